@@ -1,0 +1,8 @@
+"""Pure game logic. ``GAMES`` maps each game's slug to its :class:`~domain._kernel.GameSpec`.
+
+Nothing per game lives outside its own package: the service and the tests discover games here.
+"""
+
+from domain._kernel import GameSpec
+
+GAMES: dict[str, GameSpec] = {}

@@ -1,0 +1,267 @@
+"""The game contract every game implements, and the small pure helpers around it.
+
+A game is a *Decider* (Chassaing): ``initial_state`` + ``evolve`` fold events into state,
+``decide`` turns a command into events. Chance is an input: ``start`` and ``decide`` receive
+an :class:`Rng` derived from the game's secret seed and the stream version, and every chance
+outcome they draw is written into the events, so replaying a stored game never draws again.
+
+Tags: commands and events are msgspec Structs with ``tag_field="type"`` and an explicit tag
+``"<slug>.<name>"`` (commands imperative, events past tense). Tags are a storage contract and
+globally unique, so one stored event or one HTTP command names its game by itself.
+
+This module is pure: standard library and msgspec only, no I/O, no clock, no global randomness.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import typing
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import reduce
+from typing import Any, Generic, TypeVar
+
+import msgspec
+
+T = TypeVar("T")
+
+
+class DomainError(Exception):
+    """A command the rules forbid. ``code`` is a stable string (``not_your_turn``,
+    ``azul/pattern_line_colour_mismatch``); ``detail`` is for humans."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail or code
+
+
+class Command(
+    msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True, kw_only=True
+):
+    """Base of every command. Subclasses give ``tag="<slug>.<verb_noun>"``."""
+
+
+class Event(msgspec.Struct, tag_field="type", frozen=True, kw_only=True):
+    """Base of every event. Subclasses give ``tag="<slug>.<noun_verbed>"``.
+
+    Unknown fields are tolerated on decode so that an older reader survives additive changes."""
+
+
+class Options(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
+    """Base of a game's options; every field has a default."""
+
+
+class View(msgspec.Struct, tag_field="game", frozen=True, kw_only=True):
+    """Base of a game's view; subclasses give ``tag="<slug>"``."""
+
+
+class Setup(msgspec.Struct, frozen=True, kw_only=True):
+    """What a game is created from: the number of seats (0-based seats) and its options."""
+
+    players: int
+    options: Any
+
+
+class Standing(msgspec.Struct, frozen=True, kw_only=True):
+    seat: int
+    score: int
+    place: int
+    """1 is the winner; seats still tied after every tie-break share a place."""
+    tiebreak: tuple[int, ...] = ()
+    """The values compared after the score, in the game's documented order."""
+
+
+class Result(msgspec.Struct, frozen=True, kw_only=True):
+    ranking: tuple[Standing, ...]
+    """Sorted by place, then seat."""
+    summary: str = ""
+
+
+def rank(entries: Iterable[tuple[int, int, tuple[int, ...]]]) -> tuple[Standing, ...]:
+    """Rank ``(seat, score, tiebreak)`` entries: higher ``(score, *tiebreak)`` is better;
+    equal keys share a place (competition ranking: 1, 1, 3)."""
+    ordered = sorted(entries, key=lambda e: ((e[1], *e[2]), -e[0]), reverse=True)
+    standings: list[Standing] = []
+    for index, (seat, score, tiebreak) in enumerate(ordered):
+        place = index + 1
+        if standings and (standings[-1].score, standings[-1].tiebreak) == (score, tiebreak):
+            place = standings[-1].place
+        standings.append(Standing(seat=seat, score=score, place=place, tiebreak=tiebreak))
+    return tuple(sorted(standings, key=lambda s: (s.place, s.seat)))
+
+
+class Rng:
+    """Deterministic randomness: SHA-256 in counter mode over (seed, version, label).
+
+    Portable on purpose: an arbiter can re-implement it from this docstring. Block ``i`` is
+    ``sha256(key || i as 8 big-endian bytes)`` where ``key = sha256("gamestate-rng-v1" 0x00
+    seed 0x00 version 0x00 label)``; integers are drawn as 8 big-endian bytes with rejection
+    sampling, and :meth:`shuffled` is Fisher-Yates from the last position down."""
+
+    __slots__ = ("_buffer", "_counter", "_key")
+
+    def __init__(self, seed: str, version: int, label: str = "") -> None:
+        material = b"\0".join(
+            (b"gamestate-rng-v1", seed.encode(), str(version).encode(), label.encode())
+        )
+        self._key = hashlib.sha256(material).digest()
+        self._counter = 0
+        self._buffer = b""
+
+    def _next64(self) -> int:
+        if len(self._buffer) < 8:
+            block = hashlib.sha256(self._key + self._counter.to_bytes(8, "big")).digest()
+            self._counter += 1
+            self._buffer += block
+        value, self._buffer = self._buffer[:8], self._buffer[8:]
+        return int.from_bytes(value, "big")
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            value = self._next64()
+            if value < limit:
+                return value % n
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffled(self, items: Iterable[T]) -> list[T]:
+        result = list(items)
+        for i in range(len(result) - 1, 0, -1):
+            j = self.below(i + 1)
+            result[i], result[j] = result[j], result[i]
+        return result
+
+    def fork(self, label: str) -> Rng:
+        """An independent stream, for drawing several things without order coupling."""
+        child = Rng("", 0)
+        child._key = hashlib.sha256(self._key + b"\0fork\0" + label.encode()).digest()
+        return child
+
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class GameSpec(Generic[S]):
+    """One game, as the registry and the service see it. Every callable is pure.
+
+    - ``initial_state(setup)``: the state before any event.
+    - ``start(setup, rng)``: the set-up events (shuffles, first draws) as data. Raises
+      ``DomainError`` for an impossible set-up (option combination, player count).
+    - ``decide(state, seat, command, rng)``: the events a command causes, including every
+      automatic consequence (scoring, refills, next player). Raises ``DomainError``.
+    - ``evolve(state, event)``: applies one event; never validates, never mutates its input.
+    - ``legal_commands(state, seat)``: exactly the commands ``decide`` accepts now.
+    - ``to_act(state)``: the seats that may act now (empty once the game is over).
+    - ``view(state, viewer)``: what a seat (or a spectator, ``None``) may see.
+    - ``redact(event, viewer)``: the event as that viewer may see it during play (an instance
+      of the same event union, hidden fields blanked).
+    - ``result(state)``: the final ranking, or ``None`` while the game goes on.
+    - ``resample_hidden(state, viewer, rng)``: a state the viewer cannot tell apart from this
+      one (hidden parts re-drawn). The shared suite checks that the view does not change,
+      which is how "views leak nothing hidden" is tested for every game alike.
+    """
+
+    slug: str
+    title: str
+    rules_version: str
+    min_players: int
+    max_players: int
+    options_type: type[Options]
+    command_type: Any
+    event_type: Any
+    state_type: type[S]
+    view_type: type[View]
+    initial_state: Callable[[Setup], S]
+    start: Callable[[Setup, Rng], tuple[Event, ...]]
+    decide: Callable[[S, int, Any, Rng], tuple[Event, ...]]
+    evolve: Callable[[S, Any], S]
+    legal_commands: Callable[[S, int], list[Any]]
+    to_act: Callable[[S], tuple[int, ...]]
+    view: Callable[[S, int | None], View]
+    redact: Callable[[Any, int | None], Any]
+    result: Callable[[S], Result | None]
+    resample_hidden: Callable[[S, int | None, Rng], S]
+    description: str = ""
+    notes: str = ""
+    command_classes: tuple[type, ...] = field(default=(), init=False)
+    event_classes: tuple[type, ...] = field(default=(), init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "command_classes", _members(self.command_type))
+        object.__setattr__(self, "event_classes", _members(self.event_type))
+
+    def new_setup(self, players: int, options: Options | None = None) -> Setup:
+        if not self.min_players <= players <= self.max_players:
+            raise DomainError(
+                "player_count",
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}",
+            )
+        return Setup(
+            players=players, options=options if options is not None else self.options_type()
+        )
+
+
+def _members(union: Any) -> tuple[type, ...]:
+    args = typing.get_args(union)
+    return tuple(args) if args else (union,)
+
+
+def fold(spec: GameSpec[S], setup: Setup, events: Iterable[Any], state: S | None = None) -> S:
+    """State is the left fold of ``evolve`` over the events."""
+    return reduce(spec.evolve, events, spec.initial_state(setup) if state is None else state)
+
+
+def decide(spec: GameSpec[S], state: S, seat: int, command: Any, rng: Rng) -> tuple[Event, ...]:
+    """``spec.decide`` behind the checks that are the same in every game."""
+    if spec.result(state) is not None or not spec.to_act(state):
+        raise DomainError("game_over", "the game is over")
+    if not isinstance(command, spec.command_classes):
+        raise DomainError("command_not_for_game", f"that command is not a {spec.title} command")
+    if seat not in spec.to_act(state):
+        raise DomainError("not_your_turn", f"seat {seat} may not act now")
+    return spec.decide(state, seat, command, rng)
+
+
+def start(spec: GameSpec[S], setup: Setup, seed: str) -> tuple[S, tuple[Event, ...]]:
+    """Set a game up: the set-up events are drawn with ``Rng(seed, 0)``."""
+    events = spec.start(setup, Rng(seed, 0))
+    return fold(spec, setup, events), events
+
+
+def playout(
+    spec: GameSpec[S],
+    setup: Setup,
+    seed: str,
+    *,
+    max_commands: int = 100_000,
+    on_step: Callable[[S, int, Any, tuple[Event, ...]], None] | None = None,
+) -> tuple[S, list[Event]]:
+    """A random legal game to the end: seats that may act are picked and their commands
+    chosen uniformly with a bot Rng derived from the seed. Versions count events, as in the
+    store, so the game's own Rng is the one the service would use."""
+    state, events = start(spec, setup, seed)
+    log = list(events)
+    for step in range(max_commands):
+        seats = spec.to_act(state)
+        if not seats:
+            return state, log
+        bot = Rng(seed, step, "bot")
+        seat = bot.choice(seats)
+        commands = spec.legal_commands(state, seat)
+        if not commands:
+            raise AssertionError(f"{spec.slug}: seat {seat} must act but has no legal command")
+        command = bot.choice(commands)
+        new_events = decide(spec, state, seat, command, Rng(seed, len(log)))
+        if on_step is not None:
+            on_step(state, seat, command, new_events)
+        for event in new_events:
+            state = spec.evolve(state, event)
+        log.extend(new_events)
+    raise AssertionError(f"{spec.slug}: no end after {max_commands} commands")

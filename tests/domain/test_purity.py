@@ -1,0 +1,77 @@
+"""domain/ stays pure: it imports only the standard library, msgspec and itself, and never
+reaches for I/O, the clock or global randomness. Static data is read from the package itself
+through importlib.resources, at import time only."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+DOMAIN = Path(__file__).resolve().parents[2] / "domain"
+FILES = sorted(DOMAIN.rglob("*.py"))
+
+# Standard-library modules that are I/O, time, randomness or processes.
+FORBIDDEN = {
+    "random",
+    "secrets",
+    "time",
+    "datetime",
+    "uuid",
+    "os",
+    "socket",
+    "subprocess",
+    "threading",
+    "asyncio",
+    "multiprocessing",
+    "urllib",
+    "http",
+    "shutil",
+    "tempfile",
+    "pathlib",
+    "io",
+    "sqlite3",
+    "logging",
+    "signal",
+    "select",
+    "ssl",
+    "glob",
+    "zoneinfo",
+    "calendar",
+}
+FORBIDDEN_CALLS = {"open", "input", "print", "exec", "eval", "__import__", "breakpoint"}
+
+
+def _imports(tree: ast.AST) -> list[str]:
+    names = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DOMAIN)))
+def test_domain_imports_only_stdlib_msgspec_and_domain(path: Path) -> None:
+    tree = ast.parse(path.read_text(), str(path))
+    for name in _imports(tree):
+        top = name.split(".")[0]
+        assert top in {"msgspec", "domain", "__future__"} or top in sys.stdlib_module_names, name
+        assert top not in FORBIDDEN, f"{path.name} imports {name}"
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DOMAIN)))
+def test_domain_makes_no_io_or_clock_calls(path: Path) -> None:
+    tree = ast.parse(path.read_text(), str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            assert node.func.id not in FORBIDDEN_CALLS, (
+                f"{path.name}:{node.lineno} calls {node.func.id}"
+            )
+
+
+def test_the_purity_check_sees_every_domain_module() -> None:
+    assert DOMAIN / "_kernel.py" in FILES
