@@ -1,0 +1,43 @@
+"""Settings, all from environment variables (see README.md for the table of defaults)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    return int(raw) if raw else default
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str | None
+    data_dir: Path
+    host: str
+    port: int
+    admin_key: str | None
+    pool_min: int
+    pool_max: int
+    max_body_bytes: int
+    state_cache_size: int
+    log_level: str
+    log_json: bool
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        return cls(
+            database_url=os.environ.get("DATABASE_URL") or None,
+            data_dir=Path(os.environ.get("GAMESTATE_DATA_DIR", ".data")).resolve(),
+            host=os.environ.get("GAMESTATE_HOST", "127.0.0.1"),
+            port=_int("GAMESTATE_PORT", 8000),
+            admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
+            pool_min=_int("GAMESTATE_POOL_MIN", 2),
+            pool_max=_int("GAMESTATE_POOL_MAX", 10),
+            max_body_bytes=_int("GAMESTATE_MAX_BODY_BYTES", 65536),
+            state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
+            log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
+            log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
+        )

@@ -1,0 +1,463 @@
+"""The application layer for games: load, fold, decide, append, and shape answers per viewer.
+
+Nothing here knows a particular game; each game is reached through its GameSpec. The current
+state of hot games is cached per process by (game, version): an append only needs to fold the
+events written since, and a read of an unchanged game folds nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+import uuid
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+from psycopg import AsyncConnection
+
+from domain import GAMES
+from domain._kernel import DomainError, GameSpec, Rng, Setup, fold
+from domain._kernel import decide as kernel_decide
+from service import schemas as s
+from service.errors import ApiError, not_found
+from service.store import (
+    EventStore,
+    IdempotencyReplay,
+    NewEvent,
+    StoredEvent,
+    Stream,
+    VersionConflict,
+    canonical,
+)
+
+MAX_RETRIES = 8
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seed_commitment(seed: str) -> str:
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is asking: a seat of one game, the organiser (admin), or nobody (spectator)."""
+
+    game_id: uuid.UUID | None = None
+    seat: int | None = None
+    admin: bool = False
+
+    def seat_in(self, game_id: uuid.UUID) -> int | None:
+        if self.game_id is None:
+            return None
+        if self.game_id != game_id:
+            raise ApiError(403, "token_for_another_game", "this token belongs to another game")
+        return self.seat
+
+
+@dataclass
+class Loaded:
+    stream: Stream
+    spec: GameSpec
+    setup: Setup
+    state: Any
+
+
+class StateCache:
+    """A small LRU of (version, state) per game. States are immutable, so sharing is safe."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[uuid.UUID, tuple[int, Any]] = OrderedDict()
+
+    def get(self, game_id: uuid.UUID) -> tuple[int, Any] | None:
+        item = self._items.get(game_id)
+        if item is not None:
+            self._items.move_to_end(game_id)
+        return item
+
+    def drop(self, game_id: uuid.UUID) -> None:
+        self._items.pop(game_id, None)
+
+    def put(self, game_id: uuid.UUID, version: int, state: Any) -> None:
+        current = self._items.get(game_id)
+        if current is not None and current[0] > version:
+            return
+        self._items[game_id] = (version, state)
+        self._items.move_to_end(game_id)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+
+def spec_for(slug: str) -> GameSpec:
+    spec = GAMES.get(slug)
+    if spec is None:
+        raise ApiError(422, "unknown_game", f"no game '{slug}'; see GET /games/types")
+    return spec
+
+
+def setup_of(spec: GameSpec, stream_setup: dict[str, Any]) -> Setup:
+    options = msgspec.convert(stream_setup.get("options") or {}, spec.options_type)
+    return Setup(players=stream_setup["players"], options=options)
+
+
+def decode_event(spec: GameSpec, stored: StoredEvent) -> Any:
+    return msgspec.convert(stored.data, spec.event_type)
+
+
+def encode_event(event: Any) -> bytes:
+    return canonical(msgspec.to_builtins(event))
+
+
+def status_of(spec: GameSpec, state: Any) -> str:
+    return "finished" if spec.result(state) is not None else "active"
+
+
+def event_out(
+    spec: GameSpec, stored: StoredEvent, event: Any, viewer_seat: int | None, finished: bool
+) -> s.EventOut:
+    shown = event if finished else spec.redact(event, viewer_seat)
+    return s.EventOut(
+        version=stored.version,
+        type=stored.type,
+        data=shown,
+        seat=stored.metadata.get("seat"),
+        recorded_at=stored.recorded_at,
+        hash=stored.hash,
+    )
+
+
+class GameService:
+    def __init__(self, store: EventStore, cache_size: int = 2048) -> None:
+        self.store = store
+        self.cache = StateCache(cache_size)
+
+    # -- identity ------------------------------------------------------------------------
+
+    async def viewer_for_token(
+        self, conn: AsyncConnection, token: str | None, admin_key: str
+    ) -> Viewer:
+        if token is None:
+            return Viewer()
+        if secrets.compare_digest(token, admin_key):
+            return Viewer(admin=True)
+        found = await self.store.seat_for_token(conn, token_hash(token))
+        if found is None:
+            raise ApiError(
+                401,
+                "invalid_token",
+                "unknown bearer token",
+                {"WWW-Authenticate": 'Bearer error="invalid_token"'},
+            )
+        return Viewer(game_id=found[0], seat=found[1])
+
+    # -- loading -------------------------------------------------------------------------
+
+    async def load(
+        self, conn: AsyncConnection, game_id: uuid.UUID, stream: Stream | None = None
+    ) -> Loaded:
+        stream = stream or await self.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        spec = spec_for(stream.game)
+        setup = setup_of(spec, stream.setup)
+        cached = self.cache.get(game_id)
+        if cached is not None and cached[0] == stream.version:
+            return Loaded(stream, spec, setup, cached[1])
+        base_version, state = (
+            cached if cached is not None and cached[0] < stream.version else (0, None)
+        )
+        events = await self.store.read(conn, game_id, after=base_version, upto=stream.version)
+        state = fold(spec, setup, (decode_event(spec, e) for e in events), state)
+        self.cache.put(game_id, stream.version, state)
+        return Loaded(stream, spec, setup, state)
+
+    # -- commands ------------------------------------------------------------------------
+
+    async def create(self, conn: AsyncConnection, request: Any) -> s.GameCreated:
+        spec = spec_for(type(request).__struct_config__.tag)
+        options = request.options if request.options is not None else spec.options_type()
+        seed = request.seed or secrets.token_hex(32)
+        try:
+            setup = spec.new_setup(len(request.seats), options)
+            events = spec.start(setup, Rng(seed, 0))
+        except DomainError as exc:
+            raise ApiError(422, exc.code, exc.detail) from exc
+        game_id = uuid.uuid4()
+        tokens = [secrets.token_urlsafe(32) for _ in request.seats]
+        state = fold(spec, setup, events)
+        async with conn.transaction():
+            await self.store.create_stream(
+                conn,
+                stream_id=game_id,
+                kind="game",
+                game=spec.slug,
+                rules_version=spec.rules_version,
+                setup={"players": setup.players, "options": msgspec.to_builtins(options)},
+                status=status_of(spec, state),
+                seed=seed,
+                seed_commitment=seed_commitment(seed),
+                seats=[
+                    (i, seat.name, token_hash(t))
+                    for i, (seat, t) in enumerate(zip(request.seats, tokens, strict=True))
+                ],
+            )
+            command_id = str(uuid.uuid4())
+            version = await self.store.append(
+                conn,
+                game_id,
+                0,
+                [
+                    NewEvent(
+                        type(e).__struct_config__.tag,
+                        encode_event(e),
+                        {"seat": None, "command_id": command_id, "command": None},
+                    )
+                    for e in events
+                ],
+            )
+        self.cache.put(game_id, version, state)
+        return s.GameCreated(
+            id=game_id,
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            version=version,
+            seats=[
+                s.SeatCredential(seat=i, name=seat.name, token=t)
+                for i, (seat, t) in enumerate(zip(request.seats, tokens, strict=True))
+            ],
+            seed_commitment=seed_commitment(seed),
+        )
+
+    async def submit(
+        self,
+        pool: Any,
+        game_id: uuid.UUID,
+        viewer: Viewer,
+        request: s.SubmitCommand,
+        *,
+        idempotency_key: str | None,
+        request_id: str | None,
+    ) -> s.CommandAccepted:
+        seat = viewer.seat_in(game_id)
+        if seat is None:
+            raise ApiError(
+                401,
+                "seat_token_required",
+                "send the seat's bearer token",
+                {"WWW-Authenticate": "Bearer"},
+            )
+        request_hash = hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
+        for attempt in range(MAX_RETRIES):
+            try:
+                async with pool.connection() as conn:
+                    async with conn.transaction():
+                        answer, state = await self._submit_once(
+                            conn, game_id, seat, request, idempotency_key, request_hash, request_id
+                        )
+                    self.cache.put(game_id, answer.version, state)
+                    return answer
+            except IdempotencyReplay as replay:
+                if replay.request_hash != request_hash:
+                    raise ApiError(
+                        409,
+                        "idempotency_key_reused",
+                        "this Idempotency-Key was used with another request",
+                    ) from None
+                return msgspec.convert(replay.response, s.CommandAccepted)
+            except VersionConflict as conflict:
+                if request.expected_version is not None:
+                    raise ApiError(409, "version_conflict", str(conflict)) from None
+                self.cache.drop(game_id)
+                await asyncio.sleep(0.002 * (attempt + 1))
+        raise ApiError(409, "version_conflict", "the game kept changing; try again")
+
+    async def _submit_once(
+        self,
+        conn: AsyncConnection,
+        game_id: uuid.UUID,
+        seat: int,
+        request: s.SubmitCommand,
+        idempotency_key: str | None,
+        request_hash: str,
+        request_id: str | None,
+    ) -> tuple[s.CommandAccepted, Any]:
+        if idempotency_key is not None:
+            await self.store.claim_idempotency_key(conn, game_id, idempotency_key, request_hash)
+        loaded = await self.load(conn, game_id)
+        version = loaded.stream.version
+        if request.expected_version is not None and request.expected_version != version:
+            raise ApiError(
+                409,
+                "stale_version",
+                f"the game is at version {version}, not {request.expected_version}",
+            )
+        spec, state = loaded.spec, loaded.state
+        seed_row = await self.store.seed(conn, game_id)
+        assert seed_row is not None
+        try:
+            events = kernel_decide(spec, state, seat, request.command, Rng(seed_row[0], version))
+        except DomainError as exc:
+            raise ApiError(422, exc.code, exc.detail) from exc
+        for event in events:
+            state = spec.evolve(state, event)
+        result = spec.result(state)
+        command_id = str(uuid.uuid4())
+        new = []
+        for index, event in enumerate(events):
+            metadata: dict[str, Any] = {
+                "seat": seat,
+                "command_id": command_id,
+                "request_id": request_id,
+            }
+            if index == 0:
+                metadata["command"] = msgspec.to_builtins(request.command)
+                metadata["idempotency_key"] = idempotency_key
+            new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
+        new_version = await self.store.append(
+            conn,
+            game_id,
+            version,
+            new,
+            status="finished" if result is not None else "active",
+            result=msgspec.to_builtins(result) if result is not None else None,
+        )
+        if result is not None:
+            await self.store.reveal_seed(conn, game_id)
+        stored = await self.store.read(conn, game_id, after=version)
+        finished = result is not None
+        answer = s.CommandAccepted(
+            version=new_version,
+            events=[
+                event_out(spec, st, ev, seat, finished)
+                for st, ev in zip(stored, events, strict=True)
+            ],
+        )
+        if idempotency_key is not None:
+            await self.store.complete_idempotency_key(
+                conn, game_id, idempotency_key, 200, msgspec.to_builtins(answer)
+            )
+        return answer, state
+
+    # -- reads ---------------------------------------------------------------------------
+
+    async def resource(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
+    ) -> s.GameResource:
+        seat = viewer.seat_in(game_id)
+        loaded = await self.load(conn, game_id)
+        stream, spec, state = loaded.stream, loaded.spec, loaded.state
+        seats = await self.store.seats(conn, game_id)
+        seed = None
+        if stream.status == "finished":
+            seed_row = await self.store.seed(conn, game_id)
+            seed = seed_row[0] if seed_row else None
+        return s.GameResource(
+            id=game_id,
+            game=spec.slug,
+            rules_version=stream.rules_version,
+            version=stream.version,
+            status=stream.status,
+            to_act=list(spec.to_act(state)),
+            seats=[s.SeatInfo(seat=i, name=n) for i, n in seats],
+            viewer=seat,
+            options=stream.setup.get("options") or {},
+            state=spec.view(state, seat),
+            result=spec.result(state),
+            seed_commitment=stream.seed_commitment or "",
+            seed=seed,
+            created_at=stream.created_at,
+            updated_at=stream.updated_at,
+        )
+
+    async def legal(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
+    ) -> s.LegalCommands:
+        seat = viewer.seat_in(game_id)
+        if seat is None:
+            raise ApiError(
+                401,
+                "seat_token_required",
+                "send the seat's bearer token",
+                {"WWW-Authenticate": "Bearer"},
+            )
+        loaded = await self.load(conn, game_id)
+        return s.LegalCommands(
+            version=loaded.stream.version,
+            seat=seat,
+            commands=list(loaded.spec.legal_commands(loaded.state, seat)),
+        )
+
+    async def events(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, after: int, limit: int
+    ) -> s.EventPage:
+        seat = viewer.seat_in(game_id)
+        stream = await self.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        spec = spec_for(stream.game)
+        stored = await self.store.read(conn, game_id, after=after, limit=limit)
+        finished = stream.status == "finished"
+        return s.EventPage(
+            version=stream.version,
+            events=[event_out(spec, e, decode_event(spec, e), seat, finished) for e in stored],
+        )
+
+    async def view_at(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, version: int
+    ) -> s.VersionedView:
+        seat = viewer.seat_in(game_id)
+        stream = await self.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        if version > stream.version:
+            raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
+        spec = spec_for(stream.game)
+        setup = setup_of(spec, stream.setup)
+        stored = await self.store.read(conn, game_id, upto=version)
+        state = fold(spec, setup, (decode_event(spec, e) for e in stored))
+        return s.VersionedView(
+            id=game_id,
+            game=spec.slug,
+            version=version,
+            viewer=seat,
+            to_act=list(spec.to_act(state)) if version else [],
+            state=spec.view(state, seat),
+            result=spec.result(state),
+        )
+
+    async def list(
+        self,
+        conn: AsyncConnection,
+        *,
+        game: str | None,
+        status: str | None,
+        player: str | None,
+        limit: int,
+        offset: int,
+    ) -> s.GamePage:
+        streams, total = await self.store.list_streams(
+            conn, kind="game", game=game, status=status, player=player, limit=limit, offset=offset
+        )
+        seats_by_game = await self.store.seats_for(conn, [stream.id for stream in streams])
+        items = []
+        for stream in streams:
+            seats = seats_by_game.get(stream.id, [])
+            items.append(
+                s.GameSummary(
+                    id=stream.id,
+                    game=stream.game,
+                    status=stream.status,
+                    version=stream.version,
+                    seats=[s.SeatInfo(seat=i, name=n) for i, n in seats],
+                    result=msgspec.convert(stream.result, s.Result) if stream.result else None,
+                    created_at=stream.created_at,
+                    updated_at=stream.updated_at,
+                )
+            )
+        return s.GamePage(items=items, total=total, limit=limit, offset=offset)

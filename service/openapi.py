@@ -1,0 +1,102 @@
+"""The OpenAPI document: Litestar's, corrected where Litestar 2.x falls short of msgspec.
+
+Litestar emits tagged msgspec unions as ``oneOf`` without a ``discriminator`` and does not mark
+``forbid_unknown_fields`` Structs with ``additionalProperties: false``; both are facts msgspec
+knows, so they are added from the Struct definitions themselves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from litestar._openapi.plugin import OpenAPIPlugin  # pinned to litestar 2.x
+
+from domain import GAMES
+from service import schemas
+
+
+def _struct_types() -> list[type[msgspec.Struct]]:
+    found: list[type[msgspec.Struct]] = []
+    for spec in GAMES.values():
+        found += [*spec.command_classes, *spec.event_classes, spec.view_type]
+    found += [
+        v for v in vars(schemas).values() if isinstance(v, type) and issubclass(v, msgspec.Struct)
+    ]
+    return found
+
+
+def patch(document: dict[str, Any]) -> dict[str, Any]:
+    components: dict[str, Any] = document.get("components", {}).get("schemas", {})
+    # Litestar names a component by its class name, or by its dotted path when names collide.
+    by_name: dict[str, list[type[msgspec.Struct]]] = {}
+    for cls in set(_struct_types()):
+        by_name.setdefault(cls.__name__, []).append(cls)
+        by_name.setdefault(f"{cls.__module__}.{cls.__qualname__}".replace(".", "_"), []).append(cls)
+    for name, schema in components.items():
+        classes = by_name.get(name, [])
+        if (
+            len(classes) == 1
+            and classes[0].__struct_config__.forbid_unknown_fields
+            and schema.get("type") == "object"
+        ):
+            schema["additionalProperties"] = False
+    _add_discriminators(document, components)
+    return document
+
+
+def _tag_of(schema: dict[str, Any], field: str) -> str | None:
+    prop = schema.get("properties", {}).get(field, {})
+    if "const" in prop:
+        return prop["const"]
+    enum = prop.get("enum")
+    return enum[0] if isinstance(enum, list) and len(enum) == 1 else None
+
+
+def _add_discriminators(node: Any, components: dict[str, Any]) -> None:
+    if isinstance(node, dict):
+        members = node.get("oneOf")
+        if (
+            isinstance(members, list)
+            and members
+            and all(isinstance(m, dict) and "$ref" in m for m in members)
+        ):
+            for field in ("type", "game"):
+                mapping = {}
+                for member in members:
+                    target = components.get(member["$ref"].rsplit("/", 1)[-1], {})
+                    tag = _tag_of(target, field)
+                    if tag is None:
+                        break
+                    mapping[tag] = member["$ref"]
+                else:
+                    node["discriminator"] = {"propertyName": field, "mapping": mapping}
+                    break
+        for value in node.values():
+            _add_discriminators(value, components)
+    elif isinstance(node, list):
+        for value in node:
+            _add_discriminators(value, components)
+
+
+def install(app: Any) -> None:
+    """Make the served document (/schema/openapi.json) the corrected one. Litestar 2.x caches
+    the generated dict on its OpenAPI plugin; the cache is filled once, here, corrected."""
+    plugin = app.plugins.get(OpenAPIPlugin)
+    plugin._openapi_schema = patch(plugin.provide_openapi().to_schema())
+
+
+def document(app: Any) -> dict[str, Any]:
+    return app.plugins.get(OpenAPIPlugin).provide_openapi_schema()
+
+
+def write_document(path: Any) -> None:
+    """Write the document as committed in openapi/ (stable key order, trailing newline)."""
+    import json
+    from pathlib import Path
+
+    from service.app import create_app
+
+    app = create_app("postgresql://unused", admin_key="unused")
+    text = json.dumps(document(app), indent=2, sort_keys=True, default=str) + "\n"
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text(text)

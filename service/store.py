@@ -1,0 +1,369 @@
+"""The event store on PostgreSQL (psycopg 3, async).
+
+Properties (DESIGN.md "Storage"): one row per stream; events keyed by (stream, version) with a
+global position; append-only enforced by triggers; every event hashed and chained to the one
+before it in its stream; seeds kept apart; optimistic appends; idempotent commands.
+
+An append takes the stream row's lock through ``UPDATE ... WHERE version = expected``: a
+concurrent appender waits for the first to commit, then finds the version moved and loses
+cleanly (``VersionConflict``) instead of failing on the primary key.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+from psycopg import AsyncConnection, errors
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+from psycopg_pool import AsyncConnectionPool
+
+GENESIS = "0" * 64
+NOTIFY_CHANNEL = "gamestate_events"
+
+
+class VersionConflict(Exception):
+    def __init__(self, expected: int, actual: int) -> None:
+        super().__init__(f"expected version {expected}, stream is at {actual}")
+        self.expected = expected
+        self.actual = actual
+
+
+class IdempotencyReplay(Exception):
+    """The key was used before: carry the first answer back."""
+
+    def __init__(self, request_hash: str, status: int, response: Any) -> None:
+        self.request_hash = request_hash
+        self.status = status
+        self.response = response
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    type: str
+    data: bytes
+    """The event encoded as canonical JSON (msgspec, sorted keys)."""
+    metadata: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    position: int
+    stream_id: uuid.UUID
+    version: int
+    type: str
+    schema_version: int
+    data: Any
+    metadata: dict[str, Any]
+    recorded_at: Any
+    prev_hash: str
+    hash: str
+
+
+@dataclass(frozen=True)
+class Stream:
+    id: uuid.UUID
+    kind: str
+    game: str
+    rules_version: str
+    setup: dict[str, Any]
+    version: int
+    status: str
+    seed_commitment: str | None
+    result: Any
+    created_at: Any
+    updated_at: Any
+
+
+_canonical = msgspec.json.Encoder(order="sorted")
+
+
+def canonical(value: Any) -> bytes:
+    return _canonical.encode(value)
+
+
+def event_hash(
+    prev_hash: str, stream_id: uuid.UUID | str, version: int, type_: str, data: Any, metadata: Any
+) -> str:
+    """sha256 over the previous hash and the canonical JSON of the event's content.
+
+    Documented in README ("Records and audit") so that anyone can recompute it."""
+    body = canonical(
+        {
+            "stream": str(stream_id),
+            "version": version,
+            "type": type_,
+            "data": data,
+            "metadata": metadata,
+        }
+    )
+    return hashlib.sha256(prev_hash.encode() + b"\n" + body).hexdigest()
+
+
+def _stream(row: dict[str, Any]) -> Stream:
+    return Stream(**{name: row[name] for name in Stream.__dataclass_fields__})
+
+
+def _event(row: dict[str, Any]) -> StoredEvent:
+    return StoredEvent(**{name: row[name] for name in StoredEvent.__dataclass_fields__})
+
+
+STREAM_COLUMNS = "id, kind, game, rules_version, setup, version, status, seed_commitment, result, created_at, updated_at"
+EVENT_COLUMNS = "position, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash"
+
+
+class EventStore:
+    def __init__(self, pool: AsyncConnectionPool) -> None:
+        self.pool = pool
+
+    # -- streams -------------------------------------------------------------------------
+
+    async def create_stream(
+        self,
+        conn: AsyncConnection,
+        *,
+        stream_id: uuid.UUID,
+        kind: str,
+        game: str,
+        rules_version: str,
+        setup: dict[str, Any],
+        status: str,
+        seed: str | None = None,
+        seed_commitment: str | None = None,
+        seats: Sequence[tuple[int, str, str]] = (),
+    ) -> None:
+        await conn.execute(
+            "INSERT INTO streams (id, kind, game, rules_version, setup, status, seed_commitment)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+            (stream_id, kind, game, rules_version, Jsonb(setup), status, seed_commitment),
+        )
+        if seed is not None:
+            await conn.execute(
+                "INSERT INTO secrets (stream_id, seed) VALUES (%s, %s)", (stream_id, seed)
+            )
+        if seats:
+            async with conn.cursor() as cur:
+                await cur.executemany(
+                    "INSERT INTO seats (stream_id, seat, name, token_hash) VALUES (%s, %s, %s, %s)",
+                    [(stream_id, seat, name, token_hash) for seat, name, token_hash in seats],
+                )
+
+    async def get_stream(self, conn: AsyncConnection, stream_id: uuid.UUID) -> Stream | None:
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(f"SELECT {STREAM_COLUMNS} FROM streams WHERE id = %s", (stream_id,))
+            row = await cur.fetchone()
+        return _stream(row) if row else None
+
+    async def seats(self, conn: AsyncConnection, stream_id: uuid.UUID) -> list[tuple[int, str]]:
+        cur = await conn.execute(
+            "SELECT seat, name FROM seats WHERE stream_id = %s ORDER BY seat", (stream_id,)
+        )
+        return [(seat, name) for seat, name in await cur.fetchall()]
+
+    async def seats_for(
+        self, conn: AsyncConnection, stream_ids: list[uuid.UUID]
+    ) -> dict[uuid.UUID, list[tuple[int, str]]]:
+        found: dict[uuid.UUID, list[tuple[int, str]]] = {}
+        if stream_ids:
+            cur = await conn.execute(
+                "SELECT stream_id, seat, name FROM seats WHERE stream_id = ANY(%s) ORDER BY stream_id, seat",
+                (stream_ids,),
+            )
+            for stream_id, seat, name in await cur.fetchall():
+                found.setdefault(stream_id, []).append((seat, name))
+        return found
+
+    async def seat_for_token(
+        self, conn: AsyncConnection, token_hash: str
+    ) -> tuple[uuid.UUID, int] | None:
+        cur = await conn.execute(
+            "SELECT stream_id, seat FROM seats WHERE token_hash = %s", (token_hash,)
+        )
+        row = await cur.fetchone()
+        return (row[0], row[1]) if row else None
+
+    async def list_streams(
+        self,
+        conn: AsyncConnection,
+        *,
+        kind: str,
+        game: str | None,
+        status: str | None,
+        player: str | None,
+        limit: int,
+        offset: int,
+    ) -> tuple[list[Stream], int]:
+        where = ["kind = %(kind)s"]
+        if game:
+            where.append("game = %(game)s")
+        if status:
+            where.append("status = %(status)s")
+        if player:
+            where.append(
+                "EXISTS (SELECT 1 FROM seats s WHERE s.stream_id = streams.id AND lower(s.name) = lower(%(player)s))"
+            )
+        params = {
+            "kind": kind,
+            "game": game,
+            "status": status,
+            "player": player,
+            "limit": limit,
+            "offset": offset,
+        }
+        clause = " AND ".join(where)
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(
+                f"SELECT {STREAM_COLUMNS}, count(*) OVER () AS total FROM streams WHERE {clause}"
+                " ORDER BY created_at DESC, id LIMIT %(limit)s OFFSET %(offset)s",
+                params,
+            )
+            rows = await cur.fetchall()
+            if rows:
+                return [_stream(r) for r in rows], rows[0]["total"]
+            await cur.execute(f"SELECT count(*) AS total FROM streams WHERE {clause}", params)
+            total = (await cur.fetchone())["total"]
+        return [], total
+
+    async def seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> tuple[str, bool] | None:
+        cur = await conn.execute(
+            "SELECT seed, revealed FROM secrets WHERE stream_id = %s", (stream_id,)
+        )
+        row = await cur.fetchone()
+        return (row[0], row[1]) if row else None
+
+    # -- events --------------------------------------------------------------------------
+
+    async def read(
+        self,
+        conn: AsyncConnection,
+        stream_id: uuid.UUID,
+        *,
+        after: int = 0,
+        upto: int | None = None,
+        limit: int | None = None,
+    ) -> list[StoredEvent]:
+        query = f"SELECT {EVENT_COLUMNS} FROM events WHERE stream_id = %s AND version > %s"
+        params: list[Any] = [stream_id, after]
+        if upto is not None:
+            query += " AND version <= %s"
+            params.append(upto)
+        query += " ORDER BY version"
+        if limit is not None:
+            query += " LIMIT %s"
+            params.append(limit)
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(query, params)
+            return [_event(r) for r in await cur.fetchall()]
+
+    async def read_all(
+        self, conn: AsyncConnection, *, after_position: int = 0, limit: int = 1000
+    ) -> list[StoredEvent]:
+        """Catch-up read in global order. Only positions whose transactions can no longer be
+        overtaken are returned, so a reader that resumes from its last position misses nothing."""
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(
+                f"SELECT {EVENT_COLUMNS} FROM events WHERE position > %s"
+                " AND tx < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY position LIMIT %s",
+                (after_position, limit),
+            )
+            return [_event(r) for r in await cur.fetchall()]
+
+    async def append(
+        self,
+        conn: AsyncConnection,
+        stream_id: uuid.UUID,
+        expected_version: int,
+        events: Sequence[NewEvent],
+        *,
+        status: str | None = None,
+        result: Any = None,
+    ) -> int:
+        """Append after ``expected_version`` inside the caller's transaction; returns the new
+        version. Raises :class:`VersionConflict` when another writer got there first."""
+        new_version = expected_version + len(events)
+        cur = await conn.execute(
+            "UPDATE streams SET version = %s, status = coalesce(%s, status),"
+            " result = coalesce(%s, result), updated_at = now()"
+            " WHERE id = %s AND version = %s RETURNING version",
+            (
+                new_version,
+                status,
+                Jsonb(result) if result is not None else None,
+                stream_id,
+                expected_version,
+            ),
+        )
+        if await cur.fetchone() is None:
+            row = await (
+                await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
+            ).fetchone()
+            raise VersionConflict(expected_version, row[0] if row else -1)
+        prev = GENESIS
+        if expected_version > 0:
+            row = await (
+                await conn.execute(
+                    "SELECT hash FROM events WHERE stream_id = %s AND version = %s",
+                    (stream_id, expected_version),
+                )
+            ).fetchone()
+            prev = row[0]
+        rows = []
+        for offset, event in enumerate(events, start=1):
+            version = expected_version + offset
+            data = msgspec.json.decode(event.data)
+            digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
+            rows.append(
+                (stream_id, version, event.type, Jsonb(data), Jsonb(event.metadata), prev, digest)
+            )
+            prev = digest
+        try:
+            async with conn.cursor() as c:
+                await c.executemany(
+                    "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)"
+                    " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                    rows,
+                )
+        except errors.UniqueViolation as exc:  # pragma: no cover - guarded by the row lock above
+            raise VersionConflict(expected_version, -1) from exc
+        await conn.execute(
+            "SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, f"{stream_id}:{new_version}")
+        )
+        return new_version
+
+    async def reveal_seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> None:
+        await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))
+
+    # -- idempotency ---------------------------------------------------------------------
+
+    async def claim_idempotency_key(
+        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, request_hash: str
+    ) -> None:
+        """Inside the command's transaction. A concurrent holder of the same key makes this
+        wait on its unique index entry until that transaction ends; then the stored answer is
+        returned through :class:`IdempotencyReplay`."""
+        cur = await conn.execute(
+            "INSERT INTO idempotency (stream_id, key, request_hash, status, response)"
+            " VALUES (%s, %s, %s, 0, 'null') ON CONFLICT DO NOTHING RETURNING key",
+            (stream_id, key, request_hash),
+        )
+        if await cur.fetchone() is None:
+            row = await (
+                await conn.execute(
+                    "SELECT request_hash, status, response FROM idempotency WHERE stream_id = %s AND key = %s",
+                    (stream_id, key),
+                )
+            ).fetchone()
+            raise IdempotencyReplay(row[0], row[1], row[2])
+
+    async def complete_idempotency_key(
+        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, status: int, response: Any
+    ) -> None:
+        await conn.execute(
+            "UPDATE idempotency SET status = %s, response = %s WHERE stream_id = %s AND key = %s",
+            (status, Jsonb(response), stream_id, key),
+        )

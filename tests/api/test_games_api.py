@@ -1,0 +1,266 @@
+"""The HTTP contract: status codes, problem details, auth, versions and idempotency."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from domain import GAMES
+from tests.api.helpers import any_game, auth, create
+
+SLUG, PLAYERS = any_game()
+
+
+@pytest.fixture
+def game(client):
+    return create(client, SLUG, PLAYERS)
+
+
+def first_move(client, game):
+    view = client.get(f"/games/{game['id']}").json()
+    seat = view["to_act"][0]
+    token = game["seats"][seat]["token"]
+    legal = client.get(f"/games/{game['id']}/legal-commands", headers=auth(token)).json()
+    return seat, token, legal
+
+
+def assert_problem(response, status: int, code: str) -> None:
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    body = response.json()
+    assert body["status"] == status and body["code"] == code, body
+
+
+def test_catalogue_lists_every_registered_game_with_its_options_schema(client) -> None:
+    types = {t["game"]: t for t in client.get("/games/types").json()}
+    assert set(types) == set(GAMES)
+    for slug, spec in GAMES.items():
+        assert types[slug]["min_players"] == spec.min_players
+        assert types[slug]["rules_version"] == spec.rules_version
+        assert (
+            "$defs" in types[slug]["options_schema"]
+            or "type" in types[slug]["options_schema"]
+            or "$ref" in types[slug]["options_schema"]
+        )
+
+
+def test_create_answers_201_with_tokens_and_a_seed_commitment(client) -> None:
+    response = client.post(
+        "/games", json={"game": SLUG, "seats": [{"name": f"p{i}"} for i in range(PLAYERS)]}
+    )
+    assert response.status_code == 201
+    body = response.json()
+    assert uuid.UUID(body["id"]) and len(body["seed_commitment"]) == 64
+    assert [s["seat"] for s in body["seats"]] == list(range(PLAYERS))
+    assert len({s["token"] for s in body["seats"]}) == PLAYERS
+
+
+def test_create_refuses_unknown_games_bad_seat_counts_and_unknown_fields(client) -> None:
+    seats = [{"name": "a"}, {"name": "b"}]
+    assert_problem(
+        client.post("/games", json={"game": "chess", "seats": seats}), 400, "malformed_request"
+    )
+    too_many = [{"name": str(i)} for i in range(GAMES[SLUG].max_players + 1)]
+    assert_problem(
+        client.post("/games", json={"game": SLUG, "seats": too_many}), 400, "malformed_request"
+    )
+    assert_problem(
+        client.post("/games", json={"game": SLUG, "seats": seats, "colour": 1}),
+        400,
+        "malformed_request",
+    )
+    assert_problem(
+        client.post("/games", content=b"{not json", headers={"content-type": "application/json"}),
+        400,
+        "malformed_request",
+    )
+
+
+def test_nul_characters_are_refused_with_400_not_stored(client) -> None:
+    body = f'{{"game": "{SLUG}", "seats": [{{"name": "a\\u0000b"}}, {{"name": "c"}}]}}'
+    assert_problem(
+        client.post("/games", content=body, headers={"content-type": "application/json"}),
+        400,
+        "malformed_request",
+    )
+
+
+def test_a_body_over_the_limit_is_refused_with_413(client) -> None:
+    response = client.post(
+        "/games", content=b"{" + b" " * 100_000 + b"}", headers={"content-type": "application/json"}
+    )
+    assert_problem(response, 413, "request_too_large")
+
+
+def test_the_spectator_and_each_seat_get_their_own_view_with_an_etag(client, game) -> None:
+    spectator = client.get(f"/games/{game['id']}")
+    assert spectator.status_code == 200
+    assert spectator.headers["etag"] == f'"{spectator.json()["version"]}"'
+    assert spectator.json()["viewer"] is None and spectator.json()["status"] == "active"
+    seated = client.get(f"/games/{game['id']}", headers=auth(game["seats"][0]["token"])).json()
+    assert seated["viewer"] == 0
+    assert seated["state"]["game"] == SLUG
+
+
+def test_unknown_games_are_404_and_bad_ids_400(client) -> None:
+    assert_problem(client.get(f"/games/{uuid.uuid4()}"), 404, "game_not_found")
+    assert client.get("/games/not-a-uuid").status_code in (400, 404)
+
+
+def test_legal_commands_need_a_seat_token(client, game) -> None:
+    assert_problem(client.get(f"/games/{game['id']}/legal-commands"), 401, "seat_token_required")
+    assert_problem(
+        client.get(f"/games/{game['id']}/legal-commands", headers=auth("forged")),
+        401,
+        "invalid_token",
+    )
+    assert_problem(
+        client.get(f"/games/{game['id']}/legal-commands", headers={"Authorization": "Basic abc"}),
+        401,
+        "invalid_token",
+    )
+
+
+def test_a_token_of_another_game_is_403(client, game) -> None:
+    other = create(client, SLUG, PLAYERS)
+    response = client.get(
+        f"/games/{game['id']}/legal-commands", headers=auth(other["seats"][0]["token"])
+    )
+    assert_problem(response, 403, "token_for_another_game")
+
+
+def test_a_seat_that_may_not_act_gets_422_not_your_turn(client, game) -> None:
+    _seat, _token, legal = first_move(client, game)
+    waiting = [
+        s for s in range(PLAYERS) if s not in client.get(f"/games/{game['id']}").json()["to_act"]
+    ]
+    if not waiting:
+        pytest.skip("every seat may act at the start of this game")
+    response = client.post(
+        f"/games/{game['id']}/commands",
+        json={"command": legal["commands"][0]},
+        headers=auth(game["seats"][waiting[0]]["token"]),
+    )
+    assert_problem(response, 422, "not_your_turn")
+
+
+def test_a_stale_expected_version_is_409_and_appends_nothing(client, game) -> None:
+    _seat, token, legal = first_move(client, game)
+    response = client.post(
+        f"/games/{game['id']}/commands",
+        json={"command": legal["commands"][0], "expected_version": legal["version"] - 1},
+        headers=auth(token),
+    )
+    assert_problem(response, 409, "stale_version")
+    assert client.get(f"/games/{game['id']}").json()["version"] == legal["version"]
+
+
+def test_commands_are_accepted_and_events_follow_the_version(client, game) -> None:
+    seat, token, legal = first_move(client, game)
+    response = client.post(
+        f"/games/{game['id']}/commands",
+        json={"command": legal["commands"][0], "expected_version": legal["version"]},
+        headers=auth(token),
+    )
+    assert response.status_code == 200, response.text
+    accepted = response.json()
+    assert [e["version"] for e in accepted["events"]] == list(
+        range(legal["version"] + 1, accepted["version"] + 1)
+    )
+    assert all(e["seat"] == seat for e in accepted["events"])
+    feed = client.get(f"/games/{game['id']}/events", params={"after": legal["version"]}).json()
+    assert [e["version"] for e in feed["events"]] == [e["version"] for e in accepted["events"]]
+    assert feed["version"] == accepted["version"]
+
+
+def test_a_repeated_idempotency_key_returns_the_first_answer_and_appends_nothing(
+    client, game
+) -> None:
+    _seat, token, legal = first_move(client, game)
+    body = {"command": legal["commands"][0]}
+    headers = {**auth(token), "Idempotency-Key": "move-1"}
+    first = client.post(f"/games/{game['id']}/commands", json=body, headers=headers)
+    second = client.post(f"/games/{game['id']}/commands", json=body, headers=headers)
+    assert first.status_code == second.status_code == 200
+    assert first.json() == second.json()
+    assert client.get(f"/games/{game['id']}").json()["version"] == first.json()["version"]
+
+
+def test_an_idempotency_key_reused_with_another_body_is_409(client, game) -> None:
+    _seat, token, legal = first_move(client, game)
+    headers = {**auth(token), "Idempotency-Key": "move-2"}
+    assert (
+        client.post(
+            f"/games/{game['id']}/commands", json={"command": legal["commands"][0]}, headers=headers
+        ).status_code
+        == 200
+    )
+    other = {"command": legal["commands"][0], "expected_version": 1}
+    assert_problem(
+        client.post(f"/games/{game['id']}/commands", json=other, headers=headers),
+        409,
+        "idempotency_key_reused",
+    )
+
+
+def test_a_command_of_another_game_is_refused(client, game) -> None:
+    others = [g for g in GAMES if g != SLUG]
+    _seat, token, _legal = first_move(client, game)
+    if not others:
+        response = client.post(
+            f"/games/{game['id']}/commands",
+            json={"command": {"type": "chess.move"}},
+            headers=auth(token),
+        )
+        assert_problem(response, 400, "malformed_request")
+        return
+    foreign = next(iter(GAMES[others[0]].command_classes)).__struct_config__.tag
+    response = client.post(
+        f"/games/{game['id']}/commands", json={"command": {"type": foreign}}, headers=auth(token)
+    )
+    assert response.status_code in (400, 422)
+
+
+def test_time_travel_gives_the_view_at_any_past_version(client, game) -> None:
+    seat, token, legal = first_move(client, game)
+    client.post(
+        f"/games/{game['id']}/commands", json={"command": legal["commands"][0]}, headers=auth(token)
+    )
+    then = client.get(f"/games/{game['id']}/views/{legal['version']}").json()
+    now = client.get(f"/games/{game['id']}").json()
+    assert (
+        then["version"] == legal["version"]
+        and then["to_act"] != []
+        and now["version"] > then["version"]
+    )
+    assert (
+        client.get(f"/games/{game['id']}/views/{legal['version']}", headers=auth(token)).json()[
+            "viewer"
+        ]
+        == seat
+    )
+    assert_problem(
+        client.get(f"/games/{game['id']}/views/{now['version'] + 1}"), 404, "version_not_found"
+    )
+
+
+def test_games_are_listed_filtered_and_paginated(client) -> None:
+    name = f"lister-{uuid.uuid4().hex[:6]}"
+    ids = set()
+    for _ in range(3):
+        body = {
+            "game": SLUG,
+            "seats": [{"name": name}] + [{"name": f"x{i}"} for i in range(PLAYERS - 1)],
+        }
+        ids.add(client.post("/games", json=body).json()["id"])
+    page1 = client.get("/games", params={"player": name.upper(), "limit": 2}).json()
+    page2 = client.get("/games", params={"player": name, "limit": 2, "offset": 2}).json()
+    assert page1["total"] == 3 and len(page1["items"]) == 2 and len(page2["items"]) == 1
+    assert {i["id"] for i in page1["items"] + page2["items"]} == ids
+    assert client.get("/games", params={"status": "finished", "player": name}).json()["total"] == 0
+    assert_problem(client.get("/games", params={"limit": 0}), 400, "malformed_request")
+
+
+def test_health_reports_the_database(client) -> None:
+    assert client.get("/health").json() == {"status": "ok", "database": "ok"}

@@ -1,0 +1,111 @@
+"""Shared fixtures. A database is started only for tests that ask for one: TEST_DATABASE_URL's
+server when set (a fresh database is created in it and dropped afterwards), otherwise a
+throwaway embedded PostgreSQL."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import threading
+import time
+import uuid
+import warnings
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+from psycopg import conninfo
+
+ADMIN_KEY = "test-admin-key"
+
+
+@contextlib.contextmanager
+def _server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    base = os.environ.get("TEST_DATABASE_URL")
+    if base:
+        yield base
+        return
+    warnings.filterwarnings("ignore", module="platformdirs")
+    from service.database import embedded_postgres
+
+    with embedded_postgres(tmp_path_factory.mktemp("pg") / "data", delete=True) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def fresh_database(server_url: str) -> Iterator[str]:
+    name = f"gamestate_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(server_url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    url = conninfo.make_conninfo(server_url, dbname=name)
+    try:
+        yield url
+    finally:
+        with psycopg.connect(server_url, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with _server_url(tmp_path_factory) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def database_url(pg_server: str) -> Iterator[str]:
+    """One migrated database for the session (streams are keyed by fresh UUIDs)."""
+    from service.database import migrate
+
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        yield url
+
+
+@pytest.fixture(scope="session")
+def app(database_url: str):
+    from service.app import create_app
+
+    return create_app(database_url, admin_key=ADMIN_KEY, pool_max=20)
+
+
+@pytest.fixture(scope="session")
+def client(app) -> Iterator:
+    from litestar.testing import TestClient
+
+    with TestClient(app, raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def live_url(database_url: str) -> Iterator[str]:
+    """The real HTTP stack (uvicorn) in a thread, for schemathesis and concurrency tests."""
+    import uvicorn
+
+    from service.app import create_app
+
+    port = _free_port()
+    server = uvicorn.Server(
+        uvicorn.Config(
+            create_app(database_url, admin_key=ADMIN_KEY, pool_max=20),
+            host="127.0.0.1",
+            port=port,
+            log_level="warning",
+        )
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError("test server did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)

@@ -1,0 +1,229 @@
+"""The event store on a real PostgreSQL: concurrency, append-only, hash chain, idempotency."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import uuid
+
+import msgspec
+import psycopg
+import pytest
+from psycopg_pool import AsyncConnectionPool
+
+from service.database import migrate
+from service.store import (
+    GENESIS,
+    EventStore,
+    IdempotencyReplay,
+    NewEvent,
+    VersionConflict,
+    event_hash,
+)
+from tests.conftest import fresh_database
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+async def _pool(url: str, size: int = 10) -> AsyncConnectionPool:
+    pool = AsyncConnectionPool(
+        url, min_size=1, max_size=size, open=False, kwargs={"autocommit": True}
+    )
+    await pool.open()
+    return pool
+
+
+async def _new_stream(store: EventStore) -> uuid.UUID:
+    stream_id = uuid.uuid4()
+    async with store.pool.connection() as conn, conn.transaction():
+        await store.create_stream(
+            conn,
+            stream_id=stream_id,
+            kind="game",
+            game="test",
+            rules_version="1",
+            setup={},
+            status="active",
+            seed="s",
+        )
+    return stream_id
+
+
+def _event(n: int) -> NewEvent:
+    return NewEvent(
+        "test.appended", msgspec.json.encode({"type": "test.appended", "n": n}), {"writer": n}
+    )
+
+
+def test_twenty_concurrent_appenders_lose_and_duplicate_nothing(database_url: str) -> None:
+    async def scenario() -> list:
+        pool = await _pool(database_url, size=20)
+        store = EventStore(pool)
+        stream_id = await _new_stream(store)
+        conflicts = 0
+
+        async def writer(n: int) -> None:
+            nonlocal conflicts
+            while True:
+                async with pool.connection() as conn:
+                    try:
+                        async with conn.transaction():
+                            stream = await store.get_stream(conn, stream_id)
+                            await store.append(conn, stream_id, stream.version, [_event(n)])
+                            return
+                    except VersionConflict:
+                        conflicts += 1
+
+        await asyncio.gather(*(writer(n) for n in range(20)))
+        async with pool.connection() as conn:
+            events = await store.read(conn, stream_id)
+            stream = await store.get_stream(conn, stream_id)
+        await pool.close()
+        return events, stream, conflicts
+
+    events, stream, conflicts = run(scenario())
+    assert [e.version for e in events] == list(range(1, 21))
+    assert sorted(e.data["n"] for e in events) == list(range(20))
+    assert stream.version == 20
+    assert conflicts > 0, "the test must actually race"
+
+
+def test_a_stale_expected_version_is_refused(database_url: str) -> None:
+    async def scenario() -> None:
+        pool = await _pool(database_url)
+        store = EventStore(pool)
+        stream_id = await _new_stream(store)
+        async with pool.connection() as conn:
+            async with conn.transaction():
+                await store.append(conn, stream_id, 0, [_event(1)])
+            with pytest.raises(VersionConflict) as conflict:
+                async with conn.transaction():
+                    await store.append(conn, stream_id, 0, [_event(2)])
+            assert conflict.value.actual == 1
+        await pool.close()
+
+    run(scenario())
+
+
+@pytest.mark.parametrize(
+    "statement",
+    ["UPDATE events SET type = 'forged'", "DELETE FROM events", "TRUNCATE events CASCADE"],
+    ids=["update", "delete", "truncate"],
+)
+def test_events_are_append_only_in_the_database_itself(database_url: str, statement: str) -> None:
+    async def seed() -> None:
+        pool = await _pool(database_url)
+        store = EventStore(pool)
+        stream_id = await _new_stream(store)
+        async with pool.connection() as conn, conn.transaction():
+            await store.append(conn, stream_id, 0, [_event(1)])
+        await pool.close()
+
+    run(seed())
+    with (
+        psycopg.connect(database_url, autocommit=True) as conn,
+        pytest.raises(psycopg.Error, match="append-only"),
+    ):
+        conn.execute(statement)
+
+
+def test_the_hash_chain_links_every_event_to_the_one_before(database_url: str) -> None:
+    async def scenario():
+        pool = await _pool(database_url)
+        store = EventStore(pool)
+        stream_id = await _new_stream(store)
+        async with pool.connection() as conn:
+            for batch in ([_event(1), _event(2)], [_event(3)], [_event(4), _event(5), _event(6)]):
+                async with conn.transaction():
+                    stream = await store.get_stream(conn, stream_id)
+                    await store.append(conn, stream_id, stream.version, batch)
+            events = await store.read(conn, stream_id)
+        await pool.close()
+        return stream_id, events
+
+    stream_id, events = run(scenario())
+    previous = GENESIS
+    for event in events:
+        assert event.prev_hash == previous
+        assert event.hash == event_hash(
+            previous, stream_id, event.version, event.type, event.data, event.metadata
+        )
+        previous = event.hash
+    # Changing any content changes the hash.
+    first = events[0]
+    assert (
+        event_hash(GENESIS, stream_id, 1, first.type, {**first.data, "n": 99}, first.metadata)
+        != first.hash
+    )
+
+
+def test_concurrent_claims_of_one_idempotency_key_let_exactly_one_through(
+    database_url: str,
+) -> None:
+    async def scenario() -> list[str]:
+        pool = await _pool(database_url)
+        store = EventStore(pool)
+        stream_id = await _new_stream(store)
+        outcomes: list[str] = []
+
+        async def claim() -> None:
+            async with pool.connection() as conn:
+                try:
+                    async with conn.transaction():
+                        await store.claim_idempotency_key(conn, stream_id, "key-1", "h")
+                        await asyncio.sleep(0.05)
+                        await store.complete_idempotency_key(
+                            conn, stream_id, "key-1", 200, {"ok": True}
+                        )
+                        outcomes.append("first")
+                except IdempotencyReplay as replay:
+                    assert replay.response == {"ok": True}
+                    outcomes.append("replayed")
+
+        await asyncio.gather(*(claim() for _ in range(5)))
+        await pool.close()
+        return outcomes
+
+    assert sorted(run(scenario())) == ["first", "replayed", "replayed", "replayed", "replayed"]
+
+
+def test_catch_up_reads_return_events_in_global_order(database_url: str) -> None:
+    async def scenario():
+        pool = await _pool(database_url)
+        store = EventStore(pool)
+        a, b = await _new_stream(store), await _new_stream(store)
+        async with pool.connection() as conn:
+            before = await store.read_all(conn, after_position=0, limit=100000)
+            start = before[-1].position if before else 0
+            for stream_id, n in ((a, 1), (b, 2), (a, 3)):
+                async with conn.transaction():
+                    stream = await store.get_stream(conn, stream_id)
+                    await store.append(conn, stream_id, stream.version, [_event(n)])
+            after = await store.read_all(conn, after_position=start)
+        await pool.close()
+        return [(e.stream_id, e.data["n"]) for e in after], a, b
+
+    seen, a, b = run(scenario())
+    assert seen == [(a, 1), (b, 2), (a, 3)]
+
+
+def test_migrations_run_once_when_many_processes_start_together(pg_server: str) -> None:
+    with fresh_database(pg_server) as url:
+        errors: list[BaseException] = []
+
+        def go() -> None:
+            try:
+                migrate(url)
+            except BaseException as exc:  # collected and asserted below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=go) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert errors == []
+        with psycopg.connect(url) as conn:
+            assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [("0001",)]
