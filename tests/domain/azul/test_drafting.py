@@ -61,7 +61,9 @@ def test_first_taker_from_centre_takes_the_first_player_marker():
 
 def test_a_pattern_line_takes_only_tiles_of_its_colour():
     state = given(round_with(("red", "red", "red", "red"), SPARE), pattern_line(0, 3, "blue", 1))
-    refused(state, 0, TakeTiles(factory=0, colour="red", line=3), "azul/pattern_line_colour_mismatch")
+    refused(
+        state, 0, TakeTiles(factory=0, colour="red", line=3), "azul/pattern_line_colour_mismatch"
+    )
     (event,) = when(state, 0, TakeTiles(factory=1, colour="white", line=FLOOR))
     assert event.to_line == 0
 
@@ -95,9 +97,7 @@ def test_a_player_may_put_every_taken_tile_on_the_floor_line():
 
 
 def test_tiles_beyond_the_seventh_floor_slot_go_to_the_lid():
-    state = given(
-        round_with(("red", "red", "red", "blue"), SPARE), floor_tiles(0, ("black",) * 5)
-    )
+    state = given(round_with(("red", "red", "red", "blue"), SPARE), floor_tiles(0, ("black",) * 5))
     (event,) = when(state, 0, TakeTiles(factory=0, colour="red", line=FLOOR))
     assert event.to_floor == ("red", "red") and event.to_lid == 1
     after = then_state(state, [event])
@@ -110,8 +110,17 @@ def test_the_marker_takes_a_floor_slot_before_the_excess_tiles():
         round_with(SPARE, SPARE),
         floor_tiles(0, ("black",) * 5),
         TilesTaken(
-            seat=1, factory=2, colour="blue", count=1, line=0, to_line=1, to_floor=(),
-            to_lid=0, to_centre=("red", "red"), took_marker=False, next_seat=0,
+            seat=1,
+            factory=2,
+            colour="blue",
+            count=1,
+            line=0,
+            to_line=1,
+            to_floor=(),
+            to_lid=0,
+            to_centre=("red", "red"),
+            took_marker=False,
+            next_seat=0,
         ),
     )
     (event,) = when(state, 0, TakeTiles(factory=CENTRE, colour="red", line=FLOOR))

@@ -83,7 +83,9 @@ def test_grey_wall_lines_are_placed_top_to_bottom():
 
 
 def test_grey_wall_seats_choose_in_any_order():
-    state, _ = end_drafting(grey(pattern_line(1, 2, "blue", 3), pattern_line(2, 0, "black", 1), players=3))
+    state, _ = end_drafting(
+        grey(pattern_line(1, 2, "blue", 3), pattern_line(2, 0, "black", 1), players=3)
+    )
     assert SPEC.to_act(state) == (0, 1, 2)
     state = then_state(state, when(state, 2, PlaceTile(line=0, column=4)))
     assert SPEC.to_act(state) == (0, 1)
@@ -106,7 +108,12 @@ def test_grey_wall_a_line_whose_colour_fits_no_column_goes_to_the_floor():
     )
     state, events = end_drafting(grey(*blocked, pattern_line(0, 2, "blue", 3)))
     (dropped,) = of_type(events, LineDropped)
-    assert (dropped.seat, dropped.line, dropped.to_floor, dropped.to_lid) == (1, 1, ("red", "red"), 0)
+    assert (dropped.seat, dropped.line, dropped.to_floor, dropped.to_lid) == (
+        1,
+        1,
+        ("red", "red"),
+        0,
+    )
     assert SPEC.to_act(state) == (0,)
     state = then_state(state, when(state, 0, PlaceTile(line=0, column=0)))
     assert SPEC.to_act(state) == (0,)
