@@ -98,3 +98,21 @@ def test_random_playouts_are_fast():
     for seed in SEEDS:
         playout(SPEC, SPEC.new_setup(4, AzulOptions(grey_wall=True)), seed)
     assert (time.perf_counter() - started) / len(SEEDS) < 0.5
+
+
+def test_the_bag_is_determined_by_public_information_so_nothing_needs_redacting():
+    def on_step(state, seat, command, events):
+        view = SPEC.view(state, None)
+        visible = [t for f in view.factories for t in f] + list(view.centre)
+        for board in view.boards:
+            visible += [t for row in board.wall for t in row if t is not None]
+            visible += [line.colour for line in board.lines for _ in range(line.count)]
+            visible += [t for t in board.floor if t != MARKER]
+        on_lid = tuple(view.lid[c] for c in COLOURS)
+        deduced = tuple(TILES_PER_COLOUR - n for n in add(counts_of(visible), on_lid))
+        assert deduced == state.bag and sum(deduced) == view.bag_size
+        for event in events:
+            assert SPEC.redact(event, 0) == event
+        assert SPEC.resample_hidden(state, 0, Rng("r", 0)) == state
+
+    playout(SPEC, SPEC.new_setup(3, AzulOptions(grey_wall=True)), "deduce", on_step=on_step)
