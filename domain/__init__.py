@@ -4,5 +4,6 @@ Nothing per game lives outside its own package: the service and the tests discov
 """
 
 from domain._kernel import GameSpec
+from domain.azul import SPEC as _azul
 
-GAMES: dict[str, GameSpec] = {}
+GAMES: dict[str, GameSpec] = {spec.slug: spec for spec in (_azul,)}

@@ -1,0 +1,200 @@
+"""The state and how events fold into it. ``evolve`` applies the facts an event carries and
+never checks a rule nor draws."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain._kernel import Setup
+from domain.azul.data import (
+    COLOUR_INDEX,
+    COLOURS,
+    FACTORIES_BY_PLAYERS,
+    LINE_CAPACITIES,
+    MARKER,
+    TILES_PER_COLOUR,
+    WALL_SIZE,
+)
+from domain.azul.events import (
+    AzulEvent,
+    BagRefilled,
+    BonusesScored,
+    FactoriesFilled,
+    FloorScored,
+    GameEnded,
+    LineDropped,
+    LineTiled,
+    TilesTaken,
+    TilingStarted,
+)
+
+Counts = tuple[int, ...]
+"""A multiset of tiles: how many of each colour, in ``COLOURS`` order."""
+
+NO_TILES: Counts = (0,) * len(COLOURS)
+
+
+class Line(msgspec.Struct, frozen=True):
+    colour: str | None = None
+    count: int = 0
+
+
+class Board(msgspec.Struct, frozen=True, kw_only=True):
+    score: int = 0
+    lines: tuple[Line, ...] = tuple(Line() for _ in LINE_CAPACITIES)
+    wall: tuple[tuple[str | None, ...], ...] = ((None,) * WALL_SIZE,) * WALL_SIZE
+    floor: tuple[str, ...] = ()
+
+
+class AzulState(msgspec.Struct, frozen=True, kw_only=True):
+    players: int
+    grey_wall: bool = False
+    phase: str = "setup"
+    """``setup``, ``drafting``, ``tiling`` or ``over``."""
+    round: int = 0
+    starter: int = 0
+    current: int = 0
+    bag: Counts = (TILES_PER_COLOUR,) * len(COLOURS)
+    lid: Counts = NO_TILES
+    factories: tuple[tuple[str, ...], ...] = ()
+    centre: tuple[str, ...] = ()
+    marker_in_centre: bool = True
+    marker_holder: int | None = None
+    boards: tuple[Board, ...] = ()
+    end_reason: str = ""
+
+
+def initial_state(setup: Setup) -> AzulState:
+    return AzulState(
+        players=setup.players,
+        grey_wall=bool(getattr(setup.options, "grey_wall", False)),
+        factories=((),) * FACTORIES_BY_PLAYERS.get(setup.players, 0),
+        boards=tuple(Board() for _ in range(setup.players)),
+    )
+
+
+def counts_of(tiles: tuple[str, ...] | list[str]) -> Counts:
+    out = [0] * len(COLOURS)
+    for tile in tiles:
+        if tile != MARKER:
+            out[COLOUR_INDEX[tile]] += 1
+    return tuple(out)
+
+
+def add(a: Counts, b: Counts) -> Counts:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def sub(a: Counts, b: Counts) -> Counts:
+    return tuple(x - y for x, y in zip(a, b, strict=True))
+
+
+def one_colour(colour: str, count: int) -> Counts:
+    return tuple(count if c == colour else 0 for c in COLOURS)
+
+
+def sorted_tiles(tiles: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    return tuple(sorted(tiles, key=COLOUR_INDEX.__getitem__))
+
+
+def _with_board(state: AzulState, seat: int, board: Board) -> tuple[Board, ...]:
+    return (*state.boards[:seat], board, *state.boards[seat + 1 :])
+
+
+def _with_line(board: Board, index: int, line: Line) -> tuple[Line, ...]:
+    return (*board.lines[:index], line, *board.lines[index + 1 :])
+
+
+def _taken(state: AzulState, e: TilesTaken) -> AzulState:
+    factories = state.factories
+    if e.factory >= 0:
+        factories = (*factories[: e.factory], (), *factories[e.factory + 1 :])
+        centre = sorted_tiles(state.centre + e.to_centre)
+    else:
+        centre = tuple(t for t in state.centre if t != e.colour)
+    board = state.boards[e.seat]
+    lines = board.lines
+    if e.to_line:
+        old = lines[e.line]
+        lines = _with_line(board, e.line, Line(e.colour, old.count + e.to_line))
+    board = msgspec.structs.replace(board, lines=lines, floor=board.floor + e.to_floor)
+    return msgspec.structs.replace(
+        state,
+        factories=factories,
+        centre=centre,
+        marker_in_centre=state.marker_in_centre and not e.took_marker,
+        marker_holder=e.seat if e.took_marker else state.marker_holder,
+        boards=_with_board(state, e.seat, board),
+        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        current=e.next_seat,
+    )
+
+
+def _tiled(state: AzulState, e: LineTiled) -> AzulState:
+    board = state.boards[e.seat]
+    row = board.wall[e.line]
+    row = (*row[: e.column], e.colour, *row[e.column + 1 :])
+    wall = (*board.wall[: e.line], row, *board.wall[e.line + 1 :])
+    board = msgspec.structs.replace(
+        board, wall=wall, lines=_with_line(board, e.line, Line()), score=board.score + e.points
+    )
+    return msgspec.structs.replace(
+        state,
+        boards=_with_board(state, e.seat, board),
+        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+    )
+
+
+def _dropped(state: AzulState, e: LineDropped) -> AzulState:
+    board = state.boards[e.seat]
+    board = msgspec.structs.replace(
+        board, lines=_with_line(board, e.line, Line()), floor=board.floor + e.to_floor
+    )
+    return msgspec.structs.replace(
+        state,
+        boards=_with_board(state, e.seat, board),
+        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+    )
+
+
+def evolve(state: AzulState, event: AzulEvent) -> AzulState:
+    match event:
+        case BagRefilled(tiles=tiles):
+            return msgspec.structs.replace(
+                state, bag=add(state.bag, tiles), lid=sub(state.lid, tiles)
+            )
+        case FactoriesFilled(round=number, starter=starter, factories=factories):
+            drawn = counts_of([t for f in factories for t in f])
+            return msgspec.structs.replace(
+                state,
+                phase="drafting",
+                round=number,
+                starter=starter,
+                current=starter,
+                factories=factories,
+                centre=(),
+                marker_in_centre=True,
+                marker_holder=None,
+                bag=sub(state.bag, drawn),
+            )
+        case TilesTaken():
+            return _taken(state, event)
+        case TilingStarted():
+            return msgspec.structs.replace(state, phase="tiling")
+        case LineTiled():
+            return _tiled(state, event)
+        case LineDropped():
+            return _dropped(state, event)
+        case FloorScored(seat=seat, score=score, to_lid=to_lid):
+            board = msgspec.structs.replace(state.boards[seat], score=score, floor=())
+            return msgspec.structs.replace(
+                state, boards=_with_board(state, seat, board), lid=add(state.lid, to_lid)
+            )
+        case BonusesScored(seat=seat, points=points):
+            board = state.boards[seat]
+            board = msgspec.structs.replace(board, score=board.score + points)
+            return msgspec.structs.replace(state, boards=_with_board(state, seat, board))
+        case GameEnded(reason=reason):
+            return msgspec.structs.replace(state, phase="over", end_reason=reason)
+        case _:
+            raise AssertionError(f"not an Azul event: {event!r}")
