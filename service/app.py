@@ -27,6 +27,7 @@ from domain._kernel import DomainError
 from service import schemas as s
 from service.errors import ApiError
 from service.games import GameService, Viewer
+from service.middleware import AllowHeader
 from service.openapi import install as install_openapi
 from service.store import EventStore
 
@@ -424,4 +425,5 @@ def create_app(
         ),
     )
     install_openapi(app)
+    app.asgi_handler = AllowHeader(app.asgi_handler, app.routes)
     return app

@@ -18,7 +18,7 @@ from service import schemas
 def _struct_types() -> list[type[msgspec.Struct]]:
     found: list[type[msgspec.Struct]] = []
     for spec in GAMES.values():
-        found += [*spec.command_classes, *spec.event_classes, spec.view_type]
+        found += [*spec.command_classes, *spec.event_classes, spec.view_type, spec.options_type]
     found += [
         v for v in vars(schemas).values() if isinstance(v, type) and issubclass(v, msgspec.Struct)
     ]
@@ -89,6 +89,11 @@ def document(app: Any) -> dict[str, Any]:
     return app.plugins.get(OpenAPIPlugin).provide_openapi_schema()
 
 
+def plain_document(app: Any) -> dict[str, Any]:
+    """The document as plain JSON data (Struct defaults encoded as the API encodes them)."""
+    return msgspec.json.decode(msgspec.json.encode(document(app)))
+
+
 def write_document(path: Any) -> None:
     """Write the document as committed in openapi/ (stable key order, trailing newline)."""
     import json
@@ -97,6 +102,6 @@ def write_document(path: Any) -> None:
     from service.app import create_app
 
     app = create_app("postgresql://unused", admin_key="unused")
-    text = json.dumps(document(app), indent=2, sort_keys=True, default=str) + "\n"
+    text = json.dumps(plain_document(app), indent=2, sort_keys=True) + "\n"
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text(text)

@@ -38,7 +38,8 @@ Seed = Annotated[
     str,
     Meta(min_length=1, max_length=128, pattern=r"^[\x21-\x7e]+$", description="Printable ASCII"),
 ]
-Version = Annotated[int, Meta(ge=0, le=2**53)]
+# ge=1, not 0: every game has set-up events, and Litestar 2.x drops a `minimum` of 0.
+Version = Annotated[int, Meta(ge=1, le=2**53)]
 
 
 class Problem(msgspec.Struct, omit_defaults=True):

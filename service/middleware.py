@@ -1,0 +1,34 @@
+"""Small ASGI middleware that Litestar 2.x needs."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from litestar.types import ASGIApp, Receive, Scope, Send
+
+
+def _pattern(path: str) -> re.Pattern[str]:
+    parts = re.split(r"(\{[^}]+\})", path)
+    return re.compile("^" + "".join("[^/]+" if p.startswith("{") else re.escape(p) for p in parts) + "/?$")
+
+
+class AllowHeader:
+    """Answers OPTIONS itself: Litestar 2.x reports only some methods in ``Allow`` when GET and
+    POST share a path (litestar issue 4169, fixed in 3.x)."""
+
+    def __init__(self, app: ASGIApp, routes: list[Any]) -> None:
+        self.app = app
+        methods: dict[str, set[str]] = {}
+        for route in routes:
+            methods.setdefault(route.path, set()).update(getattr(route, "methods", ()) or ())
+        self.table = [(_pattern(path), ", ".join(sorted(m | {"OPTIONS"}))) for path, m in methods.items()]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "OPTIONS":
+            for pattern, allow in self.table:
+                if pattern.match(scope["path"]):
+                    await send({"type": "http.response.start", "status": 204, "headers": [(b"allow", allow.encode())]})
+                    await send({"type": "http.response.body", "body": b""})
+                    return
+        await self.app(scope, receive, send)
