@@ -29,7 +29,9 @@ def set_up(
     for level in (1, 2, 3):
         row = board.get(level) or list(CARDS_BY_LEVEL[level][:4])
         rows.append(tuple(row))
-        rest = () if level in empty_decks else tuple(c for c in CARDS_BY_LEVEL[level] if c not in row)
+        rest = (
+            () if level in empty_decks else tuple(c for c in CARDS_BY_LEVEL[level] if c not in row)
+        )
         decks.append(rest)
     return GameSetUp(
         nobles=nobles,
