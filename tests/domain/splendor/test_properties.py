@@ -39,6 +39,9 @@ def run(players: int, seed: str, tie_breaks: str):
     check_conservation(initial)
 
     def on_step(state, seat, command, events) -> None:
+        for other in range(players):
+            legal = SPEC.legal_commands(state, other)
+            assert bool(legal) == (other in SPEC.to_act(state)), "only the seat to act has moves"
         for event in events:
             state = SPEC.evolve(state, event)
             check_conservation(state)
