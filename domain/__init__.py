@@ -5,5 +5,12 @@ Nothing per game lives outside its own package: the service and the tests discov
 
 from domain._kernel import GameSpec
 from domain.azul import SPEC as _azul
+from domain.splendor import SPEC as _splendor
 
-GAMES: dict[str, GameSpec] = {spec.slug: spec for spec in (_azul,)}
+GAMES: dict[str, GameSpec] = {
+    spec.slug: spec
+    for spec in (
+        _azul,
+        _splendor,
+    )
+}
