@@ -168,12 +168,33 @@ async def viewer_of(request: Request, conn: AsyncConnection) -> Viewer:
     return viewer
 
 
-async def reject_nul(request: Request) -> None:
-    """PostgreSQL cannot store NUL in text or jsonb: refuse it at the door with a 400."""
-    if request.method in ("POST", "PUT", "PATCH"):
-        body = await request.body()
-        if b"\\u0000" in body or b"\x00" in body:
-            raise ApiError(400, "malformed_request", "NUL characters are not accepted")
+async def check_body(request: Request) -> None:
+    """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
+    would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
+    is refused at the door with a 400 rather than failing deep in the store."""
+    body_type = request.route_handler.opt.get("body")
+    if body_type is None:
+        return
+    body = await request.body()
+    if b"\\u0000" in body or b"\x00" in body:
+        raise ApiError(400, "malformed_request", "NUL characters are not accepted")
+    try:
+        msgspec.convert(
+            _integral_floats_as_ints(msgspec.json.decode(body)), type=body_type, strict=True
+        )
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
+
+
+def _integral_floats_as_ints(value: Any) -> Any:
+    # JSON Schema counts 3.0 as an integer; msgspec's strict mode would not.
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_integral_floats_as_ints(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _integral_floats_as_ints(v) for k, v in value.items()}
+    return value
 
 
 # -- routes -------------------------------------------------------------------------------
@@ -208,7 +229,13 @@ async def game_types() -> list[s.GameType]:
     ]
 
 
-@post("/games", tags=["games"], summary="Create a game", responses=problems(400, 422))
+@post(
+    "/games",
+    tags=["games"],
+    summary="Create a game",
+    responses=problems(400, 422),
+    opt={"body": s.CreateGame},
+)
 async def create_game(
     data: JSONBody[s.CreateGame],
     conn: NamedDependency[AsyncConnection],
@@ -276,6 +303,7 @@ async def legal_commands(
     status_code=200,
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 404, 409, 422),
+    opt={"body": s.SubmitCommand},
 )
 async def submit_command(
     request: Request,
@@ -405,7 +433,7 @@ def create_app(
             PoolTimeout: handle_database,
             Exception: handle_unexpected,
         },
-        before_request=reject_nul,
+        before_request=check_body,
         request_max_body_size=max_body_bytes,
         state=State({"admin_key": admin_key, "token_cache": {}}),
         openapi_config=OpenAPIConfig(

@@ -10,7 +10,9 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 def _pattern(path: str) -> re.Pattern[str]:
     parts = re.split(r"(\{[^}]+\})", path)
-    return re.compile("^" + "".join("[^/]+" if p.startswith("{") else re.escape(p) for p in parts) + "/?$")
+    return re.compile(
+        "^" + "".join("[^/]+" if p.startswith("{") else re.escape(p) for p in parts) + "/?$"
+    )
 
 
 class AllowHeader:
@@ -22,13 +24,21 @@ class AllowHeader:
         methods: dict[str, set[str]] = {}
         for route in routes:
             methods.setdefault(route.path, set()).update(getattr(route, "methods", ()) or ())
-        self.table = [(_pattern(path), ", ".join(sorted(m | {"OPTIONS"}))) for path, m in methods.items()]
+        self.table = [
+            (_pattern(path), ", ".join(sorted(m | {"OPTIONS"}))) for path, m in methods.items()
+        ]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["method"] == "OPTIONS":
             for pattern, allow in self.table:
                 if pattern.match(scope["path"]):
-                    await send({"type": "http.response.start", "status": 204, "headers": [(b"allow", allow.encode())]})
+                    await send(
+                        {
+                            "type": "http.response.start",
+                            "status": 204,
+                            "headers": [(b"allow", allow.encode())],
+                        }
+                    )
                     await send({"type": "http.response.body", "body": b""})
                     return
         await self.app(scope, receive, send)

@@ -22,6 +22,7 @@ def _struct_types() -> list[type[msgspec.Struct]]:
     found += [
         v for v in vars(schemas).values() if isinstance(v, type) and issubclass(v, msgspec.Struct)
     ]
+    found += list(schemas.CREATE_BODIES.values())
     return found
 
 

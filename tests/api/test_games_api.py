@@ -149,7 +149,7 @@ def test_a_stale_expected_version_is_409_and_appends_nothing(client, game) -> No
     _seat, token, legal = first_move(client, game)
     response = client.post(
         f"/games/{game['id']}/commands",
-        json={"command": legal["commands"][0], "expected_version": legal["version"] - 1},
+        json={"command": legal["commands"][0], "expected_version": legal["version"] + 1},
         headers=auth(token),
     )
     assert_problem(response, 409, "stale_version")
