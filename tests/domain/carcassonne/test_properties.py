@@ -100,8 +100,18 @@ def _check_features(state: CarcassonneState) -> None:
     for root, feature in enumerate(state.features):
         if feature is None:
             continue
-        if feature.kind in ("city", "road") and feature.open == 0:
-            assert feature.done and not feature.followers, "a completed feature was not scored"
+        if feature.kind in ("city", "road"):
+            complete = feature.open == 0
+        elif feature.kind == "monastery":
+            tile = state.tiles[state.node_tile[root]]
+            around = [
+                f"{tile.x + dx},{tile.y + dy}" for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy
+            ]
+            complete = all(cell in state.cells for cell in around)
+        else:
+            complete = False
+        assert feature.done == complete, "a completed feature was not scored, or vice versa"
+        assert not (complete and feature.followers)
 
 
 def _check_river(state: CarcassonneState, placed: list[str]) -> None:
