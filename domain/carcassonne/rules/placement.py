@@ -96,8 +96,18 @@ def _river_error(state: CarcassonneState, x: int, y: int, shape: Oriented) -> st
     return ""
 
 
+def _required_edges(state: CarcassonneState, x: int, y: int) -> list[str | None]:
+    """The edge letter each side must show to match its neighbour (None: no neighbour)."""
+    return [
+        None if other is None else oriented(other).edges[(side + 2) % 4]
+        for side, other in enumerate(neighbours(state, x, y))
+    ]
+
+
 def placements(state: CarcassonneState, code: str) -> Iterator[tuple[int, int, int]]:
-    """Every legal (x, y, rotation) for the tile, canonical rotations only."""
+    """Every legal (x, y, rotation) for the tile, canonical rotations only.
+
+    The same checks as :func:`placement_error`, with each cell's neighbours looked up once."""
     tile_type = TILES[code]
     if tile_type.is_river:
         if state.river_open is None:
@@ -107,9 +117,16 @@ def placements(state: CarcassonneState, code: str) -> Iterator[tuple[int, int, i
     else:
         cells = frontier(state)
     for x, y in cells:
+        if cell_key(x, y) in state.cells:
+            continue
+        required = _required_edges(state, x, y)
         for rotation in tile_type.canonical:
-            if not placement_error(state, code, x, y, rotation):
-                yield x, y, rotation
+            shape = tile_type.rotations[rotation]
+            if any(need is not None and need != have for need, have in zip(required, shape.edges)):
+                continue
+            if tile_type.is_river and _river_error(state, x, y, shape):
+                continue
+            yield x, y, rotation
 
 
 def fits_somewhere(state: CarcassonneState, code: str) -> bool:

@@ -9,6 +9,7 @@ from domain._kernel import playout
 from domain.carcassonne import SPEC
 from domain.carcassonne.data import STEP, TILES
 from domain.carcassonne.events import TileDiscarded, TilePlaced
+from domain.carcassonne.rules.placement import placement_error, placements
 from domain.carcassonne.state import FOLLOWERS, CarcassonneOptions, CarcassonneState
 
 CASES = [
@@ -34,6 +35,20 @@ def _followers_on_board(state: CarcassonneState, seat: int) -> int:
         for follower in f.followers
         if follower.seat == seat
     )
+
+
+def _check_placements_match_the_rules(state: CarcassonneState) -> None:
+    """The fast listing equals every (x, y, rotation) the single-placement check accepts."""
+    xs = [t.x for t in state.tiles]
+    ys = [t.y for t in state.tiles]
+    brute = {
+        (x, y, r)
+        for x in range(min(xs) - 1, max(xs) + 2)
+        for y in range(min(ys) - 1, max(ys) + 2)
+        for r in range(4)
+        if not placement_error(state, state.current, x, y, r)
+    }
+    assert set(placements(state, state.current)) == brute
 
 
 def _check_followers(state: CarcassonneState) -> None:
@@ -145,6 +160,8 @@ def test_random_playout_keeps_followers_edges_and_features_consistent(
     discarded: list[str] = []
 
     def on_step(state, seat, command, events):
+        if len(placed) % 9 == 0:
+            _check_placements_match_the_rules(state)
         after = _apply(state, events)
         _check_followers(after)
         placed.extend(e.tile for e in events if isinstance(e, TilePlaced))
