@@ -122,7 +122,10 @@ def placements(state: CarcassonneState, code: str) -> Iterator[tuple[int, int, i
         required = _required_edges(state, x, y)
         for rotation in tile_type.canonical:
             shape = tile_type.rotations[rotation]
-            if any(need is not None and need != have for need, have in zip(required, shape.edges)):
+            if any(
+                need is not None and need != have
+                for need, have in zip(required, shape.edges, strict=True)
+            ):
                 continue
             if tile_type.is_river and _river_error(state, x, y, shape):
                 continue
