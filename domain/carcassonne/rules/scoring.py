@@ -5,25 +5,23 @@ from __future__ import annotations
 from domain.carcassonne.data import TILES
 from domain.carcassonne.events import FarmScored, FeatureScored
 from domain.carcassonne.rules.features import monastery_ring
-from domain.carcassonne.state import CarcassonneState, Feature
+from domain.carcassonne.state import CarcassonneState, Feature, cell_key
 
 FARM_POINTS_PER_CITY = 3
 
 
-def majority(feature: Feature, players: int) -> tuple[int, ...]:
-    """1 for each seat with the most followers on the feature (ties all win), else 0."""
-    counts = [0] * players
-    for follower in feature.followers:
-        counts[follower.seat] += 1
-    best = max(counts)
-    return tuple(int(best > 0 and c == best) for c in counts)
-
-
-def _returned(feature: Feature, players: int) -> tuple[int, ...]:
+def _counts(feature: Feature, players: int) -> tuple[int, ...]:
     counts = [0] * players
     for follower in feature.followers:
         counts[follower.seat] += 1
     return tuple(counts)
+
+
+def majority(feature: Feature, players: int) -> tuple[int, ...]:
+    """1 for each seat with the most followers on the feature (ties all win), else 0."""
+    counts = _counts(feature, players)
+    best = max(counts)
+    return tuple(int(best > 0 and c == best) for c in counts)
 
 
 def _size(state: CarcassonneState, root: int, feature: Feature) -> int:
@@ -51,7 +49,7 @@ def scored(state: CarcassonneState, root: int, complete: bool) -> FeatureScored:
         tiles=size,
         shields=feature.shields,
         points=tuple(value * w for w in majority(feature, state.players)),
-        returned=_returned(feature, state.players) if complete else (0,) * state.players,
+        returned=_counts(feature, state.players) if complete else (0,) * state.players,
     )
 
 
@@ -83,7 +81,7 @@ def _monasteries_around(state: CarcassonneState, x: int, y: int) -> list[int]:
     roots = []
     for dy in (-1, 0, 1):
         for dx in (-1, 0, 1):
-            index = state.cells.get(f"{x + dx},{y + dy}")
+            index = state.cells.get(cell_key(x + dx, y + dy))
             if index is None:
                 continue
             tile = state.tiles[index]
