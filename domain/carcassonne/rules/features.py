@@ -67,7 +67,7 @@ def place_tile(
         )
     for i, seg in enumerate(shape.segments):
         closes = 1 if seg.kind in ("city", "road") else 0
-        for other in linked_nodes(state, around, shape, i):
+        for other in linked_nodes(around, shape, i):
             _link(root, features, first + i, other, closes)
     cells = dict(state.cells)
     cells[cell_key(x, y)] = index

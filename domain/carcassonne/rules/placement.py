@@ -22,9 +22,7 @@ def neighbours(state: CarcassonneState, x: int, y: int) -> list[Tile | None]:
     return [tile_at(state, x + dx, y + dy) for dx, dy in STEP]
 
 
-def linked_nodes(
-    state: CarcassonneState, around: list[Tile | None], shape: Oriented, index: int
-) -> list[int]:
+def linked_nodes(around: list[Tile | None], shape: Oriented, index: int) -> list[int]:
     """Nodes of placed segments the new tile's segment ``index`` connects to, one per port
     (so a segment touching one neighbour feature twice lists it twice)."""
     seg = shape.segments[index]
@@ -146,8 +144,7 @@ def free_segments(
     shape = TILES[code].rotations[rotation]
     around = neighbours(state, x, y)
     roots = [
-        {state.root[n] for n in linked_nodes(state, around, shape, i)}
-        for i in range(len(shape.segments))
+        {state.root[n] for n in linked_nodes(around, shape, i)} for i in range(len(shape.segments))
     ]
     occupied = [any(state.features[r].followers for r in group) for group in roots]
     changed = True

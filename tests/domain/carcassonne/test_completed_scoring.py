@@ -113,11 +113,9 @@ def test_follower_placed_on_the_completing_tile_comes_back_the_same_turn():
     [city] = completed(events)
     assert city.points == (0, 8)
     assert city.returned == (0, 1)
-    after = SPEC.evolve
-    state_after = state
     for event in events:
-        state_after = after(state_after, event)
-    assert state_after.supply == (7, 7)
+        state = SPEC.evolve(state, event)
+    assert state.supply == (7, 7)
 
 
 def test_completed_feature_without_follower_is_recorded_with_no_points():
