@@ -5,6 +5,7 @@ Nothing per game lives outside its own package: the service and the tests discov
 
 from domain._kernel import GameSpec
 from domain.azul import SPEC as _azul
+from domain.carcassonne import SPEC as _carcassonne
 from domain.splendor import SPEC as _splendor
 
 GAMES: dict[str, GameSpec] = {
@@ -12,5 +13,6 @@ GAMES: dict[str, GameSpec] = {
     for spec in (
         _azul,
         _splendor,
+        _carcassonne,
     )
 }

@@ -17,7 +17,9 @@ def generated() -> dict:
 
 
 def test_the_committed_openapi_document_is_not_stale() -> None:
-    assert json.loads(COMMITTED.read_text()) == generated(), "run `make openapi` and commit openapi/openapi.json"
+    assert json.loads(COMMITTED.read_text()) == generated(), (
+        "run `make openapi` and commit openapi/openapi.json"
+    )
 
 
 def test_the_served_document_is_the_committed_one(client) -> None:
@@ -30,7 +32,9 @@ def test_tagged_unions_carry_a_discriminator_and_commands_refuse_unknown_fields(
     command = schemas["SubmitCommand"]["properties"]["command"]
     if "oneOf" in command:
         assert command["discriminator"]["propertyName"] == "type"
-        assert len(command["discriminator"]["mapping"]) == sum(len(s.command_classes) for s in GAMES.values())
+        assert len(command["discriminator"]["mapping"]) == sum(
+            len(s.command_classes) for s in GAMES.values()
+        )
     for spec in GAMES.values():
         for cls in spec.command_classes:
             name = next(k for k in schemas if k == cls.__name__ or k.endswith("_" + cls.__name__))

@@ -51,5 +51,7 @@ def test_schemathesis_all_checks_pass(live_url: str, tmp_path: Path, as_seat: bo
     ]  # fmt: skip
     if as_seat:
         command += ["-H", f"Authorization: Bearer {token}"]
-    run = subprocess.run(command, capture_output=True, text=True, timeout=900, env={**os.environ, "NO_COLOR": "1"})
+    run = subprocess.run(
+        command, capture_output=True, text=True, timeout=900, env={**os.environ, "NO_COLOR": "1"}
+    )
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]

@@ -1,0 +1,79 @@
+"""The folded state of one game and the options it was created with."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain._kernel import Options
+
+FOLLOWERS = 7
+
+
+class CarcassonneOptions(Options, frozen=True):
+    river: bool = False
+    """Play with The River: the spring replaces the start tile, the 10 river tiles are drawn
+    first in random order and the lake last; the start tile is shuffled into the land tiles."""
+    farmers: bool = True
+    """Followers may lie in fields and farms score at the end. Off for the popular variant
+    without farmers."""
+
+
+class Tile(msgspec.Struct, frozen=True, array_like=True):
+    x: int
+    y: int
+    code: str
+    rotation: int
+    node: int
+    """Board-wide id of the tile's first segment; its segments are numbered on from it."""
+
+
+class Follower(msgspec.Struct, frozen=True, array_like=True):
+    seat: int
+    node: int
+
+
+class Feature(msgspec.Struct, frozen=True, array_like=True):
+    """A connected city, road, field or a monastery, kept at its root node."""
+
+    kind: str
+    tiles: tuple[int, ...]
+    """Sorted placement indexes, so a tile counts once per feature."""
+    open: int
+    """City/road sides still facing an empty cell: complete when it reaches 0."""
+    shields: int
+    followers: tuple[Follower, ...]
+    cities: tuple[int, ...]
+    """Fields only: nodes of the city segments it borders (resolved to features at scoring)."""
+    nodes: tuple[int, ...]
+    done: bool = False
+    """Completed and scored during play."""
+
+
+class CarcassonneState(msgspec.Struct, frozen=True):
+    players: int
+    river: bool = False
+    farmers: bool = True
+    deck: tuple[str, ...] = ()
+    current: str | None = None
+    turn: int = 0
+    tiles: tuple[Tile, ...] = ()
+    cells: dict[str, int] = {}
+    """"x,y" -> placement index."""
+    node_tile: tuple[int, ...] = ()
+    """Placement index of each node."""
+    root: tuple[int, ...] = ()
+    """Union-find parent of each node, kept fully compressed (always the root)."""
+    features: tuple[Feature | None, ...] = ()
+    """Indexed by node; only roots hold a feature."""
+    supply: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    river_open: tuple[int, int, int] | None = None
+    """(x, y, side) of the river's open end while the river is being laid."""
+    river_turn: int = 0
+    """Direction of the river's last bend: 1 right, 3 left, 0 none yet."""
+    discarded: tuple[str, ...] = ()
+    over: bool = False
+
+
+def cell_key(x: int, y: int) -> str:
+    return f"{x},{y}"
