@@ -28,11 +28,17 @@ def _struct_types() -> list[type[msgspec.Struct]]:
 
 def patch(document: dict[str, Any]) -> dict[str, Any]:
     components: dict[str, Any] = document.get("components", {}).get("schemas", {})
-    # Litestar names a component by its class name, or by its dotted path when names collide.
+    # Litestar names a component by its class name, or, when names collide, by the shortest
+    # unique tail of its dotted path ("azul_commands_PlaceTile").
+    paths = {
+        cls: f"{cls.__module__}.{cls.__qualname__}".replace(".", "_")
+        for cls in set(_struct_types())
+    }
     by_name: dict[str, list[type[msgspec.Struct]]] = {}
-    for cls in set(_struct_types()):
-        by_name.setdefault(cls.__name__, []).append(cls)
-        by_name.setdefault(f"{cls.__module__}.{cls.__qualname__}".replace(".", "_"), []).append(cls)
+    for name in components:
+        by_name[name] = [
+            cls for cls, path in paths.items() if path == name or path.endswith("_" + name)
+        ]
     for name, schema in components.items():
         classes = by_name.get(name, [])
         if (
@@ -42,7 +48,23 @@ def patch(document: dict[str, Any]) -> dict[str, Any]:
         ):
             schema["additionalProperties"] = False
     _add_discriminators(document, components)
+    _forbid_nul(document)
     return document
+
+
+def _forbid_nul(node: Any) -> None:
+    """PostgreSQL cannot store NUL, and the API refuses it everywhere with a 400: say so on
+    every free-form string, so that the document matches the behaviour."""
+    if isinstance(node, dict):
+        if node.get("type") == "string" and not (
+            {"const", "enum", "pattern", "format"} & node.keys()
+        ):
+            node["pattern"] = "^[^\\x00]*$"
+        for value in node.values():
+            _forbid_nul(value)
+    elif isinstance(node, list):
+        for value in node:
+            _forbid_nul(value)
 
 
 def _tag_of(schema: dict[str, Any], field: str) -> str | None:
