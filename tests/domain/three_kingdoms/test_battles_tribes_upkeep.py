@@ -127,7 +127,7 @@ def test_battering_ram_adds_battle_strength():
 def test_suppress_raises_the_tribe_track_and_bribe_pays_gold_for_more():
     state, _ = win_action(new_game(), WEI, "tribe_wei")
     assert set(SPEC.legal_commands(state, WEI)) >= {SuppressTribe(), BribeTribe()}
-    state, events = play(state, WEI, SuppressTribe())
+    state, _events = play(state, WEI, SuppressTribe())
     assert state.players[WEI].tribe == 6  # 5 + 1, and no decay for Wei this round
     state, _ = win_action(with_player(new_game(), WEI, gold=5), WEI, "tribe_wei")
     state, _ = play(state, WEI, BribeTribe())
@@ -136,7 +136,7 @@ def test_suppress_raises_the_tribe_track_and_bribe_pays_gold_for_more():
 
 def test_tribe_decays_by_one_for_kingdoms_that_did_not_take_the_tribe_action():
     state = bidding(new_game())
-    state, events = pass_all(state)
+    state, _events = pass_all(state)
     assert [p.tribe for p in state.players] == [4, 5, 6]
     assert [p.deficits for p in state.players] == [0, 0, 0]
 

@@ -176,7 +176,7 @@ def test_ties_go_to_most_gold_and_rice_then_shu_wu_wei():
         state = with_player(
             state, seat, military=0, support=0, tribe=5, rice=2, gold=2, deficits=0, hand=()
         )
-    state, events = end_of_round(state)
+    state, _events = end_of_round(state)
     result = SPEC.result(state)
     totals = {c.seat: c.total for c in state.scores}
     assert len(set(totals.values())) == 1
