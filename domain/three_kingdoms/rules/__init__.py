@@ -39,7 +39,7 @@ from domain.three_kingdoms.data import load_pack
 from domain.three_kingdoms.events import GameSetUp, TKEvent
 from domain.three_kingdoms.rules import actions, bidding, flow
 from domain.three_kingdoms.rules.actions import choice_seat
-from domain.three_kingdoms.rules.common import Ctx, err
+from domain.three_kingdoms.rules.common import Ctx, available_generals, err
 from domain.three_kingdoms.rules.upkeep import start_round
 from domain.three_kingdoms.state import GameState, starting_player
 
@@ -131,7 +131,39 @@ def _refusal(state: GameState, command: TKCommand):
     }.get(state.phase)
     if phase_commands is not None and not isinstance(command, phase_commands):
         return err("wrong_phase", f"{name} is not possible in the {state.phase} phase")
+    if state.phase == "resolution" and phase_commands is None:
+        if isinstance(command, phase_commands_of("bidding")):
+            return err("wrong_phase", f"{name} is not possible in the resolution phase")
+    seat = to_act(state)[0] if to_act(state) else -1
+    if state.phase == "alliance" and isinstance(command, PlaceAlliance):
+        return err(
+            "alliance_space_not_allowed",
+            f"the alliance token may go on {', '.join(bidding.alliance_spaces(state))}",
+        )
+    if state.phase == "bidding" and seat >= 0:
+        if isinstance(command, (PlaceGeneral, Pass)) and state.open_placement:
+            return err("finish_placement_first", "raise or finish the current placement first")
+        if isinstance(command, PlaceGeneral):
+            if command.general not in available_generals(state, seat):
+                return err("general_not_available", f"{command.general!r} cannot bid now")
+            return err(
+                "space_not_allowed",
+                f"{command.space!r} is not a space this kingdom may bid on now",
+            )
+        if not state.open_placement:
+            return err("no_open_placement", "place a general first")
+    if state.phase == "resolution" and state.progress is not None:
+        return err(
+            f"{name}_not_allowed",
+            f"{command!r} is not possible for the current action ({state.progress.space})",
+        )
     return err(f"{name}_not_allowed", f"{command!r} is not allowed now")
+
+
+def phase_commands_of(phase: str) -> tuple[type, ...]:
+    if phase == "bidding":
+        return (PlaceGeneral, AddBidToken, AddSupport, AddHanToken, AddUnit, FinishPlacement, Pass)
+    return (PlaceAlliance,)
 
 
 def decide(state: GameState, seat: int, command: TKCommand, rng: Rng) -> tuple[TKEvent, ...]:

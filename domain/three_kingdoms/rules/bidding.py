@@ -53,7 +53,11 @@ def alliance_options(state: GameState) -> list:
 
 
 def place_alliance(ctx: Ctx, seat: int, space: str) -> None:
-    ctx.emit(AlliancePlaced(seat=seat, space=space, first_bidder=ctx.state.bid_order[0]))
+    state = ctx.state
+    first = next((s for s in state.bid_order if can_bid(state, s)), -1)
+    ctx.emit(AlliancePlaced(seat=seat, space=space, first_bidder=first))
+    if first < 0:
+        close_bidding(ctx)
 
 
 def spaces_for(state: GameState, seat: int) -> tuple[str, ...]:
