@@ -131,9 +131,10 @@ def _refusal(state: GameState, command: TKCommand):
     }.get(state.phase)
     if phase_commands is not None and not isinstance(command, phase_commands):
         return err("wrong_phase", f"{name} is not possible in the {state.phase} phase")
-    if state.phase == "resolution" and phase_commands is None:
-        if isinstance(command, phase_commands_of("bidding")):
-            return err("wrong_phase", f"{name} is not possible in the resolution phase")
+    if state.phase == "resolution" and isinstance(
+        command, (*phase_commands_of("bidding"), PlaceAlliance)
+    ):
+        return err("wrong_phase", f"{name} is not possible in the resolution phase")
     seat = to_act(state)[0] if to_act(state) else -1
     if state.phase == "alliance" and isinstance(command, PlaceAlliance):
         return err(
