@@ -1,6 +1,7 @@
 """Three Kingdoms Redux (3 players: Wei, Wu, Shu), event-sourced.
 
-Seats 0, 1, 2 are Wei, Wu, Shu. Each round: recruitment (rounds 3, 5, 9), the third in bid
+Seats 0, 1, 2 are Wei, Wu, Shu. Each round: recruitment (rounds 3, 5, 9: a private draft
+from the kingdom's own general deck, keep 1 or 2 of one more offered), the third in bid
 order places the alliance token, bidding one general at a time (tokens added one at a time),
 then resolution (losing bids return, new bid order, won actions in board order, tribe decay,
 end-of-round benefits), then upkeep unless the game ends. Interpretations of the garbled

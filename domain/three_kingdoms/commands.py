@@ -5,6 +5,11 @@ from __future__ import annotations
 from domain._kernel import Command
 
 
+class RecruitGeneral(Command, tag="three_kingdoms.recruit_general"):
+    general: str
+    """One of the generals offered to you this recruitment."""
+
+
 class PlaceAlliance(Command, tag="three_kingdoms.place_alliance"):
     space: str
 
@@ -124,7 +129,8 @@ class EndAction(Command, tag="three_kingdoms.end_action"):
 
 
 TKCommand = (
-    PlaceAlliance
+    RecruitGeneral
+    | PlaceAlliance
     | PlaceGeneral
     | AddBidToken
     | AddSupport

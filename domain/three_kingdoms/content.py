@@ -162,8 +162,12 @@ class Development(_Base, frozen=True, kw_only=True):
 
 
 class Recruit(_Base, frozen=True, kw_only=True):
+    """In ``round`` the kingdom looks at the top ``draw`` generals of its deck (only it sees
+    them) and keeps ``count``; the others go to the bottom. ``draw`` 0 means ``count``."""
+
     round: int
     count: int
+    draw: int = 0
 
 
 class Dealt(_Base, frozen=True, kw_only=True):
@@ -342,6 +346,10 @@ def validate(pack: Pack) -> None:
             )
         if any(not 1 <= r.round <= pack.rounds or r.count < 0 for r in kingdom.recruits):
             raise _fail(f"kingdom {kingdom.id}: recruit rounds must lie within the game")
+        if any(r.draw and r.draw < r.count for r in kingdom.recruits):
+            raise _fail(f"kingdom {kingdom.id}: a recruitment cannot keep more than it draws")
+        if len({r.round for r in kingdom.recruits}) != len(kingdom.recruits):
+            raise _fail(f"kingdom {kingdom.id}: one recruitment per round")
         if not pack.tracks.tribe_min <= kingdom.tribe_start <= pack.tracks.tribe_max:
             raise _fail(f"kingdom {kingdom.id}: tribe start outside the track")
         if kingdom.bid_tokens < 0 or any(v < 0 for v in msgspec.structs.astuple(kingdom.start)):

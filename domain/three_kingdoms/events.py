@@ -34,6 +34,30 @@ class GeneralsRecruited(Event, tag="three_kingdoms.generals_recruited"):
     generals: tuple[str, ...]
 
 
+class GeneralsOffered(Event, tag="three_kingdoms.generals_offered"):
+    """Recruitment: the top generals of the kingdom's deck, seen only by that kingdom."""
+
+    seat: int
+    generals: tuple[str, ...]
+    keep: int
+
+
+class GeneralRecruited(Event, tag="three_kingdoms.general_recruited"):
+    seat: int
+    general: str
+
+
+class OfferReturned(Event, tag="three_kingdoms.offer_returned"):
+    """The generals not kept go to the bottom of the deck (hidden from the others)."""
+
+    seat: int
+    generals: tuple[str, ...]
+
+
+class RecruitmentFinished(Event, tag="three_kingdoms.recruitment_finished"):
+    pass
+
+
 class AlliancePlaced(Event, tag="three_kingdoms.alliance_placed"):
     seat: int
     space: str
@@ -156,6 +180,10 @@ TKEvent = (
     GameSetUp
     | RoundStarted
     | GeneralsRecruited
+    | GeneralsOffered
+    | GeneralRecruited
+    | OfferReturned
+    | RecruitmentFinished
     | AlliancePlaced
     | GeneralPlaced
     | BidRaised

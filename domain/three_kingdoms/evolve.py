@@ -21,11 +21,15 @@ from domain.three_kingdoms.events import (
     GameSetUp,
     GeneralFlipped,
     GeneralPlaced,
+    GeneralRecruited,
+    GeneralsOffered,
     GeneralsRecruited,
     HanTokenPassed,
+    OfferReturned,
     Passed,
     PlacementFinished,
     PlayerChanged,
+    RecruitmentFinished,
     RoundStarted,
     StageReached,
     TKEvent,
@@ -83,6 +87,28 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
             player = state.players[seat]
             state = replace(state, general_decks=tuple(decks))
             return _with_player(state, seat, replace(player, generals=player.generals + generals))
+        case GeneralsOffered(seat=seat, generals=generals, keep=keep):
+            decks = list(state.general_decks)
+            decks[seat] = decks[seat][len(generals) :]
+            player = replace(state.players[seat], offer=generals, to_keep=keep)
+            state = replace(state, general_decks=tuple(decks), phase="recruit")
+            return _with_player(state, seat, player)
+        case GeneralRecruited(seat=seat, general=general):
+            player = state.players[seat]
+            player = replace(
+                player,
+                generals=(*player.generals, general),
+                offer=_remove_one(player.offer, general),
+                to_keep=player.to_keep - 1,
+            )
+            return _with_player(state, seat, player)
+        case OfferReturned(seat=seat, generals=generals):
+            decks = list(state.general_decks)
+            decks[seat] = decks[seat] + generals
+            state = replace(state, general_decks=tuple(decks))
+            return _with_player(state, seat, replace(state.players[seat], offer=(), to_keep=0))
+        case RecruitmentFinished():
+            return replace(state, phase="alliance")
         case AlliancePlaced(space=space, first_bidder=first):
             return replace(state, alliance_space=space, phase="bidding", current=first)
         case GeneralPlaced(seat=seat, general=general, space=space):

@@ -78,6 +78,9 @@ class PlayerState(_S, frozen=True, kw_only=True):
     successes: int = 0
     choices: tuple[tuple[str, ...], ...] = ()
     """Pending "+1 of one of these" gains, oldest first."""
+    offer: tuple[str, ...] = ()
+    """Generals drawn for recruitment, seen only by this kingdom."""
+    to_keep: int = 0
 
 
 class Placement(_S, frozen=True, kw_only=True):
@@ -145,7 +148,7 @@ class GameState(_S, frozen=True, kw_only=True):
     pack: str = "standard"
     round: int = 1
     phase: str = "setup"
-    """setup, alliance, bidding, resolution, over."""
+    """setup, recruit, alliance, bidding, resolution, over."""
     bid_order: tuple[int, ...] = (0, 1, 2)
     action_order: tuple[int, ...] = (0, 1, 2)
     alliance_space: str = ""

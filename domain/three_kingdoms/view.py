@@ -8,7 +8,13 @@ from msgspec.structs import replace
 
 from domain._kernel import Rng, View
 from domain.three_kingdoms.data import catalog
-from domain.three_kingdoms.events import DevelopmentDrawn, GameSetUp, TKEvent
+from domain.three_kingdoms.events import (
+    DevelopmentDrawn,
+    GameSetUp,
+    GeneralsOffered,
+    OfferReturned,
+    TKEvent,
+)
 from domain.three_kingdoms.rules import legal_commands, to_act
 from domain.three_kingdoms.rules.bidding import outcome
 from domain.three_kingdoms.rules.common import all_spaces, criterion
@@ -58,6 +64,10 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     flipped: tuple[str, ...]
     passed: bool
     choices: tuple[tuple[str, ...], ...]
+    offer: tuple[str, ...] | None
+    """Generals offered for recruitment: yours only; None for other kingdoms."""
+    offer_size: int
+    to_keep: int
 
 
 class SpaceView(msgspec.Struct, frozen=True, kw_only=True):
@@ -105,13 +115,15 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
         fields = {
             name: getattr(p, name)
             for name in PlayerView.__struct_fields__
-            if name in p.__struct_fields__ and name != "hand"
+            if name in p.__struct_fields__ and name not in ("hand", "offer")
         }
         players.append(
             PlayerView(
                 seat=seat,
                 kingdom=cat.kingdom_ids[seat],
                 hand=tuple(sorted(p.hand)) if seat == viewer else None,
+                offer=p.offer if seat == viewer else None,
+                offer_size=len(p.offer),
                 hand_unification=decks.count("unification"),
                 hand_separation=decks.count("separation"),
                 **fields,
@@ -181,6 +193,8 @@ def redact(event: TKEvent, viewer: int | None) -> TKEvent:
             )
         case DevelopmentDrawn(seat=seat) if seat != viewer:
             return replace(event, card="")
+        case GeneralsOffered(seat=seat) | OfferReturned(seat=seat) if seat != viewer:
+            return replace(event, generals=("",) * len(event.generals))
     return event
 
 
@@ -204,14 +218,19 @@ def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState
             deck = cat.developments[card].deck
             hand.append(piles[deck].pop())
         players[seat] = replace(p, hand=tuple(hand))
-    general_decks = tuple(
-        tuple(rng.fork(f"generals{seat}").shuffled(deck))
-        for seat, deck in enumerate(state.general_decks)
-    )
+    general_decks = []
+    for seat, deck in enumerate(state.general_decks):
+        offer = players[seat].offer
+        if seat == viewer or not offer:
+            general_decks.append(tuple(rng.fork(f"generals{seat}").shuffled(deck)))
+            continue
+        pool = rng.fork(f"generals{seat}").shuffled((*deck, *offer))
+        players[seat] = replace(players[seat], offer=tuple(pool[: len(offer)]))
+        general_decks.append(tuple(pool[len(offer) :]))
     return replace(
         state,
         players=tuple(players),
         unification=tuple(piles["unification"]),
         separation=tuple(piles["separation"]),
-        general_decks=general_decks,
+        general_decks=tuple(general_decks),
     )

@@ -30,6 +30,7 @@ from domain.three_kingdoms.commands import (
     PlaceAlliance,
     PlaceGeneral,
     ProduceWeapons,
+    RecruitGeneral,
     SuppressTribe,
     TKCommand,
     TradeRice,
@@ -37,7 +38,7 @@ from domain.three_kingdoms.commands import (
 )
 from domain.three_kingdoms.data import load_pack
 from domain.three_kingdoms.events import GameSetUp, TKEvent
-from domain.three_kingdoms.rules import actions, bidding, flow
+from domain.three_kingdoms.rules import actions, bidding, flow, recruitment
 from domain.three_kingdoms.rules.actions import choice_seat
 from domain.three_kingdoms.rules.common import Ctx, available_generals, err
 from domain.three_kingdoms.rules.upkeep import start_round
@@ -90,6 +91,9 @@ def start(setup: Setup, rng: Rng) -> tuple[TKEvent, ...]:
 
 def to_act(state: GameState) -> tuple[int, ...]:
     match state.phase:
+        case "recruit":
+            seat = recruitment.recruiting_seat(state)
+            return (seat,) if seat >= 0 else ()
         case "alliance":
             return (state.bid_order[2],)
         case "bidding":
@@ -106,6 +110,8 @@ def legal_commands(state: GameState, seat: int) -> list[TKCommand]:
     if seat not in to_act(state):
         return []
     match state.phase:
+        case "recruit":
+            return recruitment.options(state, seat)
         case "alliance":
             return bidding.alliance_options(state)
         case "bidding":
@@ -118,6 +124,7 @@ def legal_commands(state: GameState, seat: int) -> list[TKCommand]:
 def _refusal(state: GameState, command: TKCommand):
     name = type(command).__struct_config__.tag.split(".", 1)[1]
     phase_commands = {
+        "recruit": (RecruitGeneral,),
         "alliance": (PlaceAlliance,),
         "bidding": (
             PlaceGeneral,
@@ -172,6 +179,8 @@ def decide(state: GameState, seat: int, command: TKCommand, rng: Rng) -> tuple[T
         raise _refusal(state, command)
     ctx = Ctx(state)
     match command:
+        case RecruitGeneral(general=general):
+            recruitment.recruit(ctx, seat, general)
         case PlaceAlliance(space=space):
             bidding.place_alliance(ctx, seat, space)
         case PlaceGeneral(general=general, space=space):

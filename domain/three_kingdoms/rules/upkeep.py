@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from domain.three_kingdoms.events import (
     CriteriaFlipped,
-    GeneralsRecruited,
     HanTokenPassed,
     RoundStarted,
 )
@@ -41,9 +40,7 @@ def upkeep(ctx: Ctx) -> None:
 
 
 def start_round(ctx: Ctx, number: int) -> None:
+    from domain.three_kingdoms.rules import recruitment
+
     ctx.emit(RoundStarted(round=number))
-    for seat, kingdom in enumerate(ctx.cat.pack.kingdoms):
-        count = sum(r.count for r in kingdom.recruits if r.round == number)
-        deck = ctx.state.general_decks[seat]
-        if count and deck:
-            ctx.emit(GeneralsRecruited(seat=seat, generals=deck[:count]))
+    recruitment.begin(ctx, number)

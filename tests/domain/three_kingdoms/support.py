@@ -32,8 +32,21 @@ def with_player(state: GameState, seat: int, **changes) -> GameState:
     return replace(state, players=tuple(players))
 
 
+def recruit_all(state: GameState) -> tuple[GameState, list]:
+    """Every recruiting kingdom keeps the first generals offered."""
+    from domain.three_kingdoms.commands import RecruitGeneral
+
+    log: list = []
+    while state.phase == "recruit":
+        seat = SPEC.to_act(state)[0]
+        state, events = play(state, seat, RecruitGeneral(general=state.players[seat].offer[0]))
+        log += events
+    return state, log
+
+
 def bidding(state: GameState, alliance: str = "build") -> GameState:
-    """Past the alliance token (placed on ``alliance``), first bidder to act."""
+    """Past recruitment and the alliance token (placed on ``alliance``)."""
+    state, _ = recruit_all(state)
     state, _ = play(state, state.bid_order[2], _alliance(alliance))
     return state
 

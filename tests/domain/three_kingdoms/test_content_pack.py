@@ -103,6 +103,12 @@ def test_too_few_generals_for_a_kingdom_is_refused():
     assert "shu" in refused(doc).detail
 
 
+def test_a_recruitment_keeping_more_than_it_draws_is_refused():
+    doc = standard()
+    doc["kingdoms"][1]["recruits"][1]["draw"] = 1
+    assert "keep more than it draws" in refused(doc).detail
+
+
 def test_wrong_kingdom_list_is_refused():
     doc = standard()
     doc["kingdoms"] = doc["kingdoms"][:2]

@@ -16,9 +16,10 @@ from domain.three_kingdoms.commands import (
     Pass,
     PlaceAlliance,
     PlaceGeneral,
+    RecruitGeneral,
 )
 from domain.three_kingdoms.data import catalog
-from domain.three_kingdoms.events import BiddingClosed, GeneralsRecruited
+from domain.three_kingdoms.events import BiddingClosed, GeneralRecruited, OfferReturned
 from domain.three_kingdoms.state import Occupation
 
 from .support import (
@@ -31,6 +32,7 @@ from .support import (
     pass_all,
     place,
     play,
+    recruit_all,
     win_action,
     with_player,
 )
@@ -91,15 +93,40 @@ def test_alliance_cannot_go_on_last_rounds_alliance_space():
 def test_generals_are_recruited_in_rounds_3_5_and_9_only():
     state = new_game()
     recruited = {}
+    offered = {}
     for round_ in range(1, 10):
-        state = bidding(state, "farm" if round_ % 2 else "trade")
-        state, events = pass_all(state)
-        recruited[round_ + 1] = [len(e.generals) for e in of_type(events, GeneralsRecruited)]
-    assert recruited[3] == [1, 1, 2]
-    assert recruited[5] == [1, 2, 2]
+        state, _ = pass_all(bidding(state, "farm" if round_ % 2 else "trade"))
+        offered[state.round] = [len(p.offer) for p in state.players]
+        state, events = recruit_all(state)
+        kept = [0, 0, 0]
+        for event in of_type(events, GeneralRecruited):
+            kept[event.seat] += 1
+        recruited[state.round] = kept
+    assert recruited[3] == [1, 1, 2] and offered[3] == [2, 2, 3]
+    assert recruited[5] == [1, 2, 2] and offered[5] == [2, 3, 3]
     assert recruited[9] == [1, 1, 1]
-    assert all(not recruited[r] for r in (2, 4, 6, 7, 8, 10))
+    assert all(recruited[r] == [0, 0, 0] for r in (2, 4, 6, 7, 8, 10))
     assert [len(p.generals) for p in state.players] == [8, 8, 8]
+
+
+def test_recruitment_offers_are_private_and_the_rest_go_to_the_bottom_of_the_deck():
+    state = new_game()
+    for space in ("farm", "trade"):
+        state, _ = pass_all(bidding(state, space))
+    assert state.phase == "recruit" and SPEC.to_act(state) == (WEI,)
+    offer = state.players[WEI].offer
+    assert SPEC.view(state, WEI).players[WEI].offer == offer
+    assert SPEC.view(state, WU).players[WEI].offer is None
+    assert SPEC.view(state, WU).players[WEI].offer_size == 2
+    deck = state.general_decks[WEI]
+    state, events = play(state, WEI, RecruitGeneral(general=offer[1]))
+    assert offer[1] in state.players[WEI].generals
+    assert state.general_decks[WEI] == (*deck, offer[0])
+    returned = of_type(events, OfferReturned)[0]
+    assert SPEC.redact(returned, WU).generals == ("",)
+    with pytest.raises(DomainError) as refused:
+        play(state, WU, RecruitGeneral(general=offer[0]))
+    assert refused.value.code == "three_kingdoms/recruit_general_not_allowed"
 
 
 def test_bidding_goes_in_bid_order_one_general_at_a_time():
