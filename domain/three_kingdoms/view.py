@@ -17,7 +17,7 @@ from domain.three_kingdoms.events import (
 )
 from domain.three_kingdoms.rules import legal_commands, to_act
 from domain.three_kingdoms.rules.bidding import outcome
-from domain.three_kingdoms.rules.common import all_spaces, criterion
+from domain.three_kingdoms.rules.common import all_spaces, criterion, stat
 from domain.three_kingdoms.state import (
     GameState,
     Occupation,
@@ -77,6 +77,31 @@ class SpaceView(msgspec.Struct, frozen=True, kw_only=True):
     values: tuple[int, ...]
 
 
+class GeneralCard(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    name: str
+    kingdom: str
+    administration: int
+    combat: int
+    leadership: int
+    """Current values (skills that change a stat from some round are applied)."""
+    specialty: str
+    skill: str
+    text: str
+    provisional: bool
+
+
+class DevelopmentCard(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    name: str
+    deck: str
+    rice: int
+    gold: int
+    vp: int
+    text: str
+    provisional: bool
+
+
 class ThreeKingdomsView(View, tag="three_kingdoms"):
     content_pack: str
     round: int
@@ -103,6 +128,12 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
     generals_left: tuple[int, ...]
     ended: str
     scores: tuple[ScoreCard, ...]
+    alliance_holder: int
+    """Who places the alliance token this round (3rd in bid order)."""
+    generals: tuple[GeneralCard, ...]
+    """Every general in play, and the viewer's recruitment offer."""
+    developments: tuple[DevelopmentCard, ...]
+    """Every built card, and the viewer's hand."""
     legal_commands: tuple[str, ...]
     """Tags of the commands the viewer may send now (full list via the commands endpoint)."""
 
@@ -147,7 +178,17 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
         tags = tuple(
             dict.fromkeys(type(c).__struct_config__.tag for c in legal_commands(state, viewer))
         )
+    general_ids = [g for p in state.players for g in p.generals]
+    card_ids = [c for p in state.players for c in p.built]
+    if viewer is not None and 0 <= viewer < len(state.players):
+        general_ids += state.players[viewer].offer
+        card_ids += sorted(state.players[viewer].hand)
+    general_cards = tuple(_general_card(state, g) for g in dict.fromkeys(general_ids))
+    development_cards = tuple(_development_card(state, c) for c in dict.fromkeys(card_ids))
     return ThreeKingdomsView(
+        alliance_holder=state.bid_order[2],
+        generals=general_cards,
+        developments=development_cards,
         content_pack=state.pack,
         round=state.round,
         rounds=cat.pack.rounds,
@@ -174,6 +215,36 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
         ended=state.ended,
         scores=state.scores,
         legal_commands=tags,
+    )
+
+
+def _general_card(state: GameState, general: str) -> GeneralCard:
+    card = catalog(state.pack).generals[general]
+    return GeneralCard(
+        id=card.id,
+        name=card.name,
+        kingdom=card.kingdom,
+        administration=stat(state, general, "administration"),
+        combat=stat(state, general, "combat"),
+        leadership=stat(state, general, "leadership"),
+        specialty=card.specialty,
+        skill=card.skill,
+        text=card.text,
+        provisional=card.provisional,
+    )
+
+
+def _development_card(state: GameState, card_id: str) -> DevelopmentCard:
+    card = catalog(state.pack).developments[card_id]
+    return DevelopmentCard(
+        id=card.id,
+        name=card.name,
+        deck=card.deck,
+        rice=card.cost.rice,
+        gold=card.cost.gold,
+        vp=card.vp,
+        text=card.text,
+        provisional=card.provisional,
     )
 
 

@@ -70,3 +70,18 @@ def test_a_random_playout_of_12_rounds_is_fast():
         final, _ = playout(SPEC, setup, f"speed{seed}")
         assert final.phase == "over"
     assert (time.perf_counter() - began) / 10 < 0.5
+
+
+def test_view_lists_generals_in_play_with_current_stats_and_only_visible_cards():
+    from msgspec.structs import replace
+
+    from .support import with_player
+
+    state = with_player(new_game(), WU, generals=("sun_jian", "lu_meng"))
+    lu_meng = next(g for g in SPEC.view(state, WEI).generals if g.id == "lu_meng")
+    assert lu_meng.administration == 2
+    lu_meng = next(g for g in SPEC.view(replace(state, round=4), WEI).generals if g.id == "lu_meng")
+    assert lu_meng.administration == 4
+    own = {c.id for c in SPEC.view(state, WEI).developments}
+    assert own == set(state.players[WEI].hand)
+    assert {c.id for c in SPEC.view(state, None).developments} == set()
