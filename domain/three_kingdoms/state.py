@@ -34,6 +34,7 @@ class Delta(_S, frozen=True, kw_only=True):
     office: int = 0
     military: int = 0
     deficits: int = 0
+    train_later: int = 0
 
 
 COUNTERS = tuple(Delta.__struct_fields__)
@@ -63,6 +64,8 @@ class PlayerState(_S, frozen=True, kw_only=True):
     office: int = 0
     military: int = 0
     deficits: int = 0
+    train_later: int = 0
+    """Training owed by an effect, applied once this kingdom's pending choices are made."""
     granary_borders: tuple[int, ...] = ()
     """Values (0/1) of the border tokens in the granary."""
     treasury_borders: tuple[int, ...] = ()

@@ -191,7 +191,7 @@ def apply(ctx: Ctx, seat: int, command) -> None:
     pack = ctx.cat.pack
     if isinstance(command, ChooseGain):
         ctx.emit(ChoiceMade(seat=seat, item=command.item))
-        effects.gain(ctx, seat, "choice", {command.item: 1})
+        effects.choice_made(ctx, seat, command.item)
         return
     progress = state.progress
     assert progress is not None

@@ -64,6 +64,10 @@ def apply_effect(ctx: Ctx, seat: int, effect: Effect, reason: str) -> None:
             else:
                 gain(ctx, seat, reason, amounts)
         case "train":
+            if ctx.state.players[seat].choices:
+                # A pending choice may still bring an army: train once it is made.
+                ctx.change(seat, reason, train_later=effect.amount * times)
+                return
             n = min(effect.amount * times, ctx.state.players[seat].armies)
             ctx.change(seat, reason, armies=-n, trained=n)
         case "choose":
@@ -73,10 +77,25 @@ def apply_effect(ctx: Ctx, seat: int, effect: Effect, reason: str) -> None:
             pass  # passive ops are read elsewhere
 
 
+ORDER = {"gain": 0, "choose": 1, "train": 2}
+
+
 def _run(ctx: Ctx, seat: int, abilities: list[tuple[str, Ability]]) -> None:
-    for source, ability in abilities:
-        for effect in ability.effects:
-            apply_effect(ctx, seat, effect, f"effect:{source}")
+    """Effects triggered together apply gains first, then choices, then training (the most
+    favourable order; see RULES.md)."""
+    batch = [(source, e) for source, ability in abilities for e in ability.effects]
+    batch.sort(key=lambda item: ORDER.get(item[1].op, 3))
+    for source, effect in batch:
+        apply_effect(ctx, seat, effect, f"effect:{source}")
+
+
+def choice_made(ctx: Ctx, seat: int, item: str) -> None:
+    """A pending "+1 of one of these" is resolved; owed training follows the last choice."""
+    gain(ctx, seat, "choice", {item: 1})
+    player = ctx.state.players[seat]
+    if not player.choices and player.train_later:
+        n = min(player.train_later, player.armies)
+        ctx.change(seat, "deferred_training", train_later=-player.train_later, armies=-n, trained=n)
 
 
 def after_action(ctx: Ctx, seat: int, action: str, generals: tuple[str, ...]) -> None:

@@ -118,3 +118,19 @@ def test_units_need_a_trained_army_and_a_weapon():
     state = bidding(with_player(new_game(), WEI, trained=0, horse=3))
     state, _ = play(state, WEI, PlaceGeneral(general="cao_cao", space="battle_wei_wu"))
     assert not any(isinstance(c, AddUnit) for c in SPEC.legal_commands(state, WEI))
+
+
+def test_lu_meng_army_can_then_be_trained_by_garrison_principle_1():
+    from domain.three_kingdoms.commands import ChooseGain
+
+    state = with_player(
+        new_game(), WU, generals=("lu_meng",), built=("garrison",), armies=0, trained=0
+    )
+    state, _ = win_action(state, WU, "support", "lu_meng")
+    assert SPEC.to_act(state) == (WU,) and state.players[WU].train_later == 1
+    state, _ = play(state, WU, ChooseGain(item="armies"))
+    assert (state.players[WU].armies, state.players[WU].trained, state.players[WU].train_later) == (
+        0,
+        1,
+        0,
+    )
