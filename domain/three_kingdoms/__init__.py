@@ -20,6 +20,11 @@ rules text are listed in RULES.md; the main ones:
 - Tribe spaces are private to each kingdom: suppress (+1) or bribe (3 gold, +2).
 - Deficit tokens are worth -1 each; the upkeep text duplicated under military points is
   read once.
+- Bidding turn = place one general, add tokens/units one at a time, finish; passing ends
+  your bidding for the round. Ties go to the side that reached the value first (Cao Cao
+  wins ties). Every won action may be declined.
+- Effects triggered together apply gains, then choices, then training (Compendium
+  principle 1 with the most favourable order instead of a player-chosen one).
 - Every card, reference sheet and border layout in the standard pack is provisional
   (marked ``provisional: true``); the official card list is not public. Card skills are
   data in a small effect vocabulary (content.py) interpreted by rules/effects.py.
