@@ -287,3 +287,12 @@ def test_occupying_generals_cannot_bid():
 def test_win_action_helper_runs_a_single_bid():
     state, _ = win_action(new_game(), WU, "farm", "sun_jian")
     assert SPEC.to_act(state) == (WU,)
+
+
+def test_view_shows_who_leads_each_space_during_bidding():
+    state = bidding(new_game())
+    state = place(state, WEI, "cao_cao", "farm")
+    state = place(state, WU, "sun_jian", "farm", AddBidToken(), AddBidToken())
+    farm = next(s for s in SPEC.view(state, SHU).spaces if s.space == "farm")
+    assert farm.leading == (WU,) and farm.values[:2] == (4, 5)
+    assert farm.criterion == "administration"
