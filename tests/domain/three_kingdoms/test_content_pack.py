@@ -148,3 +148,29 @@ def test_unsafe_pack_name_is_refused_at_start():
     with pytest.raises(DomainError) as error:
         SPEC.start(setup, Rng("s", 0))
     assert error.value.code == "three_kingdoms/content_pack_invalid"
+
+
+def test_an_alternative_pack_drives_the_whole_game_without_code_changes(monkeypatch):
+    from domain._kernel import playout
+    from domain.three_kingdoms import data, rules
+
+    doc = standard()
+    doc["name"] = "variant"
+    doc["rounds"] = 6
+    doc["prices"]["rice"] = {"lot": 2, "sell_gold": 1, "buy_gold": 3, "max_trades": 1}
+    for kingdom in doc["kingdoms"]:
+        kingdom["recruits"] = [{"round": 2, "count": 1}]
+        kingdom["start"]["gold"] = 9
+    variant = parse_pack(json.dumps(doc).encode())
+    original = data.load_pack
+
+    def fake(name: str):
+        return variant if name == "variant" else original(name)
+
+    monkeypatch.setattr(data, "load_pack", fake)
+    monkeypatch.setattr(rules, "load_pack", fake)
+    setup = SPEC.new_setup(3, ThreeKingdomsOptions(content_pack="variant"))
+    final, _ = playout(SPEC, setup, "variant-seed")
+    assert final.pack == "variant" and final.round <= 6 and final.phase == "over"
+    assert all(len(p.generals) == k + 1 for p, k in zip(final.players, (5, 4, 3), strict=True))
+    data.catalog.cache_clear()
