@@ -7,6 +7,7 @@ from domain._kernel import GameSpec
 from domain.azul import SPEC as _azul
 from domain.carcassonne import SPEC as _carcassonne
 from domain.splendor import SPEC as _splendor
+from domain.three_kingdoms import SPEC as _three_kingdoms
 
 GAMES: dict[str, GameSpec] = {
     spec.slug: spec
@@ -14,5 +15,6 @@ GAMES: dict[str, GameSpec] = {
         _azul,
         _splendor,
         _carcassonne,
+        _three_kingdoms,
     )
 }

@@ -1,0 +1,95 @@
+"""Three Kingdoms Redux (3 players: Wei, Wu, Shu), event-sourced.
+
+Seats 0, 1, 2 are Wei, Wu, Shu. Each round: recruitment (rounds 3, 5, 9: a private draft
+from the kingdom's own general deck, keep 1 or 2 of one more offered), the third in bid
+order places the alliance token, bidding one general at a time (tokens added one at a time),
+then resolution (losing bids return, new bid order, won actions in board order, tribe decay,
+end-of-round benefits), then upkeep unless the game ends. Interpretations of the garbled
+rules text are listed in RULES.md; the main ones:
+
+- Trade prices read without arbitrage: sell 4 rice for 3 gold or buy 4 for 5; sell 3
+  weapons for 5 gold or buy 3 for 7 (prices live in the content pack; a pack whose buy
+  price does not exceed its sell price is rejected).
+- Won actions run space by space in board order (12 general actions, battles, tribe);
+  on the alliance space the two allies act in action-order. Both allies act only if each
+  placed at least one general there.
+- Harvest/tax: choose how many developed tokens go to the granary/treasury; the rest are
+  cashed in (5 rice / 4 gold each). The development level never goes down.
+- Battles: one battle space per border, open to both neighbours; a kingdom's next
+  occupation must be on the other of its two borders (it may still bid to defend).
+- Tribe spaces are private to each kingdom: suppress (+1) or bribe (3 gold, +2).
+- Deficit tokens are worth -1 each; the upkeep text duplicated under military points is
+  read once.
+- Bidding turn = place one general, add tokens/units one at a time, finish; passing ends
+  your bidding for the round. Ties go to the side that reached the value first (Cao Cao
+  wins ties). Every won action may be declined.
+- Effects triggered together apply gains, then choices, then training (Compendium
+  principle 1 with the most favourable order instead of a player-chosen one).
+- Every card, reference sheet and border layout in the standard pack is provisional
+  (marked ``provisional: true``); the official card list is not public. Card skills are
+  data in a small effect vocabulary (content.py) interpreted by rules/effects.py.
+"""
+
+from __future__ import annotations
+
+from domain._kernel import GameSpec, Options, Result, rank
+from domain.three_kingdoms.commands import TKCommand
+from domain.three_kingdoms.events import TKEvent
+from domain.three_kingdoms.evolve import evolve
+from domain.three_kingdoms.rules import decide, initial_state, legal_commands, start, to_act
+from domain.three_kingdoms.state import GameState
+from domain.three_kingdoms.view import ThreeKingdomsView, redact, resample_hidden, view
+
+
+class ThreeKingdomsOptions(Options, frozen=True):
+    content_pack: str = "standard"
+    """A pack file in the package's packs/ folder (validated when the game starts)."""
+
+
+def result(state: GameState) -> Result | None:
+    if state.phase != "over":
+        return None
+    # Ties: most gold + rice, then Shu, Wu, Wei (seat 2, 1, 0).
+    entries = [(card.seat, card.total, (card.gold_rice, card.seat)) for card in state.scores]
+    summary = f"game over ({state.ended}): " + ", ".join(
+        f"{('Wei', 'Wu', 'Shu')[c.seat]} {c.total}" for c in state.scores
+    )
+    return Result(ranking=rank(entries), summary=summary)
+
+
+SPEC = GameSpec(
+    slug="three_kingdoms",
+    title="Three Kingdoms Redux",
+    rules_version="1",
+    min_players=3,
+    max_players=3,
+    options_type=ThreeKingdomsOptions,
+    command_type=TKCommand,
+    event_type=TKEvent,
+    state_type=GameState,
+    view_type=ThreeKingdomsView,
+    initial_state=initial_state,
+    start=start,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    to_act=to_act,
+    view=view,
+    redact=redact,
+    result=result,
+    resample_hidden=resample_hidden,
+    description=(
+        "Three Kingdoms Redux for exactly 3 players (Wei, Wu, Shu): bid generals for actions, "
+        "with the 2nd and 3rd in bid order allied on one space; develop farms and markets, "
+        "trade, build state developments, arm and occupy borders, court the tribes and the "
+        "Han emperor over up to 12 rounds."
+    ),
+    notes=(
+        "The content pack contains provisional cards: the official general and "
+        "state-development list, reference sheets and border layout are not public, so the "
+        "standard pack fills them with clearly marked provisional cards (provisional: true). "
+        "Owners of the physical game can supply the official cards as another pack "
+        "(option content_pack) without code changes. Trade prices use the reading without "
+        "arbitrage; see RULES.md for every interpretation."
+    ),
+)

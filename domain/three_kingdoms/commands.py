@@ -1,0 +1,158 @@
+"""Commands (imperative). Every int field is validated: a near miss is refused."""
+
+from __future__ import annotations
+
+from domain._kernel import Command
+
+
+class RecruitGeneral(Command, tag="three_kingdoms.recruit_general"):
+    general: str
+    """One of the generals offered to you this recruitment."""
+
+
+class PlaceAlliance(Command, tag="three_kingdoms.place_alliance"):
+    space: str
+
+
+class PlaceGeneral(Command, tag="three_kingdoms.place_general"):
+    general: str
+    space: str
+
+
+class AddBidToken(Command, tag="three_kingdoms.add_bid_token"):
+    pass
+
+
+class AddSupport(Command, tag="three_kingdoms.add_support"):
+    pass
+
+
+class AddHanToken(Command, tag="three_kingdoms.add_han_token"):
+    pass
+
+
+class AddUnit(Command, tag="three_kingdoms.add_unit"):
+    weapon: str
+
+
+class FinishPlacement(Command, tag="three_kingdoms.finish_placement"):
+    pass
+
+
+class Pass(Command, tag="three_kingdoms.pass"):
+    pass
+
+
+class DevelopFarm(Command, tag="three_kingdoms.develop_farm"):
+    pass
+
+
+class Harvest(Command, tag="three_kingdoms.harvest"):
+    keep: int = 0
+    """Developed farm tokens moved to the granary; the others are cashed in for rice."""
+
+
+class DevelopMarket(Command, tag="three_kingdoms.develop_market"):
+    pass
+
+
+class CollectTaxes(Command, tag="three_kingdoms.collect_taxes"):
+    keep: int = 0
+    """Developed market tokens moved to the treasury; the others are cashed in for gold."""
+
+
+class TradeRice(Command, tag="three_kingdoms.trade_rice"):
+    direction: str
+    """"buy" or "sell" one lot."""
+
+
+class TradeWeapons(Command, tag="three_kingdoms.trade_weapons"):
+    direction: str
+    spear: int = 0
+    horse: int = 0
+    crossbow: int = 0
+    boat: int = 0
+
+
+class BuildDevelopment(Command, tag="three_kingdoms.build_development"):
+    card: str
+
+
+class HireInstructors(Command, tag="three_kingdoms.hire_instructors"):
+    pass
+
+
+class ImportTechnology(Command, tag="three_kingdoms.import_technology"):
+    deck: str
+
+
+class ProduceWeapons(Command, tag="three_kingdoms.produce_weapons"):
+    spear: int = 0
+    horse: int = 0
+    crossbow: int = 0
+    boat: int = 0
+
+
+class DemandTribute(Command, tag="three_kingdoms.demand_tribute"):
+    rice: int = 0
+    gold: int = 0
+    armies: int = 0
+
+
+class ManipulateEmperor(Command, tag="three_kingdoms.manipulate_emperor"):
+    general: str
+    """The general of this bid to flip face down."""
+
+
+class Occupy(Command, tag="three_kingdoms.occupy"):
+    general: str
+    units: int
+    region: int
+    store: str
+    """"granary" or "treasury": where the border token goes."""
+
+
+class SuppressTribe(Command, tag="three_kingdoms.suppress_tribe"):
+    pass
+
+
+class BribeTribe(Command, tag="three_kingdoms.bribe_tribe"):
+    pass
+
+
+class ChooseGain(Command, tag="three_kingdoms.choose_gain"):
+    item: str
+
+
+class EndAction(Command, tag="three_kingdoms.end_action"):
+    """Finish the current action (or decline it if nothing was done)."""
+
+
+TKCommand = (
+    RecruitGeneral
+    | PlaceAlliance
+    | PlaceGeneral
+    | AddBidToken
+    | AddSupport
+    | AddHanToken
+    | AddUnit
+    | FinishPlacement
+    | Pass
+    | DevelopFarm
+    | Harvest
+    | DevelopMarket
+    | CollectTaxes
+    | TradeRice
+    | TradeWeapons
+    | BuildDevelopment
+    | HireInstructors
+    | ImportTechnology
+    | ProduceWeapons
+    | DemandTribute
+    | ManipulateEmperor
+    | Occupy
+    | SuppressTribe
+    | BribeTribe
+    | ChooseGain
+    | EndAction
+)

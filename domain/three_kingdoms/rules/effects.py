@@ -1,0 +1,132 @@
+"""The effect vocabulary interpreter: triggered abilities of generals and developments.
+
+Triggers: ``after_action`` (the seat performed the named sub-action; a general's ability
+fires only if that general was in the winning bid), ``end_of_round`` (every general in play
+and every built card), ``on_build`` (the card just built). Ops: ``gain``, ``train``,
+``choose``. Passive ops are read where they matter (``common.stat``, bidding, upkeep)."""
+
+from __future__ import annotations
+
+from domain.three_kingdoms.content import Ability, Effect
+from domain.three_kingdoms.events import ChoiceOffered
+from domain.three_kingdoms.rules.common import Ctx, metric
+
+GAIN_FIELDS = (
+    "rice",
+    "gold",
+    "support",
+    "armies",
+    "trained",
+    "spear",
+    "horse",
+    "crossbow",
+    "boat",
+    "military",
+    "tribe",
+)
+
+
+def _times(ctx: Ctx, seat: int, effect: Effect) -> int:
+    times = metric(ctx.state, seat, effect.per) if effect.per else 1
+    if effect.cap:
+        times = min(times, effect.cap)
+    return max(times, 0)
+
+
+def gain(ctx: Ctx, seat: int, reason: str, amounts: dict[str, int]) -> None:
+    """Apply gains (or losses, never below zero; tribe stays on its track)."""
+    player = ctx.state.players[seat]
+    tracks = ctx.cat.pack.tracks
+    delta: dict[str, int] = {}
+    for name, amount in amounts.items():
+        if not amount:
+            continue
+        current = getattr(player, name)
+        target = max(current + amount, 0)
+        if name == "tribe":
+            target = min(max(current + amount, tracks.tribe_min), tracks.tribe_max)
+        if target != current:
+            delta[name] = target - current
+    ctx.change(seat, reason, **delta)
+
+
+def apply_effect(ctx: Ctx, seat: int, effect: Effect, reason: str) -> None:
+    times = _times(ctx, seat, effect)
+    if not times:
+        return
+    match effect.op:
+        case "gain":
+            amounts = {f: getattr(effect.gain, f) * times for f in GAIN_FIELDS}
+            if effect.target == "opponents":
+                for other in range(len(ctx.state.players)):
+                    if other != seat:
+                        gain(ctx, other, reason, amounts)
+            else:
+                gain(ctx, seat, reason, amounts)
+        case "train":
+            if ctx.state.players[seat].choices:
+                # A pending choice may still bring an army: train once it is made.
+                ctx.change(seat, reason, train_later=effect.amount * times)
+                return
+            n = min(effect.amount * times, ctx.state.players[seat].armies)
+            ctx.change(seat, reason, armies=-n, trained=n)
+        case "choose":
+            for _ in range(times):
+                ctx.emit(ChoiceOffered(seat=seat, options=effect.options))
+        case _:
+            pass  # passive ops are read elsewhere
+
+
+ORDER = {"gain": 0, "choose": 1, "train": 2}
+
+
+def _run(ctx: Ctx, seat: int, abilities: list[tuple[str, Ability]]) -> None:
+    """Effects triggered together apply gains first, then choices, then training (the most
+    favourable order; see RULES.md)."""
+    batch = [(source, e) for source, ability in abilities for e in ability.effects]
+    batch.sort(key=lambda item: ORDER.get(item[1].op, 3))
+    for source, effect in batch:
+        apply_effect(ctx, seat, effect, f"effect:{source}")
+
+
+def choice_made(ctx: Ctx, seat: int, item: str) -> None:
+    """A pending "+1 of one of these" is resolved; owed training follows the last choice."""
+    gain(ctx, seat, "choice", {item: 1})
+    player = ctx.state.players[seat]
+    if not player.choices and player.train_later:
+        n = min(player.train_later, player.armies)
+        ctx.change(seat, "deferred_training", train_later=-player.train_later, armies=-n, trained=n)
+
+
+def after_action(ctx: Ctx, seat: int, action: str, generals: tuple[str, ...]) -> None:
+    cat = ctx.cat
+    found: list[tuple[str, Ability]] = []
+    for general in generals:
+        for ability in cat.generals[general].abilities:
+            if ability.trigger == "after_action" and ability.action == action:
+                found.append((general, ability))
+    for card in ctx.state.players[seat].built:
+        for ability in cat.developments[card].abilities:
+            if ability.trigger == "after_action" and ability.action == action:
+                found.append((card, ability))
+    _run(ctx, seat, found)
+
+
+def end_of_round(ctx: Ctx, seat: int) -> None:
+    cat = ctx.cat
+    player = ctx.state.players[seat]
+    found: list[tuple[str, Ability]] = []
+    for general in player.generals:
+        found += [
+            (general, a) for a in cat.generals[general].abilities if a.trigger == "end_of_round"
+        ]
+    for card in player.built:
+        found += [
+            (card, a) for a in cat.developments[card].abilities if a.trigger == "end_of_round"
+        ]
+    _run(ctx, seat, found)
+
+
+def on_build(ctx: Ctx, seat: int, card: str) -> None:
+    found = [(card, a) for a in ctx.cat.developments[card].abilities if a.trigger == "on_build"]
+    _run(ctx, seat, found)

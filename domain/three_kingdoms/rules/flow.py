@@ -1,0 +1,36 @@
+"""The resolution driver: runs every automatic step until a seat must decide."""
+
+from __future__ import annotations
+
+from domain.three_kingdoms.events import GameEnded, StageReached
+from domain.three_kingdoms.rules import effects, tribes
+from domain.three_kingdoms.rules.actions import choice_seat, start_task
+from domain.three_kingdoms.rules.common import Ctx
+from domain.three_kingdoms.rules.scoring import end_reason, score_cards
+from domain.three_kingdoms.rules.upkeep import start_round, upkeep
+
+
+def advance(ctx: Ctx) -> None:
+    while True:
+        state = ctx.state
+        if state.phase != "resolution" or choice_seat(state) >= 0 or state.progress is not None:
+            return
+        if state.task_index < len(state.tasks):
+            start_task(ctx, state.tasks[state.task_index])
+            continue
+        if state.stage == "":
+            tribes.decay(ctx)
+            ctx.emit(StageReached(stage="decayed"))
+            continue
+        if state.stage == "decayed":
+            for seat in state.action_order:
+                effects.end_of_round(ctx, seat)
+            ctx.emit(StageReached(stage="benefits"))
+            continue
+        reason = end_reason(state)
+        if reason:
+            ctx.emit(GameEnded(reason=reason, scores=score_cards(state)))
+            return
+        upkeep(ctx)
+        start_round(ctx, state.round + 1)
+        return

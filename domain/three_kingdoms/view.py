@@ -1,0 +1,307 @@
+"""What a seat (or a spectator) sees: everything but the decks' order and other kingdoms'
+hands of state-development cards (their sizes per deck are public)."""
+
+from __future__ import annotations
+
+import msgspec
+from msgspec.structs import replace
+
+from domain._kernel import Rng, View
+from domain.three_kingdoms.data import catalog
+from domain.three_kingdoms.events import (
+    DevelopmentDrawn,
+    GameSetUp,
+    GeneralsOffered,
+    OfferReturned,
+    TKEvent,
+)
+from domain.three_kingdoms.rules import legal_commands, to_act
+from domain.three_kingdoms.rules.bidding import outcome
+from domain.three_kingdoms.rules.common import all_spaces, criterion, stat
+from domain.three_kingdoms.state import (
+    GameState,
+    Occupation,
+    Outcome,
+    Placement,
+    Progress,
+    ScoreCard,
+    Task,
+)
+
+
+class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
+    seat: int
+    kingdom: str
+    rice: int
+    gold: int
+    support: int
+    bid_tokens: int
+    armies: int
+    trained: int
+    spear: int
+    horse: int
+    crossbow: int
+    boat: int
+    farm_level: int
+    farm_ready: int
+    granary_farms: int
+    market_level: int
+    market_ready: int
+    treasury_markets: int
+    granary_borders: tuple[int, ...]
+    treasury_borders: tuple[int, ...]
+    tribe: int
+    office: int
+    military: int
+    deficits: int
+    hand: tuple[str, ...] | None
+    """Your own hand; None for other kingdoms."""
+    hand_unification: int
+    hand_separation: int
+    built: tuple[str, ...]
+    generals: tuple[str, ...]
+    occupying: tuple[str, ...]
+    flipped: tuple[str, ...]
+    passed: bool
+    choices: tuple[tuple[str, ...], ...]
+    offer: tuple[str, ...] | None
+    """Generals offered for recruitment: yours only; None for other kingdoms."""
+    offer_size: int
+    to_keep: int
+
+
+class SpaceView(msgspec.Struct, frozen=True, kw_only=True):
+    space: str
+    criterion: str
+    leading: tuple[int, ...]
+    values: tuple[int, ...]
+
+
+class GeneralCard(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    name: str
+    kingdom: str
+    administration: int
+    combat: int
+    leadership: int
+    """Current values (skills that change a stat from some round are applied)."""
+    specialty: str
+    skill: str
+    text: str
+    provisional: bool
+
+
+class DevelopmentCard(msgspec.Struct, frozen=True, kw_only=True):
+    id: str
+    name: str
+    deck: str
+    rice: int
+    gold: int
+    vp: int
+    text: str
+    provisional: bool
+
+
+class ThreeKingdomsView(View, tag="three_kingdoms"):
+    content_pack: str
+    round: int
+    rounds: int
+    phase: str
+    to_act: tuple[int, ...]
+    bid_order: tuple[int, ...]
+    action_order: tuple[int, ...]
+    alliance_space: str
+    last_alliance: str
+    criteria_flipped: bool
+    han_holder: int
+    han_on_board: bool
+    players: tuple[PlayerView, ...]
+    placements: tuple[Placement, ...]
+    spaces: tuple[SpaceView, ...]
+    outcomes: tuple[Outcome, ...]
+    tasks: tuple[Task, ...]
+    task_index: int
+    progress: Progress | None
+    occupations: tuple[Occupation, ...]
+    unification_left: int
+    separation_left: int
+    generals_left: tuple[int, ...]
+    ended: str
+    scores: tuple[ScoreCard, ...]
+    alliance_holder: int
+    """Who places the alliance token this round (3rd in bid order)."""
+    generals: tuple[GeneralCard, ...]
+    """Every general in play, and the viewer's recruitment offer."""
+    developments: tuple[DevelopmentCard, ...]
+    """Every built card, and the viewer's hand."""
+    legal_commands: tuple[str, ...]
+    """Tags of the commands the viewer may send now (full list via the commands endpoint)."""
+
+
+def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
+    cat = catalog(state.pack)
+    players = []
+    for seat, p in enumerate(state.players):
+        decks = [cat.developments[c].deck for c in p.hand]
+        fields = {
+            name: getattr(p, name)
+            for name in PlayerView.__struct_fields__
+            if name in p.__struct_fields__ and name not in ("hand", "offer")
+        }
+        players.append(
+            PlayerView(
+                seat=seat,
+                kingdom=cat.kingdom_ids[seat],
+                hand=tuple(sorted(p.hand)) if seat == viewer else None,
+                offer=p.offer if seat == viewer else None,
+                offer_size=len(p.offer),
+                hand_unification=decks.count("unification"),
+                hand_separation=decks.count("separation"),
+                **fields,
+            )
+        )
+    spaces = []
+    if state.phase == "bidding":
+        for space in all_spaces(cat):
+            if any(p.space == space for p in state.placements):
+                o = outcome(state, space)
+                spaces.append(
+                    SpaceView(
+                        space=space,
+                        criterion=criterion(state, space),
+                        leading=o.winners,
+                        values=o.values,
+                    )
+                )
+    tags = ()
+    if viewer is not None:
+        tags = tuple(
+            dict.fromkeys(type(c).__struct_config__.tag for c in legal_commands(state, viewer))
+        )
+    general_ids = [g for p in state.players for g in p.generals]
+    card_ids = [c for p in state.players for c in p.built]
+    if viewer is not None and 0 <= viewer < len(state.players):
+        general_ids += state.players[viewer].offer
+        card_ids += sorted(state.players[viewer].hand)
+    general_cards = tuple(_general_card(state, g) for g in dict.fromkeys(general_ids))
+    development_cards = tuple(_development_card(state, c) for c in dict.fromkeys(card_ids))
+    return ThreeKingdomsView(
+        alliance_holder=state.bid_order[2],
+        generals=general_cards,
+        developments=development_cards,
+        content_pack=state.pack,
+        round=state.round,
+        rounds=cat.pack.rounds,
+        phase=state.phase,
+        to_act=to_act(state),
+        bid_order=state.bid_order,
+        action_order=state.action_order,
+        alliance_space=state.alliance_space,
+        last_alliance=state.last_alliance,
+        criteria_flipped=state.criteria_flipped,
+        han_holder=state.han_holder,
+        han_on_board=state.han_on_board,
+        players=tuple(players),
+        placements=state.placements,
+        spaces=tuple(spaces),
+        outcomes=state.outcomes,
+        tasks=state.tasks,
+        task_index=state.task_index,
+        progress=state.progress,
+        occupations=state.occupations,
+        unification_left=len(state.unification),
+        separation_left=len(state.separation),
+        generals_left=tuple(len(d) for d in state.general_decks),
+        ended=state.ended,
+        scores=state.scores,
+        legal_commands=tags,
+    )
+
+
+def _general_card(state: GameState, general: str) -> GeneralCard:
+    card = catalog(state.pack).generals[general]
+    return GeneralCard(
+        id=card.id,
+        name=card.name,
+        kingdom=card.kingdom,
+        administration=stat(state, general, "administration"),
+        combat=stat(state, general, "combat"),
+        leadership=stat(state, general, "leadership"),
+        specialty=card.specialty,
+        skill=card.skill,
+        text=card.text,
+        provisional=card.provisional,
+    )
+
+
+def _development_card(state: GameState, card_id: str) -> DevelopmentCard:
+    card = catalog(state.pack).developments[card_id]
+    return DevelopmentCard(
+        id=card.id,
+        name=card.name,
+        deck=card.deck,
+        rice=card.cost.rice,
+        gold=card.cost.gold,
+        vp=card.vp,
+        text=card.text,
+        provisional=card.provisional,
+    )
+
+
+def redact(event: TKEvent, viewer: int | None) -> TKEvent:
+    match event:
+        case GameSetUp():
+            players = tuple(
+                p if seat == viewer else replace(p, hand=("",) * len(p.hand))
+                for seat, p in enumerate(event.players)
+            )
+            return replace(
+                event,
+                players=players,
+                general_decks=tuple(("",) * len(d) for d in event.general_decks),
+                unification=("",) * len(event.unification),
+                separation=("",) * len(event.separation),
+            )
+        case DevelopmentDrawn(seat=seat) if seat != viewer:
+            return replace(event, card="")
+        case GeneralsOffered(seat=seat) | OfferReturned(seat=seat) if seat != viewer:
+            return replace(event, generals=("",) * len(event.generals))
+    return event
+
+
+def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState:
+    """Re-deal what the viewer cannot see: deck orders and other kingdoms' hands (keeping how
+    many cards of each deck each hand holds)."""
+    cat = catalog(state.pack)
+    players = list(state.players)
+    piles = {}
+    for deck in ("unification", "separation"):
+        pool = list(getattr(state, deck))
+        for seat, p in enumerate(players):
+            if seat != viewer:
+                pool += [c for c in p.hand if cat.developments[c].deck == deck]
+        piles[deck] = rng.fork(deck).shuffled(pool)
+    for seat, p in enumerate(players):
+        if seat == viewer:
+            continue
+        hand = []
+        for card in p.hand:
+            deck = cat.developments[card].deck
+            hand.append(piles[deck].pop())
+        players[seat] = replace(p, hand=tuple(hand))
+    general_decks = []
+    for seat, deck in enumerate(state.general_decks):
+        offer = players[seat].offer
+        if seat == viewer or not offer:
+            general_decks.append(tuple(rng.fork(f"generals{seat}").shuffled(deck)))
+            continue
+        pool = rng.fork(f"generals{seat}").shuffled((*deck, *offer))
+        players[seat] = replace(players[seat], offer=tuple(pool[: len(offer)]))
+        general_decks.append(tuple(pool[len(offer) :]))
+    return replace(
+        state,
+        players=tuple(players),
+        unification=tuple(piles["unification"]),
+        separation=tuple(piles["separation"]),
+        general_decks=tuple(general_decks),
+    )
