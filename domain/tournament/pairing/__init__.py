@@ -65,7 +65,13 @@ def meet_counts(groups: Sequence[Sequence[int]]) -> Counter[tuple[int, int]]:
 
 
 def _table_cost(table: Sequence[int], counts: Counter[tuple[int, int]]) -> int:
-    return sum(counts[pair_key(a, b)] for i, a in enumerate(table) for b in table[i + 1 :])
+    """Repeated meetings at a table, squared per pair so that a third meeting costs more
+    than two second ones."""
+    return sum(counts[pair_key(a, b)] ** 2 for i, a in enumerate(table) for b in table[i + 1 :])
+
+
+def tables_cost(tables: Sequence[Sequence[int]], counts: Counter[tuple[int, int]]) -> int:
+    return sum(_table_cost(t, counts) for t in tables)
 
 
 def improve_tables(

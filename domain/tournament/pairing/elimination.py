@@ -17,7 +17,8 @@ again in the next round.
   other). The grand final ``GF`` is winners champion against losers champion; with
   ``grand_final_reset`` a second final ``GF2`` is played when the losers champion wins ``GF``,
   so nobody is ever eliminated by a single loss.
-- Rounds are waves: a round opens every slot whose players are known, so winners-bracket and
+- Rounds are waves: a round opens every slot whose players are known (a player sits at most
+  once per round; a walkover is a bye table of its own), so winners-bracket and
   losers-bracket matches are played side by side.
 - Ranking: champion, runner-up, then by how deep the player went (the bracket round of the
   elimination), ties sharing a place (single elimination: both semi-final losers are 3rd).
@@ -315,7 +316,9 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     if champion(state, slots) != UNKNOWN:
         return Finish(standings(state))
     tables = []
+    busy: set[int] = set()
     for s in slots.values():
-        if s.table is None and s.known and s.players:
+        if s.table is None and s.known and s.players and busy.isdisjoint(s.players):
             tables.append(NewTable(s.players, bye=len(s.players) == 1, match=s.match.match_id))
+            busy.update(s.players)
     return NextRound(tables, label(tables, {m.match_id: m for m in state.bracket}))

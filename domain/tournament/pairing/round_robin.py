@@ -21,9 +21,12 @@ from domain.tournament.pairing import (
     meet_counts,
     pair_key,
     split_sizes,
+    tables_cost,
 )
 from domain.tournament.standings import player_stats, points_standings
 from domain.tournament.state import TournamentState, active_ids, live_tables
+
+ATTEMPTS = 24
 
 
 def circle_round(seeding: list[int], r: int) -> list[tuple[int, int]]:
@@ -82,17 +85,15 @@ def table_round(state: TournamentState, active: list[int], rng: Rng) -> list[New
     counts = meet_counts([t.players for t in live_tables(state) if not t.bye])
     best: list[list[int]] | None = None
     best_cost = -1
-    for attempt in range(8):
+    for attempt in range(ATTEMPTS):
         order = rng.shuffled(seated) if attempt else list(seated)
         tables: list[list[int]] = [[] for _ in sizes]
         for p in order:
             options = [i for i in range(len(sizes)) if len(tables[i]) < sizes[i]]
-            i = min(options, key=lambda i: (sum(counts[pair_key(p, q)] for q in tables[i]), i))
+            i = min(options, key=lambda i: (sum(counts[pair_key(p, q)] ** 2 for q in tables[i]), i))
             tables[i].append(p)
         tables = improve_tables(tables, counts)
-        cost = sum(
-            counts[pair_key(a, b)] for t in tables for k, a in enumerate(t) for b in t[k + 1 :]
-        )
+        cost = tables_cost(tables, counts)
         if best is None or cost < best_cost:
             best, best_cost = tables, cost
         if cost == 0:

@@ -108,7 +108,7 @@ def pair_players(
         top = rest[0]
         group = [p for p in rest if points[p] == points[top]]
         half = len(group) // 2
-        ordered = group[half:] + group[1:half]
+        ordered = [p for p in group[half:] + group[1:half] if p != top]
         return ordered + [p for p in rest[1:] if points[p] != points[top]]
 
     def search(rest: list[int], allowed: int) -> list[tuple[int, int]] | None:
