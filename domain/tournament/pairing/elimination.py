@@ -313,12 +313,13 @@ def label(tables: list[NewTable], bracket: dict[str, BracketMatch]) -> str:
 
 def next_round(state: TournamentState, rng: Rng) -> Plan:
     slots = resolve(state)
-    if champion(state, slots) != UNKNOWN:
-        return Finish(standings(state))
     tables = []
     busy: set[int] = set()
     for s in slots.values():
         if s.table is None and s.known and s.players and busy.isdisjoint(s.players):
             tables.append(NewTable(s.players, bye=len(s.players) == 1, match=s.match.match_id))
             busy.update(s.players)
+    # Once decided, walkovers still unwritten (withdrawals) get their bye tables first.
+    if champion(state, slots) != UNKNOWN and not tables:
+        return Finish(standings(state))
     return NextRound(tables, label(tables, {m.match_id: m for m in state.bracket}))
