@@ -153,6 +153,12 @@ class TournamentFinished(Event, tag="tournament.finished"):
     ranking: tuple[StandingRow, ...]
 
 
+class RankingRevised(Event, tag="tournament.ranking_revised"):
+    """The final ranking after a correction made once the tournament was over."""
+
+    ranking: tuple[StandingRow, ...]
+
+
 TournamentEvent = (
     TournamentCreated
     | PlayerRegistered
@@ -166,4 +172,5 @@ TournamentEvent = (
     | TableVoided
     | RoundCompleted
     | TournamentFinished
+    | RankingRevised
 )

@@ -251,7 +251,8 @@ def decide(state: TournamentState, command: Command, rng: Rng) -> tuple[Event, .
             out.emit(e.TableResolved(table_id=table_id, placements=placements, reason=reason))
             _advance(out, rng)
         case c.CorrectResult(table_id=table_id, placements=placements, reason=reason):
-            _running(state)
+            if state.status not in ("running", "finished"):
+                _running(state)
             table = _table(state, table_id)
             if table.status != "done":
                 raise DomainError("tournament/no_result", f"{table_id} has no result to correct")
@@ -265,14 +266,17 @@ def decide(state: TournamentState, command: Command, rng: Rng) -> tuple[Event, .
                     reason=reason,
                 )
             )
-            if config.format in BRACKETS:
-                for voided in elimination.tables_to_void(out.state):
-                    out.emit(
-                        e.TableVoided(
-                            table_id=voided, reason=f"depended on the result of {table_id}"
+            if state.status == "finished":
+                out.emit(e.RankingRevised(ranking=_final_ranking(standings(out.state))))
+            else:
+                if config.format in BRACKETS:
+                    for voided in elimination.tables_to_void(out.state):
+                        out.emit(
+                            e.TableVoided(
+                                table_id=voided, reason=f"depended on the result of {table_id}"
+                            )
                         )
-                    )
-            _advance(out, rng)
+                _advance(out, rng)
         case _:
             raise DomainError(
                 "tournament/unknown_command", f"not a tournament command: {command!r}"
@@ -283,14 +287,24 @@ def decide(state: TournamentState, command: Command, rng: Rng) -> tuple[Event, .
 def _check_correction(
     state: TournamentState, table: TableState, placements: tuple[e.Placement, ...]
 ) -> None:
-    """Round-based elimination formats (table elimination, championship) re-pair from the
-    current standings each round, so a correction in an earlier round may not change who
-    went through: that would silently invalidate the later rounds."""
+    """What a correction may change.
+
+    - Round robin and Swiss: anything; past pairings stand, standings change (and the final
+      ranking is revised when the tournament is over).
+    - Brackets while running: anything; dependent tables are voided and re-created.
+    - Table elimination and championship (re-paired from the standings each round): a
+      correction in an earlier round may not change who went through, since that would
+      silently invalidate the later rounds; in the current round it may.
+    - Once a bracket or an elimination format is over: only corrections that keep who went
+      through (scores, places below the cut).
+    """
     config = state.config
     assert config is not None
-    if config.format not in ("table_elimination", "championship"):
+    if config.format in ("round_robin", "swiss"):
         return
-    if table.round == len(state.rounds):
+    if state.status == "running" and (
+        config.format in BRACKETS or table.round == len(state.rounds)
+    ):
         return
     cut = cut_for(state, table) or 1
 
@@ -300,8 +314,20 @@ def _check_correction(
     if through(placements) != through(table.placements):
         raise DomainError(
             "tournament/correction_changes_later_rounds",
-            "this correction changes who went through, and later rounds were already paired",
+            "this correction changes who went through, and later rounds were already paired"
+            if state.status == "running"
+            else "the tournament is over; this correction would change who went through",
         )
+
+
+def _final_ranking(rows: tuple[e.StandingRow, ...]) -> tuple[e.StandingRow, ...]:
+    """The ranking as published: the winners of points formats are champions too."""
+    return tuple(
+        msgspec.structs.replace(row, status="champion")
+        if row.place == 1 and row.status == "active"
+        else row
+        for row in rows
+    )
 
 
 class _Emitter:
@@ -338,13 +364,7 @@ def _advance(out: _Emitter, rng: Rng) -> None:
         number = len(state.rounds) + 1
         plan = module.next_round(out.state, rng.fork(f"round-{number}"))
         if isinstance(plan, Finish):
-            ranking = tuple(
-                msgspec.structs.replace(row, status="champion")
-                if row.place == 1 and row.status == "active"
-                else row
-                for row in plan.ranking
-            )
-            out.emit(e.TournamentFinished(ranking=ranking))
+            out.emit(e.TournamentFinished(ranking=_final_ranking(plan.ranking)))
             return
         if not plan.tables:
             raise AssertionError(f"{config.format}: no table to open and no winner")
@@ -433,6 +453,8 @@ def evolve(state: TournamentState, event: Event) -> TournamentState:
             return replace(state, rounds=tuple(rounds))
         case e.TournamentFinished(ranking=ranking):
             return replace(state, status="finished", ranking=ranking)
+        case e.RankingRevised(ranking=ranking):
+            return replace(state, ranking=ranking)
     return state
 
 

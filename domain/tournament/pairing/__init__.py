@@ -5,10 +5,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from domain.tournament.events import StandingRow
+from domain.tournament.state import TableState
 
 
 @dataclass(frozen=True)
@@ -119,3 +120,16 @@ def chunk(players: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:
         out.append(list(players[start : start + s]))
         start += s
     return out
+
+
+def first_seats(tables: Iterable[TableState]) -> Counter[int]:
+    """How often each player had the first seat at a head-to-head table."""
+    return Counter(t.players[0] for t in tables if not t.bye and len(t.players) == 2)
+
+
+def balance_first_seat(players: tuple[int, ...], firsts: Counter[int]) -> tuple[int, ...]:
+    """Head-to-head seat order: whoever started less often starts (the higher-ranked player,
+    listed first, on equal counts)."""
+    if len(players) == 2 and firsts[players[1]] < firsts[players[0]]:
+        return (players[1], players[0])
+    return players

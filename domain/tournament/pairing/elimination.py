@@ -30,7 +30,14 @@ from dataclasses import dataclass
 
 from domain._kernel import Rng
 from domain.tournament.events import BracketMatch, StandingRow
-from domain.tournament.pairing import Finish, NewTable, NextRound, Plan
+from domain.tournament.pairing import (
+    Finish,
+    NewTable,
+    NextRound,
+    Plan,
+    balance_first_seat,
+    first_seats,
+)
 from domain.tournament.standings import player_stats, ranked_rows
 from domain.tournament.state import TableState, TournamentState, live_tables
 
@@ -315,9 +322,11 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     slots = resolve(state)
     tables = []
     busy: set[int] = set()
+    firsts = first_seats(live_tables(state))
     for s in slots.values():
         if s.table is None and s.known and s.players and busy.isdisjoint(s.players):
-            tables.append(NewTable(s.players, bye=len(s.players) == 1, match=s.match.match_id))
+            players = balance_first_seat(s.players, firsts)
+            tables.append(NewTable(players, bye=len(players) == 1, match=s.match.match_id))
             busy.update(s.players)
     # Once decided, walkovers still unwritten (withdrawals) get their bye tables first.
     if champion(state, slots) != UNKNOWN and not tables:

@@ -2,7 +2,8 @@
 
 Head-to-head: the circle method over the seeding (seed 1 fixed, the others rotate); with an
 odd field one player sits out each round (a bye). Every pair meets exactly once in ``n - 1``
-rounds (``n`` with an odd field). A withdrawn player's later opponents get a bye.
+rounds (``n`` with an odd field). A withdrawn player's later opponents get a bye. Seat order
+alternates so that everyone has the first seat in half their games (within one).
 
 Tables of N: ``rounds`` rounds (default ``ceil((n - 1) / (N - 1))``, the fewest in which
 everyone could meet everyone). Each round is built greedily so that pairs who met least sit
@@ -27,6 +28,7 @@ from domain.tournament.standings import player_stats, points_standings
 from domain.tournament.state import TournamentState, active_ids, live_tables
 
 ATTEMPTS = 24
+"""Greedy restarts per round for tables of N (fewer for big fields, see table_round)."""
 
 
 def circle_round(seeding: list[int], r: int) -> list[tuple[int, int]]:
@@ -37,7 +39,12 @@ def circle_round(seeding: list[int], r: int) -> list[tuple[int, int]]:
     shift = r % (m - 1)
     rotated = rest[-shift:] + rest[:-shift] if shift else rest
     arr = [players[0], *rotated]
-    return [(arr[i], arr[m - 1 - i]) for i in range(m // 2)]
+    pairs = [(arr[i], arr[m - 1 - i]) for i in range(m // 2)]
+    if r % 2:
+        # The fixed player alternates; every other pair keeps its orientation, which gives
+        # everyone the first seat in half their games (within one).
+        pairs[0] = (pairs[0][1], pairs[0][0])
+    return pairs
 
 
 def total_rounds(state: TournamentState) -> int:
@@ -85,7 +92,8 @@ def table_round(state: TournamentState, active: list[int], rng: Rng) -> list[New
     counts = meet_counts([t.players for t in live_tables(state) if not t.bye])
     best: list[list[int]] | None = None
     best_cost = -1
-    for attempt in range(ATTEMPTS):
+    attempts = ATTEMPTS if len(seated) <= 16 else max(2, ATTEMPTS * 16 // len(seated) // 2)
+    for attempt in range(attempts):
         order = rng.shuffled(seated) if attempt else list(seated)
         tables: list[list[int]] = [[] for _ in sizes]
         for p in order:

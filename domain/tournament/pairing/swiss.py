@@ -10,6 +10,7 @@ allowed, as few as the search finds.
 
 With an odd field the bye (a win) goes to the lowest-ranked player who has not had one and
 whose removal leaves a rematch-free pairing; only if none does may a player get a second bye.
+At each table the player who had the first seat less often sits first (seat 0).
 
 Tables of more than two: see :func:`domain.tournament.pairing.tables.swiss_tables`.
 
@@ -19,7 +20,15 @@ N, at least 1)."""
 from __future__ import annotations
 
 from domain._kernel import Rng
-from domain.tournament.pairing import Finish, NewTable, NextRound, Plan, pair_key
+from domain.tournament.pairing import (
+    Finish,
+    NewTable,
+    NextRound,
+    Plan,
+    balance_first_seat,
+    first_seats,
+    pair_key,
+)
 from domain.tournament.standings import player_stats, points_standings
 from domain.tournament.state import TournamentState, active_ids, live_tables
 
@@ -63,7 +72,8 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     }
     had_bye = {pid for pid in ranked if stats[pid].byes}
     pairs, bye = pair_round(ranked, points, met, had_bye)
-    tables = [NewTable((a, b)) for a, b in pairs]
+    firsts = first_seats(live_tables(state))
+    tables = [NewTable(balance_first_seat((a, b), firsts)) for a, b in pairs]
     if bye is not None:
         tables.append(NewTable((bye,), bye=True))
     return NextRound(tables)
@@ -76,22 +86,35 @@ def pair_round(
     had_bye: set[int],
     budget: int = SEARCH_BUDGET,
 ) -> tuple[list[tuple[int, int]], int | None]:
-    """Pairs (higher-ranked first) and the bye, for players ranked best first."""
+    """Pairs (higher-ranked first) and the bye, for players ranked best first.
+
+    Tries 0, 1, 2... rematches; with an odd field, every bye candidate (lowest-ranked without
+    a bye first) at each level. The search shares one node budget; once it is spent, the
+    pairing falls back to the greedy Dutch order (rematches allowed), so a huge field never
+    stalls."""
     if len(ranked) % 2 == 0:
-        for allowed in range(len(ranked) // 2 + 1):
-            pairs = pair_players(ranked, points, met, allowed, budget)
-            if pairs is not None:
-                return pairs, None
-        raise AssertionError("pairing with unlimited rematches cannot fail")
-    candidates = [p for p in reversed(ranked) if p not in had_bye]
-    candidates += [p for p in reversed(ranked) if p in had_bye]
+        byes: list[int | None] = [None]
+    else:
+        byes = [p for p in reversed(ranked) if p not in had_bye]
+        byes += [p for p in reversed(ranked) if p in had_bye]
+    left = budget
     for allowed in range(len(ranked) // 2 + 1):
-        for bye in candidates:
+        for index, bye in enumerate(byes):
             rest = [p for p in ranked if p != bye]
-            pairs = pair_players(rest, points, met, allowed, budget // len(candidates) + 100)
+            share = max(200, left // (len(byes) - index))
+            pairs, used = pair_players(rest, points, met, allowed, min(share, left))
+            left -= used
             if pairs is not None:
                 return pairs, bye
-    raise AssertionError("pairing with unlimited rematches cannot fail")
+            if left <= 0:
+                break
+        if left <= 0:
+            break
+    bye = byes[0]
+    rest = [p for p in ranked if p != bye]
+    pairs, _ = pair_players(rest, points, met, len(rest) // 2, 1 << 62)
+    assert pairs is not None, "pairing with unlimited rematches cannot fail"
+    return pairs, bye
 
 
 def pair_players(
@@ -100,8 +123,9 @@ def pair_players(
     met: set[tuple[int, int]],
     allowed_rematches: int,
     budget: int,
-) -> list[tuple[int, int]] | None:
-    """Depth-first Dutch pairing with at most ``allowed_rematches`` rematches, or ``None``."""
+) -> tuple[list[tuple[int, int]] | None, int]:
+    """Depth-first Dutch pairing with at most ``allowed_rematches`` rematches (or ``None``),
+    and the number of search nodes used."""
     nodes = 0
 
     def candidates(rest: list[int]) -> list[int]:
@@ -131,4 +155,4 @@ def pair_players(
                 return None
         return None
 
-    return search(list(ranked), allowed_rematches)
+    return search(list(ranked), allowed_rematches), nodes

@@ -183,16 +183,91 @@ def test_double_elimination_correction_voids_losers_bracket_match_too() -> None:
     sim.do(c.StartTournament())
     _win(sim, _table(sim, "W1-1").table_id, 1)  # 1 v 4
     _win(sim, _table(sim, "W1-2").table_id, 2)  # 2 v 3
-    lb = _table(sim, "L1-1")
-    assert set(lb.players) == {4, 3}
-    _win(sim, lb.table_id, 3)
+    upper, lower = _table(sim, "W2-1"), _table(sim, "L1-1")
+    assert set(upper.players) == {1, 2} and set(lower.players) == {4, 3}
+    assert upper.round == lower.round == 2
+    _win(sim, lower.table_id, 3)
     events = _win(sim, _table(sim, "W1-1").table_id, 4, correct=True)
     voided = {ev.table_id for ev in events if isinstance(ev, e.TableVoided)}
-    assert (lb.table_id in voided and _table(sim, "W2-1").table_id not in voided) or True
-    assert set(_table(sim, "W2-1").players) == {4, 2} or _table(sim, "W2-1").status == "open"
+    assert voided == {upper.table_id, lower.table_id}
+    # Round 2 has nothing left to play, so round 3 re-creates both matches.
+    started = [ev for ev in events if isinstance(ev, e.RoundStarted)]
+    assert [ev.round for ev in started] == [3]
+    assert {t.match: set(t.players) for t in started[0].tables} == {
+        "W2-1": {4, 2},
+        "L1-1": {1, 3},
+    }
     sim.play(Rng("x", 1))
     assert sim.state.status == "finished"
     check_replay_and_round_trip(sim)
+
+
+def test_corrections_after_the_end_revise_the_ranking() -> None:
+    sim = Sim(4, format="swiss", rounds=2)
+    sim.do(c.StartTournament())
+    sim.play(Rng("end", 1))
+    t = sim.state.rounds[-1].tables[0]
+    flipped = tuple(
+        Placement(player_id=p.player_id, place=3 - p.place, score=p.score) for p in t.placements
+    )
+    events = sim.do(c.CorrectResult(table_id=t.table_id, placements=flipped, reason="typo"))
+    assert [type(ev) for ev in events] == [e.ResultCorrected, e.RankingRevised]
+    assert sim.state.ranking == events[-1].ranking
+    sim = Sim(4, format="single_elimination")
+    sim.do(c.StartTournament())
+    sim.play(Rng("end", 1))
+    final = _table(sim, "W2-1")
+    winner = sim.state.ranking[0].player_id
+    loser = next(p for p in final.players if p != winner)
+    with pytest.raises(DomainError) as err:
+        _win(sim, final.table_id, loser, correct=True)
+    assert err.value.code == "tournament/correction_changes_later_rounds"
+    rescored = tuple(msgspec.structs.replace(p, score=p.score + 5) for p in final.placements)
+    events = sim.do(c.CorrectResult(table_id=final.table_id, placements=rescored))
+    assert isinstance(events[-1], e.RankingRevised)
+    assert sim.state.ranking[0].player_id == winner
+
+
+def test_round_robin_withdrawal_gives_later_opponents_a_bye() -> None:
+    sim = Sim(6, format="round_robin")
+    sim.do(c.StartTournament())
+    first, *rest = sim.open_tables()
+    for t in rest:
+        _win(sim, t.table_id, t.players[0])
+    sim.do(c.WithdrawPlayer(player_id=6))  # before round 2 is paired
+    _win(sim, first.table_id, first.players[0])
+    rng = Rng("rr", 1)
+    while sim.state.status == "running":
+        rnd = sim.state.rounds[-1]
+        assert all(6 not in t.players for t in rnd.tables)
+        assert sum(1 for t in rnd.tables if t.bye) == 1
+        for t in sim.open_tables():
+            sim.do(c.RecordResult(table_id=t.table_id, placements=sim.random_placements(t, rng)))
+    assert len(sim.state.rounds) == 5
+
+
+def test_round_robin_alternates_the_first_seat() -> None:
+    from collections import Counter
+
+    sim = Sim(10, format="round_robin")
+    sim.do(c.StartTournament())
+    sim.play(Rng("seat", 1))
+    firsts = Counter(t.players[0] for r in sim.state.rounds for t in r.tables if not t.bye)
+    assert {firsts[p] for p in range(1, 11)} <= {4, 5}
+
+
+def test_a_big_swiss_pairs_quickly_without_rematches() -> None:
+    from collections import Counter
+
+    sim = Sim(101, format="swiss", rounds=8)
+    sim.do(c.StartTournament())
+    sim.play(Rng("big", 1))
+    seen = Counter(
+        tuple(sorted(t.players)) for r in sim.state.rounds for t in r.tables if not t.bye
+    )
+    assert max(seen.values()) == 1
+    byes = [t.players[0] for r in sim.state.rounds for t in r.tables if t.bye]
+    assert len(byes) == len(set(byes)) == 8
 
 
 @settings(max_examples=25, deadline=None)
