@@ -56,6 +56,8 @@ class TournamentSpec:
     """
 
     slug: str
+    title: str
+    rules_version: str
     command_type: Any
     event_type: Any
     state_type: type
@@ -71,6 +73,8 @@ class TournamentSpec:
 
 TOURNAMENT = TournamentSpec(
     slug="tournament",
+    title="Tournament",
+    rules_version="1",
     command_type=TournamentCommand,
     event_type=TournamentEvent,
     state_type=TournamentState,

@@ -10,8 +10,9 @@ import msgspec
 from domain._kernel import Event
 
 
-class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Everything a tournament is created with. See :class:`~.commands.CreateTournament`."""
+class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything a tournament is created with. See :class:`~.commands.CreateTournament`.
+    (Unknown fields are tolerated on decode, as in every event.)"""
 
     name: str
     game: str
@@ -31,7 +32,7 @@ class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown
     tiebreaks: tuple[str, ...] = ("buchholz", "game_points")
 
 
-class Placement(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class Placement(msgspec.Struct, frozen=True, kw_only=True):
     """One player's outcome at a table: ``place`` 1 is the winner (ties share a place)."""
 
     player_id: int

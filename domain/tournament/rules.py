@@ -25,6 +25,7 @@ from domain.tournament.state import (
     TournamentState,
     active_ids,
     find_table,
+    live_tables,
     min_table,
     round_complete,
 )
@@ -38,6 +39,8 @@ MODULES = {
     "championship": championship,
 }
 BRACKETS = ("single_elimination", "double_elimination")
+REPAIRED = ("table_elimination", "championship")
+"""Formats whose later rounds depend on who went through, re-paired after a correction."""
 
 
 # --- validation ---------------------------------------------------------------------------
@@ -270,12 +273,21 @@ def decide(state: TournamentState, command: Command, rng: Rng) -> tuple[Event, .
                 out.emit(e.RankingRevised(ranking=_final_ranking(standings(out.state))))
             else:
                 if config.format in BRACKETS:
-                    for voided in elimination.tables_to_void(out.state):
-                        out.emit(
-                            e.TableVoided(
-                                table_id=voided, reason=f"depended on the result of {table_id}"
-                            )
+                    voided = elimination.tables_to_void(out.state)
+                elif config.format in REPAIRED and _through(state, table, placements) != _through(
+                    state, table, table.placements
+                ):
+                    # Later rounds were paired from the old outcome: re-pair them.
+                    voided = [t.table_id for t in live_tables(out.state) if t.round > table.round]
+                else:
+                    voided = []
+                for table_id_voided in voided:
+                    out.emit(
+                        e.TableVoided(
+                            table_id=table_id_voided,
+                            reason=f"depended on the result of {table_id}",
                         )
+                    )
                 _advance(out, rng)
         case _:
             raise DomainError(
@@ -284,39 +296,36 @@ def decide(state: TournamentState, command: Command, rng: Rng) -> tuple[Event, .
     return tuple(out.events)
 
 
+def _through(
+    state: TournamentState, table: TableState, placements: tuple[e.Placement, ...]
+) -> set[int]:
+    """The players a result sends through (the winner, or the top ``k``)."""
+    cut = cut_for(state, table) or 1
+    return {p.player_id for p in placements if p.place <= cut}
+
+
 def _check_correction(
     state: TournamentState, table: TableState, placements: tuple[e.Placement, ...]
 ) -> None:
     """What a correction may change.
 
-    - Round robin and Swiss: anything; past pairings stand, standings change (and the final
-      ranking is revised when the tournament is over).
-    - Brackets while running: anything; dependent tables are voided and re-created.
-    - Table elimination and championship (re-paired from the standings each round): a
-      correction in an earlier round may not change who went through, since that would
-      silently invalidate the later rounds; in the current round it may.
-    - Once a bracket or an elimination format is over: only corrections that keep who went
-      through (scores, places below the cut).
+    While running, anything: in round robin and Swiss past pairings stand and the standings
+    change; in brackets the dependent tables are voided and re-created; in table elimination
+    and the championship, when an earlier round's correction changes who went through, every
+    later round is voided and re-paired from the corrected standings.
+
+    Once the tournament is over: round robin and Swiss may change anything (the ranking is
+    revised); the elimination formats only what keeps who went through (scores, places
+    below the cut), since nothing is re-played after the end.
     """
     config = state.config
     assert config is not None
-    if config.format in ("round_robin", "swiss"):
+    if state.status == "running" or config.format in ("round_robin", "swiss"):
         return
-    if state.status == "running" and (
-        config.format in BRACKETS or table.round == len(state.rounds)
-    ):
-        return
-    cut = cut_for(state, table) or 1
-
-    def through(ps: tuple[e.Placement, ...]) -> set[int]:
-        return {p.player_id for p in ps if p.place <= cut}
-
-    if through(placements) != through(table.placements):
+    if _through(state, table, placements) != _through(state, table, table.placements):
         raise DomainError(
-            "tournament/correction_changes_later_rounds",
-            "this correction changes who went through, and later rounds were already paired"
-            if state.status == "running"
-            else "the tournament is over; this correction would change who went through",
+            "tournament/correction_changes_outcome",
+            "the tournament is over; this correction would change who went through",
         )
 
 

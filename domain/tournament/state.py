@@ -98,6 +98,14 @@ def live_tables(state: TournamentState) -> list[TableState]:
     return [t for r in state.rounds for t in r.tables if t.status != "void"]
 
 
+def last_live_round(state: TournamentState) -> RoundState | None:
+    """The latest round that still counts (rounds voided by a re-pairing are skipped)."""
+    for r in reversed(state.rounds):
+        if any(t.status != "void" for t in r.tables):
+            return r
+    return None
+
+
 def find_table(state: TournamentState, table_id: str) -> TableState | None:
     for r in state.rounds:
         for t in r.tables:

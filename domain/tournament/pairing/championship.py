@@ -33,7 +33,14 @@ from domain.tournament.pairing import (
 )
 from domain.tournament.pairing.tables import _last_played
 from domain.tournament.standings import player_stats, ranked_rows
-from domain.tournament.state import TournamentState, active_ids, live_tables, min_table
+from domain.tournament.state import (
+    TournamentState,
+    active_ids,
+    last_live_round,
+    live_tables,
+    min_table,
+    round_complete,
+)
 
 
 def alive(state: TournamentState) -> list[int]:
@@ -52,7 +59,8 @@ def alive(state: TournamentState) -> list[int]:
 def next_round(state: TournamentState, rng: Rng) -> Plan:
     config = state.config
     assert config is not None
-    if state.rounds and state.rounds[-1].label == "final":
+    last = last_live_round(state)
+    if last is not None and last.label == "final":
         return Finish(standings(state))
     field = alive(state)
     if len(field) <= 1:
@@ -77,9 +85,10 @@ def standings(state: TournamentState) -> tuple[StandingRow, ...]:
     stats = player_stats(state)
     last = _last_played(state)
     seeds = {pid: i for i, pid in enumerate(state.seeding)}
-    final = bool(state.rounds) and state.rounds[-1].label == "final"
-    final_round = len(state.rounds) if final else -1
-    final_done = final and all(t.status != "open" for t in state.rounds[-1].tables)
+    last_round = last_live_round(state)
+    final = last_round is not None and last_round.label == "final"
+    final_round = last_round.number if last_round is not None and final else -1
+    final_done = final and last_round is not None and round_complete(last_round)
 
     def key(pid: int) -> tuple[int, ...]:
         rnd, place = last.get(pid, (0, 0))

@@ -34,7 +34,14 @@ from domain.tournament.pairing import (
     split_sizes,
 )
 from domain.tournament.standings import player_stats, points_standings, ranked_rows
-from domain.tournament.state import TournamentState, active_ids, live_tables, min_table
+from domain.tournament.state import (
+    TournamentState,
+    active_ids,
+    last_live_round,
+    live_tables,
+    min_table,
+    round_complete,
+)
 
 
 def swiss_tables(state: TournamentState, active: list[int], rng: Rng) -> list[NewTable]:
@@ -89,7 +96,8 @@ def survivors(state: TournamentState) -> list[int]:
     stats = player_stats(state)
     seeds = {pid: i for i, pid in enumerate(state.seeding)}
     active = set(active_ids(state))
-    last = state.rounds[-1]
+    last = last_live_round(state)
+    assert last is not None
     through: list[tuple[int, int, int, int]] = []
     for t in last.tables:
         if t.status != "done":
@@ -109,9 +117,10 @@ def survivors(state: TournamentState) -> list[int]:
 def next_round(state: TournamentState, rng: Rng) -> Plan:
     config = state.config
     assert config is not None
-    if state.rounds and state.rounds[-1].label == "final":
+    last = last_live_round(state)
+    if last is not None and last.label == "final":
         return Finish(standings(state))
-    field = active_ids(state) if not state.rounds else survivors(state)
+    field = active_ids(state) if last is None else survivors(state)
     if len(field) <= 1:
         return Finish(standings(state))
     if len(field) <= config.table_size:
@@ -144,14 +153,13 @@ def standings(state: TournamentState) -> tuple[StandingRow, ...]:
     stats = player_stats(state)
     last = _last_played(state)
     seeds = {pid: i for i, pid in enumerate(state.seeding)}
+    last_round = last_live_round(state)
     finished_final = (
-        bool(state.rounds)
-        and state.rounds[-1].label == "final"
-        and all(t.status != "open" for t in state.rounds[-1].tables)
+        last_round is not None and last_round.label == "final" and round_complete(last_round)
     )
-    going_on = set(survivors(state)) if state.rounds else set(state.seeding)
-    if state.rounds and any(t.status == "open" for t in state.rounds[-1].tables):
-        going_on = {p for t in state.rounds[-1].tables for p in t.players}
+    going_on = set(survivors(state)) if last_round is not None else set(state.seeding)
+    if last_round is not None and not round_complete(last_round):
+        going_on = {p for t in last_round.tables if t.status != "void" for p in t.players}
 
     def key(pid: int) -> tuple[int, ...]:
         rnd, place = last.get(pid, (0, 0))
@@ -159,7 +167,7 @@ def standings(state: TournamentState) -> tuple[StandingRow, ...]:
 
     def status(pid: int) -> str:
         rnd, place = last.get(pid, (0, 0))
-        if finished_final and rnd == len(state.rounds) and place == 1:
+        if finished_final and last_round is not None and rnd == last_round.number and place == 1:
             return "champion"
         if state.players[pid - 1].withdrawn_after is not None:
             return "withdrawn"

@@ -221,7 +221,7 @@ def test_corrections_after_the_end_revise_the_ranking() -> None:
     loser = next(p for p in final.players if p != winner)
     with pytest.raises(DomainError) as err:
         _win(sim, final.table_id, loser, correct=True)
-    assert err.value.code == "tournament/correction_changes_later_rounds"
+    assert err.value.code == "tournament/correction_changes_outcome"
     rescored = tuple(msgspec.structs.replace(p, score=p.score + 5) for p in final.placements)
     events = sim.do(c.CorrectResult(table_id=final.table_id, placements=rescored))
     assert isinstance(events[-1], e.RankingRevised)
@@ -271,28 +271,37 @@ def test_a_big_swiss_pairs_quickly_without_rematches() -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@pytest.mark.parametrize("fmt", ["single_elimination", "double_elimination"])
-@given(n=st.integers(2, 12), seed=seeds)
-def test_random_corrections_in_brackets_still_end_well(fmt: str, n: int, seed: str) -> None:
-    sim = Sim(n, format=fmt, seed=seed)
+@pytest.mark.parametrize(
+    "fmt", ["single_elimination", "double_elimination", "championship", "table_elimination"]
+)
+@given(n=st.integers(2, 14), seed=seeds)
+def test_random_corrections_still_end_well(fmt: str, n: int, seed: str) -> None:
+    from domain.tournament.pairing.elimination import tables_to_void
+
+    bracket = fmt.endswith("_elimination") and fmt != "table_elimination"
+    extra = {} if bracket else {"table_size": 4, "max_players": 4}
+    sim = Sim(n, format=fmt, seed=seed, **extra)
     sim.do(c.StartTournament())
     rng = Rng(seed, 3)
-    for _ in range(2000):
+    corrections = 0
+    for _ in range(3000):
         if sim.state.status != "running":
             break
         done = [t for r in sim.state.rounds for t in r.tables if t.status == "done" and not t.bye]
-        if done and rng.below(5) == 0:
+        if done and corrections < 6 and rng.below(4) == 0:
+            corrections += 1
             t = rng.choice(done)
-            winner = next(p.player_id for p in t.placements if p.place == 2)
-            _win(sim, t.table_id, winner, correct=True)
-            # Nothing live contradicts the bracket any more.
-            from domain.tournament.pairing.elimination import tables_to_void
-
-            assert tables_to_void(sim.state) == []
+            order = [p.player_id for p in sorted(t.placements, key=lambda p: p.place)]
+            order = [order[1], order[0], *order[2:]]
+            placements = tuple(Placement(player_id=pid, place=i + 1) for i, pid in enumerate(order))
+            sim.do(c.CorrectResult(table_id=t.table_id, placements=placements))
+            if bracket:  # nothing live contradicts the bracket any more
+                assert tables_to_void(sim.state) == []
             continue
         t = sim.open_tables()[0]
         sim.do(c.RecordResult(table_id=t.table_id, placements=sim.random_placements(t, rng)))
     assert sim.state.status == "finished"
+    assert [r.status for r in sim.state.ranking].count("champion") == 1
     losses = dict.fromkeys(range(1, n + 1), 0)
     for r in sim.state.rounds:
         live = [t for t in r.tables if t.status != "void"]
@@ -303,7 +312,8 @@ def test_random_corrections_in_brackets_still_end_well(fmt: str, n: int, seed: s
                 for p in t.placements:
                     losses[p.player_id] += p.place != 1
     champion = sim.state.ranking[0].player_id
-    assert losses[champion] <= (0 if fmt == "single_elimination" else 1)
+    if bracket:
+        assert losses[champion] <= (0 if fmt == "single_elimination" else 1)
     check_replay_and_round_trip(sim)
 
 
@@ -322,23 +332,47 @@ def test_correction_in_swiss_changes_standings_not_past_pairings() -> None:
     assert rows[r1[0].players[1]].points == 2 and rows[r1[0].players[0]].points == 0
 
 
-def test_correction_that_changes_who_went_through_an_earlier_round_is_refused() -> None:
-    sim = Sim(8, format="championship", table_size=4, max_players=4)
+@pytest.mark.parametrize("fmt", ["championship", "table_elimination"])
+def test_correction_of_an_earlier_round_re_pairs_the_later_rounds(fmt: str) -> None:
+    extra = {"advance_top_k": 2} if fmt == "table_elimination" else {}
+    sim = Sim(13, format=fmt, table_size=4, max_players=4, **extra)
     sim.do(c.StartTournament())
     rng = Rng("c", 1)
     for t in sim.state.rounds[0].tables:
         sim.do(c.RecordResult(table_id=t.table_id, placements=sim.random_placements(t, rng)))
-    t = sim.state.rounds[0].tables[0]
-    swapped = tuple(
-        Placement(player_id=p.player_id, place={1: 2, 2: 1}.get(p.place, p.place))
-        for p in t.placements
+    second = sim.state.rounds[1]
+    first_open = second.tables[0]
+    sim.do(
+        c.RecordResult(
+            table_id=first_open.table_id, placements=sim.random_placements(first_open, rng)
+        )
     )
-    with pytest.raises(DomainError) as err:
-        sim.do(c.CorrectResult(table_id=t.table_id, placements=swapped))
-    assert err.value.code == "tournament/correction_changes_later_rounds"
-    # A score-only correction is fine.
+    t = next(t for t in sim.state.rounds[0].tables if len(t.players) == 4)
+    # A score-only correction changes nothing else.
     rescored = tuple(msgspec.structs.replace(p, score=p.score + 1) for p in t.placements)
-    sim.do(c.CorrectResult(table_id=t.table_id, placements=rescored))
+    assert [
+        type(ev) for ev in sim.do(c.CorrectResult(table_id=t.table_id, placements=rescored))
+    ] == [e.ResultCorrected]
+    # Swapping places across the cut changes who went through: round 2 is re-paired.
+    cut = 2 if fmt == "table_elimination" else 1
+    swap = {cut: cut + 1, cut + 1: cut}
+    swapped = tuple(
+        Placement(player_id=p.player_id, place=swap.get(p.place, p.place)) for p in t.placements
+    )
+    events = sim.do(c.CorrectResult(table_id=t.table_id, placements=swapped))
+    voided = {ev.table_id for ev in events if isinstance(ev, e.TableVoided)}
+    assert voided == {x.table_id for x in second.tables}
+    started = [ev for ev in events if isinstance(ev, e.RoundStarted)]
+    assert [ev.round for ev in started] == [3]
+    new_winner = next(p.player_id for p in swapped if p.place == cut)
+    old_winner = next(p.player_id for p in t.placements if p.place == cut)
+    seated = {p for table in started[0].tables for p in table.players}
+    assert new_winner in seated
+    if fmt == "table_elimination":
+        assert old_winner not in seated
+    sim.play(rng)
+    assert sim.state.status == "finished"
+    check_replay_and_round_trip(sim)
 
 
 # --- withdrawals ---------------------------------------------------------------------------
