@@ -110,6 +110,32 @@ def test_championship_with_13_players_falls_back_to_tables_of_3_and_two_losses_e
     check_replay_and_round_trip(sim)
 
 
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(2, 40), lives=st.integers(1, 3), size=st.sampled_from([3, 4]), seed=seeds)
+def test_championship_lives_are_lost_only_by_not_winning(
+    n: int, lives: int, size: int, seed: str
+) -> None:
+    sim = Sim(n, format="championship", table_size=size, max_players=4, lives=lives, seed=seed)
+    sim.do(c.StartTournament())
+    rng = Rng(seed, 5)
+    while sim.state.status == "running":
+        current = sim.state.rounds[-1]
+        losses = dict.fromkeys(range(1, n + 1), 0)
+        for r in sim.state.rounds[:-1]:
+            for t in r.tables:
+                if not t.bye:
+                    for p in t.placements:
+                        losses[p.player_id] += p.place != 1
+        seated = {p for t in current.tables for p in t.players}
+        assert seated == {p for p, k in losses.items() if k < lives}
+        assert all(len(t.players) <= size for t in current.tables)
+        assert (current.label == "final") == (len(seated) <= size)
+        for t in sim.open_tables():
+            sim.do(c.RecordResult(table_id=t.table_id, placements=sim.random_placements(t, rng)))
+    assert sim.state.ranking[0].status == "champion"
+    check_replay_and_round_trip(sim)
+
+
 def test_championship_first_place_only_counts_and_ties_for_first_are_refused() -> None:
     sim = Sim(8, format="championship", table_size=4, max_players=4)
     sim.do(c.StartTournament())
