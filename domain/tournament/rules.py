@@ -80,8 +80,8 @@ def validate_config(config: e.TournamentConfig) -> None:
         max(2, config.min_players) <= config.min_table_size <= config.table_size
     ):
         fail("invalid_min_table_size", "min_table_size must fit the game and table_size")
-    if config.rounds < 0:
-        fail("invalid_rounds", "rounds cannot be negative")
+    if not 0 <= config.rounds <= 1000:
+        fail("invalid_rounds", "rounds must be between 0 (the default) and 1000")
     pts = config.placement_points
     if pts and (
         len(pts) < 2
@@ -93,8 +93,8 @@ def validate_config(config: e.TournamentConfig) -> None:
             "invalid_placement_points",
             "placement_points: at least two non-negative, non-increasing values, first above last",
         )
-    if config.lives < 1:
-        fail("invalid_lives", "lives must be at least 1")
+    if not 1 <= config.lives <= 100:
+        fail("invalid_lives", "lives must be between 1 and 100")
     if config.format == "table_elimination" and not 1 <= config.advance_top_k < config.table_size:
         fail("invalid_advance_top_k", "advance_top_k must be at least 1 and below table_size")
     if config.seeding not in ("ranked", "random"):
