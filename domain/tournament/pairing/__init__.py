@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from domain.tournament.events import StandingRow
-from domain.tournament.state import TableState
+from domain.tournament.state import TableState, TournamentState
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,23 @@ def split_sizes(n: int, size: int, min_size: int) -> tuple[list[int], int]:
             q, r = divmod(seated, tables)
             return [q + 1] * r + [q] * (tables - r), n - seated
     return [], n
+
+
+def fill_final(
+    field: list[int], rows: Sequence[StandingRow], state: TournamentState, min_size: int
+) -> list[int] | None:
+    """The final table: the players still in, topped up with the best-ranked eliminated
+    players still present when fewer remain than a game needs (a 3-player game with two
+    left). ``None`` when even that cannot seat a game."""
+    if len(field) >= min_size:
+        return field
+    extra = [
+        r.player_id
+        for r in rows
+        if r.player_id not in field and state.players[r.player_id - 1].withdrawn_after is None
+    ]
+    need = min_size - len(field)
+    return field + extra[:need] if len(extra) >= need else None
 
 
 def pair_key(a: int, b: int) -> tuple[int, int]:

@@ -10,6 +10,9 @@ the game's minimum): 13 players -> 4+3+3+3 (as many tables of 4 as possible, the
 ``table_size``, which the game's ``max_players`` bounds. A bye (only when the field cannot be
 seated) costs no life and counts as a win.
 
+When fewer players remain than the game needs at a table (a 3-player-only game with two
+left), the best-ranked eliminated players fill the final table ("lucky losers").
+
 Pairing: players still in are ranked by losses (fewest first), wins, placement points and
 seed, and seated in consecutive groups (so players with the same number of lives meet), then
 swapped with nearby-ranked players to avoid repeated meetings. Seat order is drawn.
@@ -27,6 +30,7 @@ from domain.tournament.pairing import (
     NextRound,
     Plan,
     chunk,
+    fill_final,
     improve_tables,
     meet_counts,
     split_sizes,
@@ -66,7 +70,10 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     if len(field) <= 1:
         return Finish(standings(state))
     if len(field) <= config.table_size:
-        return NextRound([NewTable(tuple(rng.shuffled(field)))], label="final")
+        final = fill_final(field, standings(state), state, min_table(config))
+        if final is None:
+            return Finish(standings(state))
+        return NextRound([NewTable(tuple(rng.shuffled(final)))], label="final")
     stats = player_stats(state)
     sizes, byes = split_sizes(len(field), config.table_size, min_table(config))
     bye_players = set(sorted(reversed(field), key=lambda p: stats[p].byes)[:byes])

@@ -25,7 +25,7 @@ from domain.tournament.pairing import (
     tables_cost,
 )
 from domain.tournament.standings import player_stats, points_standings
-from domain.tournament.state import TournamentState, active_ids, live_tables
+from domain.tournament.state import TournamentState, active_ids, live_tables, min_table
 
 ATTEMPTS = 24
 """Greedy restarts per round for tables of N (fewer for big fields, see table_round)."""
@@ -76,6 +76,8 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
             elif len(present) == 1:
                 tables.append(NewTable(present, bye=True))
         return NextRound(tables)
+    if len(active) < min_table(config):
+        return Finish(points_standings(state))
     return NextRound(table_round(state, active, rng))
 
 

@@ -30,7 +30,7 @@ from domain.tournament.pairing import (
     pair_key,
 )
 from domain.tournament.standings import player_stats, points_standings
-from domain.tournament.state import TournamentState, active_ids, live_tables
+from domain.tournament.state import TournamentState, active_ids, live_tables, min_table
 
 SEARCH_BUDGET = 50_000
 
@@ -59,6 +59,9 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
         return Finish(points_standings(state))
     if config.table_size > 2:
         from domain.tournament.pairing.tables import swiss_tables
+
+        if len(active) < min_table(config):
+            return Finish(points_standings(state))
 
         return NextRound(swiss_tables(state, active, rng))
     rows = points_standings(state)

@@ -16,7 +16,8 @@ Table elimination: round 1 seats the seeding snake-wise (seed 1, 2, 3, 4 at tabl
 table advance (a bye advances; ties across the cut are refused when results are entered),
 and the survivors are seated the same way, ranked by the place they just took, then points,
 then seed. As soon as the survivors fit on one table (``<= table_size``), that table is the
-final and its ranking decides the podium. Ranking: the later a player went out the better;
+final and its ranking decides the podium (topped up with the best eliminated players when
+fewer remain than the game needs). Ranking: the later a player went out the better;
 among those out in the same round, the better place at their table, then points."""
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from domain.tournament.pairing import (
     NextRound,
     Plan,
     chunk,
+    fill_final,
     improve_tables,
     meet_counts,
     split_sizes,
@@ -124,7 +126,10 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     if len(field) <= 1:
         return Finish(standings(state))
     if len(field) <= config.table_size:
-        return NextRound([NewTable(tuple(rng.shuffled(field)))], label="final")
+        final = fill_final(field, standings(state), state, min_table(config))
+        if final is None:
+            return Finish(standings(state))
+        return NextRound([NewTable(tuple(rng.shuffled(final)))], label="final")
     sizes, byes = split_sizes(len(field), config.table_size, min_table(config))
     bye_players = field[:byes]
     seated = field[byes:]

@@ -722,3 +722,19 @@ def test_commands_round_trip_through_json() -> None:
         assert decoder.decode(msgspec.json.encode(command)) == command
     with pytest.raises(msgspec.ValidationError):
         decoder.decode(b'{"type": "tournament.start", "extra": 1}')
+
+
+@settings(max_examples=15, deadline=None)
+@pytest.mark.parametrize("fmt", ["championship", "table_elimination", "swiss", "round_robin"])
+@given(n=st.integers(3, 20), seed=seeds)
+def test_a_three_player_only_game_never_gets_a_smaller_table(fmt: str, n: int, seed: str) -> None:
+    # Three Kingdoms Redux seats exactly three: leftovers get byes, and a final short of
+    # players is topped up with the best eliminated ones.
+    sim = Sim(n, format=fmt, table_size=3, min_players=3, max_players=3, seed=seed)
+    sim.do(c.StartTournament())
+    sim.play(Rng(seed, 2))
+    for r in sim.state.rounds:
+        for t in r.tables:
+            assert t.bye or len(t.players) == 3
+    assert sim.state.ranking[0].status == "champion"
+    check_replay_and_round_trip(sim)
