@@ -31,7 +31,7 @@ from typing import Any
 
 from domain.tournament.commands import TournamentCommand
 from domain.tournament.events import TournamentEvent
-from domain.tournament.rules import decide, evolve, standings
+from domain.tournament.rules import decide, evolve, placements_from_result, standings
 from domain.tournament.state import TournamentState, initial_state
 from domain.tournament.view import (
     TournamentView,
@@ -53,6 +53,8 @@ class TournamentSpec:
     - ``view(state)``: the public view (rounds, tables, games, standings, current tables).
     - ``standings(state)``, ``current_table(state, player_id)``,
       ``tables_awaiting_game(state)``: the queries behind the view.
+    - ``placements_from_result(table.players, result)``: a finished game's kernel
+      ``Result`` as the placements ``RecordResult`` takes.
     """
 
     slug: str
@@ -69,6 +71,7 @@ class TournamentSpec:
     standings: Callable[[TournamentState], tuple[Any, ...]]
     current_table: Callable[[TournamentState, int], Any]
     tables_awaiting_game: Callable[[TournamentState], tuple[Any, ...]]
+    placements_from_result: Callable[..., tuple[Any, ...]]
 
 
 TOURNAMENT = TournamentSpec(
@@ -86,6 +89,7 @@ TOURNAMENT = TournamentSpec(
     standings=standings,
     current_table=current_table,
     tables_awaiting_game=tables_awaiting_game,
+    placements_from_result=placements_from_result,
 )
 
 __all__ = ["TOURNAMENT", "TournamentSpec"]

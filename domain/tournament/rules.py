@@ -12,7 +12,7 @@ import itertools
 
 import msgspec
 
-from domain._kernel import Command, DomainError, Event, Rng
+from domain._kernel import Command, DomainError, Event, Result, Rng
 from domain.tournament import commands as c
 from domain.tournament import events as e
 from domain.tournament.pairing import Finish, championship, elimination, round_robin, swiss, tables
@@ -157,6 +157,13 @@ def _table(state: TournamentState, table_id: str) -> TableState:
     if table.bye:
         raise DomainError("tournament/bye_table", f"{table_id} is a bye")
     return table
+
+
+def placements_from_result(players: tuple[int, ...], result: Result) -> tuple[e.Placement, ...]:
+    """A finished game's ranking as a table's placements: seat ``i`` is ``players[i]``."""
+    return tuple(
+        e.Placement(player_id=players[s.seat], place=s.place, score=s.score) for s in result.ranking
+    )
 
 
 # --- decide -------------------------------------------------------------------------------

@@ -738,3 +738,15 @@ def test_a_three_player_only_game_never_gets_a_smaller_table(fmt: str, n: int, s
             assert t.bye or len(t.players) == 3
     assert sim.state.ranking[0].status == "champion"
     check_replay_and_round_trip(sim)
+
+
+def test_placements_from_a_game_result_map_seats_to_players() -> None:
+    from domain._kernel import Result, rank
+
+    result = Result(ranking=rank([(0, 10, ()), (1, 15, ()), (2, 10, ())]))
+    placements = TOURNAMENT.placements_from_result((7, 3, 5), result)
+    assert sorted((p.player_id, p.place, p.score) for p in placements) == [
+        (3, 1, 15),
+        (5, 2, 10),
+        (7, 2, 10),
+    ]
