@@ -36,6 +36,7 @@ from domain.tournament.state import TournamentState, initial_state
 from domain.tournament.view import (
     TournamentView,
     current_table,
+    redact,
     tables_awaiting_game,
     view,
 )
@@ -51,6 +52,7 @@ class TournamentSpec:
       round changes. Raises ``DomainError`` (codes ``tournament/<reason>``).
     - ``evolve(state, event)``: applies one event.
     - ``view(state)``: the public view (rounds, tables, games, standings, current tables).
+    - ``redact(event)``: the event as the public may see it (duplicate seeds blanked).
     - ``standings(state)``, ``current_table(state, player_id)``,
       ``tables_awaiting_game(state)``: the queries behind the view.
     - ``placements_from_result(table.players, result)``: a finished game's kernel
@@ -68,6 +70,7 @@ class TournamentSpec:
     decide: Callable[..., tuple[Any, ...]]
     evolve: Callable[[TournamentState, Any], TournamentState]
     view: Callable[[TournamentState], TournamentView]
+    redact: Callable[[Any], Any]
     standings: Callable[[TournamentState], tuple[Any, ...]]
     current_table: Callable[[TournamentState, int], Any]
     tables_awaiting_game: Callable[[TournamentState], tuple[Any, ...]]
@@ -86,6 +89,7 @@ TOURNAMENT = TournamentSpec(
     decide=decide,
     evolve=evolve,
     view=view,
+    redact=redact,
     standings=standings,
     current_table=current_table,
     tables_awaiting_game=tables_awaiting_game,

@@ -1,12 +1,13 @@
 """What the service shows: rounds with their tables and games, standings with tie-breaks,
-each player's current table, and the tables that still need a game. Tournaments hold no
-hidden information, so there is one view for everybody."""
+each player's current table, and the tables that still need a game. One view for everybody;
+the only secret is a duplicate-mode game seed, hidden until its round is completed."""
 
 from __future__ import annotations
 
 import msgspec
 
-from domain.tournament.events import StandingRow, TournamentConfig
+from domain._kernel import Event
+from domain.tournament.events import RoundStarted, StandingRow, TournamentConfig
 from domain.tournament.rules import standings
 from domain.tournament.state import RoundState, TableState, TournamentState
 
@@ -23,6 +24,10 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class TournamentView(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything public. Duplicate-mode seeds are blanked until their round is completed
+    (they are the games' secret seeds); the service reads them from the state to create
+    the games."""
+
     status: str
     config: TournamentConfig | None
     players: tuple[PlayerView, ...]
@@ -53,6 +58,25 @@ def current_table(state: TournamentState, player_id: int) -> TableState | None:
     return None
 
 
+def _hide_seeds(r: RoundState) -> RoundState:
+    """A duplicate-mode seed is the game's secret seed: shown only once the round is over."""
+    if r.completed or not any(t.seed for t in r.tables):
+        return r
+    return msgspec.structs.replace(
+        r, tables=tuple(msgspec.structs.replace(t, seed="") for t in r.tables)
+    )
+
+
+def redact(event: Event) -> Event:
+    """An event as the public may see it: duplicate-mode seeds blanked (reveal them with the
+    round's results, e.g. from the view once the round is completed)."""
+    if isinstance(event, RoundStarted) and any(t.seed for t in event.tables):
+        return msgspec.structs.replace(
+            event, tables=tuple(msgspec.structs.replace(t, seed="") for t in event.tables)
+        )
+    return event
+
+
 def view(state: TournamentState) -> TournamentView:
     rows = standings(state)
     status_by_id = {r.player_id: r.status for r in (state.ranking or rows)}
@@ -77,7 +101,7 @@ def view(state: TournamentState) -> TournamentView:
         config=state.config,
         players=tuple(players),
         seeding=state.seeding,
-        rounds=state.rounds,
+        rounds=tuple(_hide_seeds(r) for r in state.rounds),
         current_round=len(state.rounds),
         standings=rows,
         ranking=state.ranking,

@@ -576,6 +576,16 @@ def test_duplicate_mode_gives_every_table_of_a_round_the_same_drawn_seed() -> No
     seeds_by_round = [{t.seed for t in r.tables if not t.bye} for r in sim.state.rounds]
     assert all(len(s) == 1 and "" not in s for s in seeds_by_round)
     assert len(set.union(*seeds_by_round)) == 3
+    # The seed is the games' secret: public only once the round is over.
+    sim = Sim(8, format="swiss", rounds=3, duplicate=True)
+    sim.do(c.StartTournament())
+    assert sim.state.rounds[0].tables[0].seed
+    assert all(t.seed == "" for t in TOURNAMENT.view(sim.state).rounds[0].tables)
+    started = next(ev for ev in sim.events if isinstance(ev, e.RoundStarted))
+    assert all(t.seed == "" for t in TOURNAMENT.redact(started).tables)
+    for t in sim.open_tables():
+        _win(sim, t.table_id, t.players[0])
+    assert TOURNAMENT.view(sim.state).rounds[0].tables[0].seed
 
 
 def test_random_seeding_is_drawn_with_the_rng_and_recorded() -> None:
