@@ -1,0 +1,17 @@
+"""Route modules. Each exposes ``ROUTES`` (Litestar handlers) and may expose ``LIFESPANS``
+(async context managers taking the app) that run inside the core lifespan, once the pool is
+open. A new module is one line in ``MODULES``."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+MODULES = (
+    "service.routes.games",
+    "service.routes.operations",
+)
+
+
+def modules() -> list[ModuleType]:
+    return [importlib.import_module(name) for name in MODULES]
