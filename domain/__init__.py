@@ -4,5 +4,6 @@ Nothing per game lives outside its own package: the service and the tests discov
 """
 
 from domain._kernel import GameSpec
+from domain.castles import SPEC as _castles
 
-GAMES: dict[str, GameSpec] = {}
+GAMES: dict[str, GameSpec] = {s.slug: s for s in (_castles,)}
