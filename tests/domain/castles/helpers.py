@@ -144,3 +144,22 @@ def joining(state: CastlesState, seat: int, piece: int, target: int) -> list[Pla
 def castle(*pieces: tuple[int, int, int, int]):
     """A castle from (piece, x, y, rot) tuples, foyer first."""
     return castle_of((Placed(data.FOYER, 0, 0, 0), *(Placed(*p) for p in pieces)))
+
+
+def grow(seat: int, plan, players: int = 2, **kw) -> tuple:
+    """Build events for a castle grown piece by piece: ``plan`` is a list of (piece, target
+    castle index); each piece goes to the first legal placement joined to its target."""
+    builds: list = []
+    for piece, target in plan:
+        state = at_buying(players, castles=tuple(builds), **kw)
+        options = joining(state, seat, piece, target)
+        assert options, (piece, target)
+        p = options[0]
+        builds.append(build(seat, piece, p.x, p.y, p.rot))
+    return tuple(builds)
+
+
+def buy(state: CastlesState, seat: int, slot: int, placement: Placed):
+    from domain.castles.commands import BuyRoom
+
+    return when(state, seat, BuyRoom(slot=slot, x=placement.x, y=placement.y, rotation=placement.rot))
