@@ -70,7 +70,9 @@ def build(seat: int, piece: int, x: int, y: int, rot: int) -> RoomBought:
     )
 
 
-def reveal(tiles: tuple[int, ...], *, round: int = 1, builder: int = 0, deck=(100,) * 20, last=False):
+def reveal(
+    tiles: tuple[int, ...], *, round: int = 1, builder: int = 0, deck=(100,) * 20, last=False
+):
     return TilesRevealed(
         round=round,
         builder=builder,
@@ -104,7 +106,11 @@ def buying_events(
     castles given (``build`` events), prices in board order, buying started."""
     setup = setup_event(players, builder=builder, **setup_kw)
     events: list = [setup, reveal(board, builder=builder, deck=setup.deck, last=last)]
-    events += [BonusCardDiscarded(seat=s, card=setup.hands[s][-1]) for s in range(players) if len(setup.hands[s]) > 2]
+    events += [
+        BonusCardDiscarded(seat=s, card=setup.hands[s][-1])
+        for s in range(players)
+        if len(setup.hands[s]) > 2
+    ]
     events += list(castles)
     events += [PriceSet(seat=builder, room=room, slot=i) for i, room in enumerate(board)]
     order = tuple((builder + i) % players for i in range(1, players + 1))
@@ -162,4 +168,6 @@ def grow(seat: int, plan, players: int = 2, **kw) -> tuple:
 def buy(state: CastlesState, seat: int, slot: int, placement: Placed):
     from domain.castles.commands import BuyRoom
 
-    return when(state, seat, BuyRoom(slot=slot, x=placement.x, y=placement.y, rotation=placement.rot))
+    return when(
+        state, seat, BuyRoom(slot=slot, x=placement.x, y=placement.y, rotation=placement.rot)
+    )

@@ -3,16 +3,16 @@
 import pytest
 
 from domain.castles import data
-from domain.castles.rules.placement import castle_of, check, candidates
+from domain.castles.rules.placement import candidates, castle_of, check
 from domain.castles.state import Placed
 
 from .helpers import castle
 
 
 def _norm(raw: dict) -> dict:
-    return {k: sorted(map(tuple, raw[k])) for k in ("cells", "corners", "walls", "doors", "fence")} | {
-        "bbox": tuple(raw["bbox"])
-    }
+    return {
+        k: sorted(map(tuple, raw[k])) for k in ("cells", "corners", "walls", "doors", "fence")
+    } | {"bbox": tuple(raw["bbox"])}
 
 
 @pytest.mark.parametrize("raw", data.RAW_PIECES, ids=lambda r: f"{r['id']}-{r['name']}")
@@ -149,7 +149,12 @@ def test_downstairs_rooms_never_join_upstairs_entrances():
     for rot in range(4):
         for x in range(-8, 6):
             for y in range(-8, 6):
-                assert check(c, Placed(31, x, y, rot)) in ("floor_mismatch", "not_connected", "overlap", "fence")
+                assert check(c, Placed(31, x, y, rot)) in (
+                    "floor_mismatch",
+                    "not_connected",
+                    "overlap",
+                    "fence",
+                )
 
 
 def test_stairs_light_end_joins_upstairs_and_dark_end_takes_downstairs_rooms():
@@ -162,9 +167,9 @@ def test_stairs_light_end_joins_upstairs_and_dark_end_takes_downstairs_rooms():
         for q in downstairs:
             full = castle_of((*castle_of_foyer(), p, q))
             assert full.connections(2) == [1]
-    assert any(
-        candidates(castle_of((*castle_of_foyer(), p)), 31) for p in stairs
-    ), "a downstairs room fits on some stairs' dark end"
+    assert any(candidates(castle_of((*castle_of_foyer(), p)), 31) for p in stairs), (
+        "a downstairs room fits on some stairs' dark end"
+    )
 
 
 def test_stairs_never_join_stairs():

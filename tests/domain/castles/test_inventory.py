@@ -101,7 +101,12 @@ def _setup(n: int) -> GameSetUp:
 
 
 def test_stacks_stairs_and_hallways_by_player_count():
-    for n, small, large, stairs, hallways in ((1, 7, 5, 5, 7), (2, 5, 4, 4, 5), (3, 7, 5, 5, 7), (4, 9, 6, 6, 9)):
+    for n, small, large, stairs, hallways in (
+        (1, 7, 5, 5, 7),
+        (2, 5, 4, 4, 5),
+        (3, 7, 5, 5, 7),
+        (4, 9, 6, 6, 9),
+    ):
         setup = _setup(n)
         for size, stack in zip(data.SIZES, setup.stacks, strict=True):
             assert len(stack) == (small if size <= 300 else large)

@@ -29,7 +29,7 @@ from domain.castles.rules.context import Ctx
 from domain.castles.rules.placement import castle_of
 from domain.castles.rules.rewards import completed, grant
 
-from .helpers import at_buying, buy, build, grow, joining, of_type, then_state, when
+from .helpers import at_buying, build, buy, grow, joining, of_type, then_state, when
 
 
 def _completing(state, seat, piece, target):
@@ -132,7 +132,9 @@ def test_several_completions_the_player_chooses_the_order():
     assert any(isinstance(c, InspectStack) for c in legal)
     assert any(isinstance(c, KeepBonusCard) for c in legal)
     # Utility first, then sleeping.
-    state = then_state(state, when(state, 1, next(c for c in legal if isinstance(c, KeepBonusCard))))
+    state = then_state(
+        state, when(state, 1, next(c for c in legal if isinstance(c, KeepBonusCard)))
+    )
     assert all(isinstance(c, InspectStack) for c in SPEC.legal_commands(state, 1))
 
 

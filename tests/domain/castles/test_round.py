@@ -123,9 +123,11 @@ def test_deck_running_out_exactly_makes_the_last_round():
 
 
 def test_builder_prices_every_room_one_per_slot():
-    state, events = _started(2)
+    state, _ = _started(2)
     for seat in range(2):
-        state = then_state(state, when(state, seat, DiscardBonusCard(card=state.seats[seat].hand[0])))
+        state = then_state(
+            state, when(state, seat, DiscardBonusCard(card=state.seats[seat].hand[0]))
+        )
     assert state.phase == "pricing" and SPEC.to_act(state) == (0,)
     legal = SPEC.legal_commands(state, 0)
     assert len(legal) == 5 * 5
@@ -143,7 +145,9 @@ def test_builder_prices_every_room_one_per_slot():
 def test_one_room_per_price_slot():
     state, _ = _started(2)
     for seat in range(2):
-        state = then_state(state, when(state, seat, DiscardBonusCard(card=state.seats[seat].hand[0])))
+        state = then_state(
+            state, when(state, seat, DiscardBonusCard(card=state.seats[seat].hand[0]))
+        )
     room = state.pool[0].room
     state = then_state(state, when(state, 0, SetPrice(room=room, slot=2)))
     with pytest.raises(DomainError) as refused:
@@ -155,8 +159,16 @@ def test_unsold_rooms_from_earlier_rounds_are_priced_again_with_their_marks():
     events = [
         setup_event(2),
         TilesRevealed(
-            round=1, builder=0, tiles=(4, 5, 6, 7, 8), cards=(), from_deck_top=0, reshuffled=False,
-            deck_after=(100,) * 20, deck_count_after=20, used_after=(), last_round=False,
+            round=1,
+            builder=0,
+            tiles=(4, 5, 6, 7, 8),
+            cards=(),
+            from_deck_top=0,
+            reshuffled=False,
+            deck_after=(100,) * 20,
+            deck_count_after=20,
+            used_after=(),
+            last_round=False,
         ),
         BonusCardDiscarded(seat=0, card=2),
         BonusCardDiscarded(seat=1, card=5),

@@ -65,7 +65,9 @@ def test_activity_rooms_lose_points_for_adjacent_disliked_rooms():
     state = at_buying(2, board=(4, 5, 6, 7, 8), castles=builds)
     p = _adjacent(state, 1, 4, 1)
     scored = _scored(buy(state, 1, 0, p))
-    assert ("Berchta Room: next to Lilac Cabinet", -1) in [(x.reason, x.points) for x in scored.lines]
+    assert ("Berchta Room: next to Lilac Cabinet", -1) in [
+        (x.reason, x.points) for x in scored.lines
+    ]
     assert scored.total == 5 - 1
 
 
@@ -74,7 +76,9 @@ def test_a_new_activity_room_loses_points_for_its_disliked_neighbours():
     state = at_buying(2, board=(10, 5, 6, 7, 8), castles=builds)
     p = _adjacent(state, 1, 10, 1)
     scored = _scored(buy(state, 1, 0, p))
-    assert ("Berchta Room: next to Lilac Cabinet", -1) in [(x.reason, x.points) for x in scored.lines]
+    assert ("Berchta Room: next to Lilac Cabinet", -1) in [
+        (x.reason, x.points) for x in scored.lines
+    ]
 
 
 def test_corner_contact_is_not_adjacency():
