@@ -1,6 +1,24 @@
-"""Castles of Mad King Ludwig (base game, 1-4 players).
+"""Castles of Mad King Ludwig (base game, 1-4 players, solo included).
 
-See RULES.md in this package for every rule interpretation and uncertain component value.
+Each round the Master Builder reveals rooms and prices them; everyone buys one room (placed at
+once with ``BuyRoom(slot, x, y, rotation)``), stairs or a hallway, or passes for 5,000. Rooms
+score on placement and reward their completion; at the end King's Favors, exhausted stacks,
+bonus cards and marks score. Layout: ``data.py`` (+ ``pieces.json``, ``components.json``),
+``state.py``, ``commands.py``, ``events.py``, ``evolve.py``, ``rules/`` (setup, pricing,
+buying, placement geometry, scoring, rewards, flow, endgame) and ``view.py``.
+
+RULES.md in this package lists every interpretation and uncertain value; in short:
+
+- Uncertain data: room cards per size (5 each, a guess), large stacks for 2/3 players (4/5, a
+  guess), bonus-card wording and the favor list (single source), price slots (single source).
+- Geometry: 5-ft grid, quarter turns; corner cells of round/octagonal tiles may be shared by
+  depth; entrance contacts must join one floor (refused otherwise); fences touch nothing; an
+  unjoined entrance with nothing beyond it must remain.
+- Foyer, stairs and hallways are corridor rooms for symbols and complete like rooms; favors
+  and bonus cards ignore the foyer.
+- Non-decision rewards apply at once; decision rewards wait and the player answers them in any
+  order; the corridor reward is compulsory when placeable.
+- First Master Builder is seat 0.
 """
 
 from __future__ import annotations
