@@ -18,7 +18,7 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
   and bonus cards ignore the foyer.
 - Non-decision rewards apply at once; decision rewards wait and the player answers them in any
   order; the corridor reward is compulsory when placeable.
-- First Master Builder is seat 0.
+- The first Master Builder is drawn at random at set-up.
 """
 
 from __future__ import annotations

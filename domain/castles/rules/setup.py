@@ -49,7 +49,7 @@ def start(setup: Setup, rng: Rng) -> tuple:
         for i in range(n)
     )
     bonus_deck = tuple(bonus[n * data.STARTING_BONUS_CARDS :])
-    builder = 0
+    builder = rng.fork("builder").below(n)
     ctx = Ctx(initial_state(setup), rng)
     ctx.emit(
         GameSetUp(

@@ -25,7 +25,7 @@ def test_random_playout_ends_with_consistent_scores(players, seed):
     assert len(ended) == 1
     # Running score = start position + every scored event; final = running + end lines.
     for seat in range(players):
-        running = (seat - 0) % players
+        running = (seat - events[0].builder) % players
         for e in events:
             if isinstance(e, (PlacementScored, PointsScored)) and e.seat == seat:
                 assert e.total == sum(x.points for x in e.lines)

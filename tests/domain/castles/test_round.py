@@ -53,9 +53,19 @@ def test_keep_two_bonus_cards_the_third_goes_under_the_deck():
 
 
 def test_score_track_starts_at_zero_for_the_builder_then_clockwise():
-    state, _ = _started(4)
-    assert state.builder == 0
-    assert [s.score for s in state.seats] == [0, 1, 2, 3]
+    for seed in range(8):
+        events = SPEC.start(SPEC.new_setup(4), Rng(f"track{seed}", 0))
+        state = given(*events, players=4)
+        b = state.builder
+        assert [state.seats[(b + i) % 4].score for i in range(4)] == [0, 1, 2, 3]
+
+
+def test_the_first_master_builder_is_chosen_at_random():
+    builders = {
+        given(*SPEC.start(SPEC.new_setup(4), Rng(f"b{seed}", 0)), players=4).builder
+        for seed in range(40)
+    }
+    assert builders == {0, 1, 2, 3}
 
 
 def test_first_round_reveals_a_tile_for_every_price_slot():
@@ -128,18 +138,19 @@ def test_builder_prices_every_room_one_per_slot():
         state = then_state(
             state, when(state, seat, DiscardBonusCard(card=state.seats[seat].hand[0]))
         )
-    assert state.phase == "pricing" and SPEC.to_act(state) == (0,)
-    legal = SPEC.legal_commands(state, 0)
+    b = state.builder
+    assert state.phase == "pricing" and SPEC.to_act(state) == (b,)
+    legal = SPEC.legal_commands(state, b)
     assert len(legal) == 5 * 5
     rooms = [o.room for o in state.pool]
     for i, room in enumerate(rooms):
-        out = when(state, 0, SetPrice(room=room, slot=4 - i))
+        out = when(state, b, SetPrice(room=room, slot=4 - i))
         state = then_state(state, out)
     assert [o.room for o in state.slots] == rooms[::-1]
-    assert of_type(out, BuyingStarted)[0].order == (1, 0)
-    assert of_type(out, TurnStarted)[0].seat == 1
+    assert of_type(out, BuyingStarted)[0].order == (1 - b, b)
+    assert of_type(out, TurnStarted)[0].seat == 1 - b
     with pytest.raises(DomainError):
-        when(state, 1, SetPrice(room=rooms[0], slot=0))
+        when(state, 1 - b, SetPrice(room=rooms[0], slot=0))
 
 
 def test_one_room_per_price_slot():
@@ -148,10 +159,11 @@ def test_one_room_per_price_slot():
         state = then_state(
             state, when(state, seat, DiscardBonusCard(card=state.seats[seat].hand[0]))
         )
+    b = state.builder
     room = state.pool[0].room
-    state = then_state(state, when(state, 0, SetPrice(room=room, slot=2)))
+    state = then_state(state, when(state, b, SetPrice(room=room, slot=2)))
     with pytest.raises(DomainError) as refused:
-        when(state, 0, SetPrice(room=state.pool[0].room, slot=2))
+        when(state, b, SetPrice(room=state.pool[0].room, slot=2))
     assert refused.value.code == "castles/slot_taken"
 
 
