@@ -144,3 +144,23 @@ def test_bonus_hands_are_revealed_at_the_end():
 
 def test_result_is_none_while_playing():
     assert SPEC.result(at_buying(2)) is None
+
+
+def test_external_entrances_leave_out_corridor_pieces_and_joined_entrances():
+    from domain.castles.rules.endgame import completed_rooms, external_entrances
+
+    state = at_buying(2, castles=grow(1, [(1, 0), (data.HALLWAY, 0)]))
+    seat = state.seats[1]
+    # Buttery: two entrances, one joined to the foyer -> one external entrance (if open).
+    assert external_entrances(seat) in (0, 1)
+    assert completed_rooms(seat) in (0, 1)
+    only_foyer = at_buying(2).seats[1]
+    assert external_entrances(only_foyer) == 0, "the foyer is a corridor piece"
+
+
+def test_completed_and_incomplete_room_favors():
+    state = at_buying(2, castles=grow(1, [(7, 0), (1, 0)]))
+    seat = state.seats[1]
+    # Powder Room (one entrance, joined): complete; Buttery (one of two joined): incomplete.
+    assert favor_metric(data.FAVORS[18], seat) == 1
+    assert favor_metric(data.FAVORS[19], seat) == 1

@@ -237,3 +237,34 @@ def test_candidates_are_exactly_the_legal_placements():
         }
         listed = {(p.x, p.y, p.rot) for p in candidates(c, piece)}
         assert listed == brute, piece
+
+
+def test_an_entrance_may_face_a_wall_when_another_is_joined():
+    # A castle from a random game: foyer, Great Hall, Train Room, stairs, West Tapestry Room,
+    # Pumpkin Garden; a Larder fits with one entrance joined and the other against a wall.
+    base = (
+        Placed(data.FOYER, 0, 0, 0),
+        Placed(48, -7, 0, 0),
+        Placed(47, -6, 2, 3),
+        Placed(data.STAIRS, -3, 2, 3),
+        Placed(61, -5, -6, 1),
+        Placed(55, -9, -6, 3),
+    )
+    c = castle_of(base)
+    assert all(check(castle_of(base[:i]), base[i]) is None for i in range(1, len(base)))
+    assert Placed(2, -7, -2, 3) in candidates(c, 2)
+    found = 0
+    for piece in (2,):
+        for p in candidates(c, piece):
+            after = castle_of((*base, p))
+            laid = after.laid[-1]
+            blocked = [
+                seg
+                for seg, outside, _ in laid.doors
+                if len(after.doors.get(seg, ())) < 2 and after.occupied(outside)
+            ]
+            if blocked:
+                assert check(c, p) is None
+                assert not after.complete(len(base))
+                found += 1
+    assert found, "some legal placement leaves an entrance against a wall"
