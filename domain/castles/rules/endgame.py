@@ -113,7 +113,9 @@ def final_scores(state: CastlesState) -> tuple[FinalScore, ...]:
                 count = sum(1 for p in rooms(s) if p.size == size)
                 if count:
                     lines[seat].append(
-                        ScoreLine(f"stack {size} exhausted: {count} tiles", 2 * count)
+                        ScoreLine(
+                            f"stack {size} exhausted: {count} tiles", data.EXHAUSTED_POINTS * count
+                        )
                     )
         for pieces, left, name in (
             ((data.STAIRS,), state.stairs, "stairs"),
@@ -121,7 +123,9 @@ def final_scores(state: CastlesState) -> tuple[FinalScore, ...]:
         ):
             count = sum(1 for p in built(s) if p.id in pieces)
             if not left and count:
-                lines[seat].append(ScoreLine(f"{name} exhausted: {count} tiles", 2 * count))
+                lines[seat].append(
+                    ScoreLine(f"{name} exhausted: {count} tiles", data.EXHAUSTED_POINTS * count)
+                )
     # 3. Bonus cards, from the Master Builder clockwise.
     for i in range(n):
         seat = (state.builder + i) % n
@@ -132,8 +136,8 @@ def final_scores(state: CastlesState) -> tuple[FinalScore, ...]:
             )
     # 4. 1 point per 10,000 marks.
     for seat, s in enumerate(state.seats):
-        if s.money >= 10000:
-            lines[seat].append(ScoreLine("marks", s.money // 10000))
+        if s.money >= data.MARKS_PER_POINT:
+            lines[seat].append(ScoreLine("marks", s.money // data.MARKS_PER_POINT))
     return tuple(
         FinalScore(
             seat=seat,

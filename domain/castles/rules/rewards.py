@@ -33,8 +33,6 @@ from domain.castles.rules.scoring import placement_lines, room_value_lines
 from domain.castles.state import CastlesState, Pending, Placed, ScoreLine
 
 REWARDS = ("living", "activity", "sleeping", "outdoor", "utility", "food", "corridor")
-ACTIVITY_REWARD = 5
-OUTDOOR_REWARD = 10000
 
 
 def after_placement(ctx: Ctx, seat: int) -> None:
@@ -92,20 +90,22 @@ def grant(ctx: Ctx, seat: int, kind: str, source: int, room: int) -> None:
             ctx.emit(
                 PointsScored(
                     seat=seat,
-                    lines=(ScoreLine("completed activity room", ACTIVITY_REWARD),),
-                    total=ACTIVITY_REWARD,
+                    lines=(ScoreLine("completed activity room", data.ACTIVITY_REWARD),),
+                    total=data.ACTIVITY_REWARD,
                 )
             )
         case "outdoor":
             ctx.emit(
-                MarksReceived(seat=seat, amount=OUTDOOR_REWARD, reason="completed outdoor room")
+                MarksReceived(
+                    seat=seat, amount=data.OUTDOOR_REWARD, reason="completed outdoor room"
+                )
             )
         case "food":
             ctx.emit(ExtraTurnGranted(seat=seat))
         case "sleeping":
             ctx.emit(RewardQueued(seat=seat, kind="sleeping", source=source))
         case "utility":
-            cards = s.bonus_deck[:2]
+            cards = s.bonus_deck[: data.UTILITY_DRAW]
             if not cards:
                 ctx.emit(
                     RewardForfeited(
@@ -197,7 +197,7 @@ def legal(state: CastlesState, seat: int) -> list:
     if state.inspecting:
         stack = state.stacks[data.SIZES.index(state.inspecting)]
         out: list = []
-        if len(state.picked) < 2:
+        if len(state.picked) < data.SLEEPING_MAX_TILES:
             out += [PickTile(room=r) for r in sorted(stack) if r not in state.picked]
         out.append(StopPicking())
         return out
@@ -247,10 +247,14 @@ def pick_tile(ctx: Ctx, seat: int, command: PickTile) -> None:
     if not s.inspecting:
         raise DomainError("castles/not_inspecting", "inspect a stack first")
     stack = s.stacks[data.SIZES.index(s.inspecting)]
-    if command.room not in stack or command.room in s.picked or len(s.picked) >= 2:
+    if (
+        command.room not in stack
+        or command.room in s.picked
+        or len(s.picked) >= data.SLEEPING_MAX_TILES
+    ):
         raise DomainError("castles/cannot_pick", "that tile cannot be picked")
     ctx.emit(TilePicked(seat=seat, room=command.room))
-    if len(ctx.s.picked) == 2:
+    if len(ctx.s.picked) == data.SLEEPING_MAX_TILES:
         _finish_sleeping(ctx, seat)
 
 
