@@ -12,7 +12,8 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
 - Uncertain data: room cards per size (5 each, a guess), large stacks for 2/3 players (4/5, a
   guess), bonus-card wording and the favor list (single source), price slots (single source).
 - Geometry: 5-ft grid, quarter turns; corner cells of round/octagonal tiles may be shared by
-  depth; entrance contacts must join one floor (refused otherwise); fences touch nothing; an
+  depth; entrance contacts must join one floor (refused otherwise); stairs are placed light
+  end first; fences touch nothing; an
   unjoined entrance with nothing beyond it must remain.
 - Foyer, stairs and hallways are corridor rooms for symbols and complete like rooms; favors
   and bonus cards ignore the foyer.

@@ -136,13 +136,18 @@ def check(castle: Castle, placed: Placed) -> str | None:
         return "fence"
     # 1 and 6. At least one entrance joined; every entrance contact on one floor.
     joined = 0
+    light_joined = False
     for seg, _, floor in laid.doors:
         for other, other_floor in castle.doors.get(seg, ()):
             if not _compatible(placed.piece, floor, castle.laid[other].piece.id, other_floor):
                 return "floor_mismatch"
             joined += 1
+            light_joined = light_joined or floor == data.UP
     if not joined:
         return "not_connected"
+    # Stairs go down from the upstairs: their light end joins an upstairs entrance.
+    if placed.piece == data.STAIRS and not light_joined:
+        return "stairs_light_end"
     # 5. An entrance still leads outside.
     for seg, outside, _ in laid.doors:
         if seg not in castle.doors and not castle.occupied(outside):

@@ -268,3 +268,23 @@ def test_an_entrance_may_face_a_wall_when_another_is_joined():
                 assert not after.complete(len(base))
                 found += 1
     assert found, "some legal placement leaves an entrance against a wall"
+
+
+def test_stairs_are_placed_with_their_light_end_joined_upstairs():
+    # Foyer -> stairs -> downstairs hallway: a second stairs joined only by its dark end to
+    # the downstairs hallway is refused; every listed stairs placement joins its light end.
+    base = list(castle_of_foyer())
+    base.append(candidates(castle_of(tuple(base)), data.STAIRS)[0])
+    base.append(candidates(castle_of(tuple(base)), data.DARK_HALLWAY)[0])
+    c = castle_of(tuple(base))
+    refused = set()
+    for rot in range(4):
+        for x in range(-12, 12):
+            for y in range(-12, 12):
+                if check(c, Placed(data.STAIRS, x, y, rot)) == "stairs_light_end":
+                    refused.add((x, y, rot))
+    assert refused, "a stairs hanging from the downstairs hallway by its dark end"
+    for p in candidates(c, data.STAIRS):
+        after = castle_of((*base, p))
+        joined = [f for seg, _, f in after.laid[-1].doors if len(after.doors.get(seg, ())) == 2]
+        assert data.UP in joined
