@@ -13,8 +13,7 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
   guess), bonus-card wording and the favor list (single source), price slots (single source).
 - Geometry: 5-ft grid, quarter turns; corner cells of round/octagonal tiles may be shared by
   depth; entrance contacts must join one floor (refused otherwise); stairs are placed light
-  end first; fences touch nothing; an
-  unjoined entrance with nothing beyond it must remain.
+  end first; fences touch nothing; an unjoined entrance with nothing beyond it must remain.
 - Foyer, stairs and hallways are corridor rooms for symbols and complete like rooms; favors
   and bonus cards ignore the foyer.
 - Non-decision rewards apply at once; decision rewards wait and the player answers them in any
