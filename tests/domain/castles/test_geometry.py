@@ -288,3 +288,25 @@ def test_stairs_are_placed_with_their_light_end_joined_upstairs():
         after = castle_of((*base, p))
         joined = [f for seg, _, f in after.laid[-1].doors if len(after.doors.get(seg, ())) == 2]
         assert data.UP in joined
+
+
+def test_listed_placements_equal_a_brute_force_search_in_played_castles():
+    from domain._kernel import playout
+    from domain.castles import SPEC
+
+    final, _ = playout(SPEC, SPEC.new_setup(2), "geometry-brute")
+    pieces = (1, 10, 22, 31, 35, 37, 46, 54, 58, 64, 70, data.STAIRS, data.DARK_HALLWAY)
+    for seat in final.seats:
+        placed = seat.castle
+        c = castle_of(placed)
+        xs = [p.x for p in placed]
+        ys = [p.y for p in placed]
+        for piece in pieces:
+            brute = {
+                (x, y, rot)
+                for rot in range(4)
+                for x in range(min(xs) - 8, max(xs) + 9)
+                for y in range(min(ys) - 8, max(ys) + 9)
+                if check(c, Placed(piece, x, y, rot)) is None
+            }
+            assert {(p.x, p.y, p.rot) for p in candidates(c, piece)} == brute, piece
