@@ -199,7 +199,7 @@ def resample_hidden(state: CastlesState, viewer: int | None, rng: Rng) -> Castle
     stacks = []
     deck_top = list(state.deck_top)
     picked = state.picked
-    for index, (size, stack) in enumerate(zip(data.SIZES, state.stacks, strict=True)):
+    for size, stack in zip(data.SIZES, state.stacks, strict=True):
         srng = rng.fork(f"stack{size}")
         if state.inspecting == size and not current_is_other:
             stacks.append(tuple(srng.shuffled(stack)))
@@ -215,7 +215,6 @@ def resample_hidden(state: CastlesState, viewer: int | None, rng: Rng) -> Castle
         stacks.append(tuple(pool))
         if state.inspecting == size:
             picked = tuple(srng.shuffled(pool)[: len(state.picked)])
-        del index
     return replace(
         state,
         seats=seats,

@@ -224,7 +224,7 @@ def _downstairs_second():
     first = RoomCompleted(seat=1, index=2, room_type="downstairs", downstairs_count=1)
     state = at_buying(2, board=(14, 5, 6, 4, 8), castles=(*builds, first))
     assert state.seats[1].downstairs_completed == 1
-    p = _completing(state, 1, 14, 3) if False else joining(state, 1, 14, 2)[0]
+    p = joining(state, 1, 14, 2)[0]  # The Hole (one entrance) on the downstairs hallway
     out = buy(state, 1, 0, p)
     return state, out
 
