@@ -3,7 +3,7 @@
 import pytest
 
 from domain.castles import data
-from domain.castles.rules.placement import candidates, castle_of, check
+from domain.castles.rules.placement import candidates, castle_of, check, lay
 from domain.castles.state import Placed
 
 from .helpers import castle
@@ -310,3 +310,22 @@ def test_listed_placements_equal_a_brute_force_search_in_played_castles():
                 if check(c, Placed(piece, x, y, rot)) is None
             }
             assert {(p.x, p.y, p.rot) for p in candidates(c, piece)} == brute, piece
+
+
+def test_a_placed_outdoor_fence_refuses_any_wall_on_it():
+    base = castle_of_foyer()
+    porch = candidates(castle_of(base), 35)[0]
+    c = castle_of((*base, porch))
+    fence = c.laid[1].fence
+    touching = []
+    for piece in (1, 4, 22, data.HALLWAY):
+        for rot in range(4):
+            for x in range(-10, 11):
+                for y in range(-10, 11):
+                    p = Placed(piece, x, y, rot)
+                    if lay(p).walls & fence and not (
+                        lay(p).cells & (c.laid[1].cells | c.laid[0].cells)
+                    ):
+                        touching.append(p)
+                        assert check(c, p) == "fence", p
+    assert touching
