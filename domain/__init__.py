@@ -6,6 +6,7 @@ Nothing per game lives outside its own package: the service and the tests discov
 from domain._kernel import GameSpec
 from domain.azul import SPEC as _azul
 from domain.carcassonne import SPEC as _carcassonne
+from domain.castles import SPEC as _castles
 from domain.splendor import SPEC as _splendor
 from domain.three_kingdoms import SPEC as _three_kingdoms
 
@@ -15,6 +16,7 @@ GAMES: dict[str, GameSpec] = {
         _azul,
         _splendor,
         _carcassonne,
+        _castles,
         _three_kingdoms,
     )
 }

@@ -1,0 +1,62 @@
+"""Castles of Mad King Ludwig (base game, 1-4 players, solo included).
+
+Each round the Master Builder reveals rooms and prices them; everyone buys one room (placed at
+once with ``BuyRoom(slot, x, y, rotation)``), stairs or a hallway, or passes for 5,000. Rooms
+score on placement and reward their completion; at the end King's Favors, exhausted stacks,
+bonus cards and marks score. Layout: ``data.py`` (+ ``pieces.json``, ``components.json``),
+``state.py``, ``commands.py``, ``events.py``, ``evolve.py``, ``rules/`` (setup, pricing,
+buying, placement geometry, scoring, rewards, flow, endgame) and ``view.py``.
+
+RULES.md in this package lists every interpretation and uncertain value; in short:
+
+- Uncertain data: room cards per size (5 each, a guess), large stacks for 2/3 players (4/5, a
+  guess), bonus-card wording and the favor list (single source), price slots (single source).
+- Geometry: 5-ft grid, quarter turns; corner cells of round/octagonal tiles may be shared by
+  depth; entrance contacts must join one floor (refused otherwise); stairs are placed light
+  end first; fences touch nothing; an unjoined entrance with nothing beyond it must remain.
+- Foyer, stairs and hallways are corridor rooms for symbols and complete like rooms; favors
+  and bonus cards ignore the foyer.
+- Non-decision rewards apply at once; decision rewards wait and the player answers them in any
+  order; the corridor reward is compulsory when placeable.
+- The first Master Builder is drawn at random at set-up.
+"""
+
+from __future__ import annotations
+
+from domain._kernel import GameSpec, Options
+from domain.castles.commands import CastlesCommand
+from domain.castles.events import CastlesEvent
+from domain.castles.evolve import evolve
+from domain.castles.rules import decide, legal_commands, to_act
+from domain.castles.rules.setup import initial_state, start
+from domain.castles.state import CastlesState
+from domain.castles.view import CastlesView, redact, resample_hidden, result, view
+
+
+class CastlesOptions(Options, frozen=True):
+    """No options yet."""
+
+
+SPEC = GameSpec(
+    slug="castles",
+    title="Castles of Mad King Ludwig",
+    rules_version="1",
+    min_players=1,
+    max_players=4,
+    options_type=CastlesOptions,
+    command_type=CastlesCommand,
+    event_type=CastlesEvent,
+    state_type=CastlesState,
+    view_type=CastlesView,
+    initial_state=initial_state,
+    start=start,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    to_act=to_act,
+    view=view,
+    redact=redact,
+    result=result,
+    resample_hidden=resample_hidden,
+    description="Build the castle that best pleases the mad king, one priced room at a time.",
+)

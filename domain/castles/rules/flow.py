@@ -1,0 +1,103 @@
+"""Round and turn flow: reveal, buying order, end of turn, end of round, end of game."""
+
+from __future__ import annotations
+
+from domain.castles import data
+from domain.castles.events import BuyingStarted, RoundEnded, TilesRevealed, TurnStarted
+from domain.castles.rules.context import Ctx
+
+
+def begin_round(ctx: Ctx, first: bool = False) -> None:
+    """The Master Builder reveals tiles for the empty price slots (deck-top tiles first, then
+    one per room card; a card whose size stack is empty is discarded and another turned). When
+    the deck runs short, the used cards are reshuffled to fill the board and this is the last
+    round; when it runs out exactly, too."""
+    s = ctx.s
+    need = len(s.prices) if s.solo else sum(1 for o in s.slots if not o.room)
+    tiles: list[int] = []
+    cards: list[int] = []
+    deck_top = [t.room for t in s.deck_top]
+    deck = list(s.deck)
+    used = list(s.used)
+    stacks = [list(x) for x in s.stacks]
+    from_top = 0
+    reshuffled = False
+    while len(tiles) < need:
+        if from_top < len(deck_top):
+            tiles.append(deck_top[from_top])
+            from_top += 1
+            continue
+        if not deck:
+            if reshuffled or not used:
+                break
+            deck = ctx.rng.fork("reshuffle").shuffled(used)
+            used = []
+            reshuffled = True
+            continue
+        card = deck.pop(0)
+        cards.append(card)
+        used.append(card)
+        stack = stacks[data.SIZES.index(card)]
+        if stack:
+            tiles.append(stack.pop(0))
+    last = reshuffled or (not deck and from_top == len(deck_top))
+    ctx.emit(
+        TilesRevealed(
+            round=s.round + 1,
+            builder=s.builder,
+            tiles=tuple(tiles),
+            cards=tuple(cards),
+            from_deck_top=from_top,
+            reshuffled=reshuffled,
+            deck_after=tuple(deck),
+            deck_count_after=len(deck),
+            used_after=tuple(used),
+            last_round=last,
+        )
+    )
+    if first:
+        return
+    after_reveal(ctx)
+
+
+def after_reveal(ctx: Ctx) -> None:
+    if ctx.s.solo or not ctx.s.pool:
+        start_buying(ctx)
+
+
+def after_setup(ctx: Ctx) -> None:
+    after_reveal(ctx)
+
+
+def start_buying(ctx: Ctx) -> None:
+    s = ctx.s
+    order = tuple((s.builder + i) % s.players for i in range(1, s.players + 1))
+    ctx.emit(BuyingStarted(order=order))
+    ctx.emit(TurnStarted(seat=order[0], extra=False))
+
+
+def end_turn(ctx: Ctx) -> None:
+    s = ctx.s
+    if s.extra_turns > 0:
+        ctx.emit(TurnStarted(seat=s.current, extra=True))
+    elif s.order:
+        ctx.emit(TurnStarted(seat=s.order[0], extra=False))
+    else:
+        end_round(ctx)
+
+
+def end_round(ctx: Ctx) -> None:
+    from domain.castles.rules.endgame import finish
+
+    s = ctx.s
+    ctx.emit(
+        RoundEnded(
+            round=s.round,
+            unsold=tuple(o.room for o in s.slots if o.room),
+            next_builder=(s.builder + 1) % s.players,
+        )
+    )
+    if ctx.s.last_round:
+        finish(ctx)
+    else:
+        begin_round(ctx)

@@ -1,0 +1,80 @@
+"""Solo mode: three rooms a round at 2,000/4,000/6,000 in reveal order, leftovers removed,
+all payments to the bank, a title for the final score."""
+
+from domain._kernel import Rng
+from domain.castles import SPEC, data
+from domain.castles.commands import BuyRoom, DiscardBonusCard, Pass
+from domain.castles.events import RoomBought, RoundEnded, TilesRevealed, TurnStarted
+
+from .helpers import given, joining, of_type, then_state, when
+
+
+def _solo():
+    events = SPEC.start(SPEC.new_setup(1), Rng("solo", 0))
+    state = given(*events, players=1)
+    out = when(state, 0, DiscardBonusCard(card=state.seats[0].hand[0]))
+    return then_state(state, out), events, out
+
+
+def test_solo_setup_like_three_players_without_favors():
+    state, events, _ = _solo()
+    assert state.favors == ()
+    assert state.prices == (2000, 4000, 6000)
+    assert len(events[0].deck) == 33
+    assert [len(s) for s in events[0].stacks] == [7] * 5 + [5] * 5
+    assert state.seats[0].score == 0 and state.seats[0].money == 15000
+    assert len(state.seats[0].hand) == 2
+
+
+def test_solo_rooms_are_priced_in_reveal_order():
+    state, events, out = _solo()
+    revealed = of_type(events, TilesRevealed)[0]
+    assert len(revealed.tiles) == 3
+    assert tuple(o.room for o in state.slots) == revealed.tiles
+    assert out[-1] == TurnStarted(seat=0, extra=False), "no pricing step"
+    assert state.phase == "buying"
+
+
+def test_solo_payments_go_to_the_bank():
+    state, _, _ = _solo()
+    for slot in range(3):
+        room = state.slots[slot].room
+        options = joining(state, 0, room, 0)
+        if options:
+            p = options[0]
+            out = when(state, 0, BuyRoom(slot=slot, x=p.x, y=p.y, rotation=p.rot))
+            assert of_type(out, RoomBought)[0].paid_to == -1
+            after = then_state(state, out)
+            assert after.seats[0].money == 15000 - data.prices(1)[slot]
+            return
+    raise AssertionError("nothing placeable")
+
+
+def test_solo_unsold_rooms_are_removed_and_three_new_ones_revealed():
+    state, _, _ = _solo()
+    rooms = tuple(o.room for o in state.slots)
+    out = when(state, 0, Pass())
+    assert of_type(out, RoundEnded)[0].unsold == rooms
+    state = then_state(state, out)
+    assert state.removed == 3
+    assert not set(o.room for o in state.slots) & set(rooms)
+    assert all(o.money == 0 for o in state.slots)
+    assert state.builder == 0 and SPEC.to_act(state) == (0,)
+
+
+def test_solo_result_has_a_title():
+    for score, title in (
+        (0, "Court Jester"),
+        (50, "Court Jester"),
+        (51, "Court Official"),
+        (71, "Duke"),
+        (86, "Crown Prince"),
+        (100, "Crown Prince"),
+        (101, "King"),
+    ):
+        assert data.solo_title(score) == title
+    from domain._kernel import playout
+
+    final, _ = playout(SPEC, SPEC.new_setup(1), "solo-title")
+    result = SPEC.result(final)
+    assert result.summary.startswith(data.solo_title(result.ranking[0].score))
