@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import secrets
 import uuid
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +35,14 @@ from service.store import (
     canonical,
 )
 
+log = logging.getLogger("gamestate.games")
+
 MAX_RETRIES = 8
+
+FinishedHook = Callable[[uuid.UUID, dict[str, Any], Any], Awaitable[None]]
+"""Called after a command that finished a game has committed: (game id, stored setup, Result).
+Hooks must be idempotent and may be missed if the process dies right after the commit, so a
+hook's owner also reconciles at start-up (tournaments do)."""
 
 
 def token_hash(token: str) -> str:
@@ -136,6 +145,7 @@ class GameService:
     def __init__(self, store: EventStore, cache_size: int = 2048) -> None:
         self.store = store
         self.cache = StateCache(cache_size)
+        self.finished_hooks: list[FinishedHook] = []
 
     # -- identity ------------------------------------------------------------------------
 
@@ -179,7 +189,11 @@ class GameService:
 
     # -- commands ------------------------------------------------------------------------
 
-    async def create(self, conn: AsyncConnection, request: Any) -> s.GameCreated:
+    async def create(
+        self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
+    ) -> s.GameCreated:
+        """Create a game from a ``CreateXGame`` body. ``link`` (e.g. the tournament table a
+        game belongs to) is kept in the stored setup and handed to the finished hooks."""
         spec = spec_for(type(request).__struct_config__.tag)
         options = request.options if request.options is not None else spec.options_type()
         seed = request.seed or secrets.token_hex(32)
@@ -198,7 +212,11 @@ class GameService:
                 kind="game",
                 game=spec.slug,
                 rules_version=spec.rules_version,
-                setup={"players": setup.players, "options": msgspec.to_builtins(options)},
+                setup={
+                    "players": setup.players,
+                    "options": msgspec.to_builtins(options),
+                    **({"link": link} if link else {}),
+                },
                 status=status_of(spec, state),
                 seed=seed,
                 seed_commitment=seed_commitment(seed),
@@ -255,13 +273,13 @@ class GameService:
         request_hash = hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
         for attempt in range(MAX_RETRIES):
             try:
-                async with pool.connection() as conn:
-                    async with conn.transaction():
-                        answer, state = await self._submit_once(
-                            conn, game_id, seat, request, idempotency_key, request_hash, request_id
-                        )
-                    self.cache.put(game_id, answer.version, state)
-                    return answer
+                async with pool.connection() as conn, conn.transaction():
+                    answer, state = await self._submit_once(
+                        conn, game_id, seat, request, idempotency_key, request_hash, request_id
+                    )
+                self.cache.put(game_id, answer.version, state)
+                await self._after_commit(game_id, state)
+                return answer
             except IdempotencyReplay as replay:
                 if replay.request_hash != request_hash:
                     raise ApiError(
@@ -276,6 +294,20 @@ class GameService:
                 self.cache.drop(game_id)
                 await asyncio.sleep(0.002 * (attempt + 1))
         raise ApiError(409, "version_conflict", "the game kept changing; try again")
+
+    async def _after_commit(self, game_id: uuid.UUID, state: Any) -> None:
+        if not self.finished_hooks:
+            return
+        async with self.store.pool.connection() as conn:
+            loaded = await self.load(conn, game_id)
+        result = loaded.spec.result(state)
+        if result is None:
+            return
+        for hook in self.finished_hooks:
+            try:
+                await hook(game_id, loaded.stream.setup, result)
+            except Exception:
+                log.exception("finished hook failed for game %s", game_id)
 
     async def _submit_once(
         self,

@@ -1,0 +1,89 @@
+"""serve, migrate, openapi."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+from pathlib import Path
+
+from service.cli import admin_key, database, stderr
+from service.config import Settings
+
+
+def _exit_on_sigterm() -> None:
+    # uvicorn restores the previous handler and re-raises SIGTERM after its graceful
+    # shutdown; with this handler that becomes SystemExit, so `finally` blocks (stopping the
+    # embedded PostgreSQL) still run instead of the process dying on the spot.
+    def handler(signum: int, frame: object) -> None:
+        raise SystemExit(0)
+
+    signal.signal(signal.SIGTERM, handler)
+
+
+def serve(args: argparse.Namespace, settings: Settings) -> int:
+    import uvicorn
+
+    from service.app import create_app
+    from service.database import migrate
+    from service.logs import configure_logging
+
+    configure_logging(settings.log_level, settings.log_json)
+    _exit_on_sigterm()
+    with database(settings) as url:
+        migrate(url)
+        key = admin_key(settings)
+        if not settings.admin_key:
+            stderr(f"gamestate: admin key (kept in {settings.data_dir / 'admin_key'}): {key}")
+        app = create_app(
+            url,
+            admin_key=key,
+            pool_min=settings.pool_min,
+            pool_max=settings.pool_max,
+            max_body_bytes=settings.max_body_bytes,
+            state_cache_size=settings.state_cache_size,
+        )
+        host = args.host or settings.host
+        port = args.port if args.port is not None else settings.port
+        stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
+        config = uvicorn.Config(
+            app,
+            host=host,
+            port=port,
+            log_config=None,
+            access_log=False,
+            timeout_graceful_shutdown=10,
+        )
+        uvicorn.Server(config).run()
+    return 0
+
+
+def migrate(args: argparse.Namespace, settings: Settings) -> int:
+    from service.database import migrate as run_migrations
+
+    with database(settings) as url:
+        run_migrations(url)
+    stderr("gamestate: schema is up to date")
+    return 0
+
+
+def openapi(args: argparse.Namespace, settings: Settings) -> int:
+    from service.openapi import write_document
+
+    write_document(Path(args.output))
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    p = commands.add_parser(
+        "serve", help="run the HTTP service (DATABASE_URL or embedded PostgreSQL)"
+    )
+    p.add_argument(
+        "--host", default=None, help="interface to bind (default GAMESTATE_HOST or 127.0.0.1)"
+    )
+    p.add_argument("--port", type=int, default=None, help="port (default GAMESTATE_PORT or 8000)")
+    p.set_defaults(run=serve)
+    p = commands.add_parser("migrate", help="bring the database schema up to date and exit")
+    p.set_defaults(run=migrate)
+    p = commands.add_parser("openapi", help="write the OpenAPI document generated from the app")
+    p.add_argument("--output", default="openapi/openapi.json", help="where to write it")
+    p.set_defaults(run=openapi)
