@@ -278,7 +278,7 @@ class GameService:
                         conn, game_id, seat, request, idempotency_key, request_hash, request_id
                     )
                 self.cache.put(game_id, answer.version, state)
-                await self._after_commit(game_id, state)
+                await self._after_commit(game_id, loaded, state)
                 return answer
             except IdempotencyReplay as replay:
                 if replay.request_hash != request_hash:
@@ -295,12 +295,8 @@ class GameService:
                 await asyncio.sleep(0.002 * (attempt + 1))
         raise ApiError(409, "version_conflict", "the game kept changing; try again")
 
-    async def _after_commit(self, game_id: uuid.UUID, state: Any) -> None:
-        if not self.finished_hooks:
-            return
-        async with self.store.pool.connection() as conn:
-            loaded = await self.load(conn, game_id)
-        result = loaded.spec.result(state)
+    async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded, state: Any) -> None:
+        result = loaded.spec.result(state) if self.finished_hooks else None
         if result is None:
             return
         for hook in self.finished_hooks:
@@ -318,7 +314,7 @@ class GameService:
         idempotency_key: str | None,
         request_hash: str,
         request_id: str | None,
-    ) -> tuple[s.CommandAccepted, Any]:
+    ) -> tuple[s.CommandAccepted, Any, Loaded]:
         if idempotency_key is not None:
             await self.store.claim_idempotency_key(conn, game_id, idempotency_key, request_hash)
         loaded = await self.load(conn, game_id)
@@ -374,7 +370,7 @@ class GameService:
             await self.store.complete_idempotency_key(
                 conn, game_id, idempotency_key, 200, msgspec.to_builtins(answer)
             )
-        return answer, state
+        return answer, state, loaded
 
     # -- reads ---------------------------------------------------------------------------
 
