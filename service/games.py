@@ -274,7 +274,7 @@ class GameService:
         for attempt in range(MAX_RETRIES):
             try:
                 async with pool.connection() as conn, conn.transaction():
-                    answer, state = await self._submit_once(
+                    answer, state, loaded = await self._submit_once(
                         conn, game_id, seat, request, idempotency_key, request_hash, request_id
                     )
                 self.cache.put(game_id, answer.version, state)
