@@ -166,6 +166,9 @@ class GameSpec(Generic[S]):
     - ``resample_hidden(state, viewer, rng)``: a state the viewer cannot tell apart from this
       one (hidden parts re-drawn). The shared suite checks that the view does not change,
       which is how "views leak nothing hidden" is tested for every game alike.
+
+    State must be a msgspec-encodable value (the suite compares encodings to prove that no
+    input is mutated).
     """
 
     slug: str
@@ -190,6 +193,8 @@ class GameSpec(Generic[S]):
     resample_hidden: Callable[[S, int | None, Rng], S]
     description: str = ""
     notes: str = ""
+    variants: tuple[Options, ...] = ()
+    """Option sets besides the defaults that the shared property suite must also pass."""
     command_classes: tuple[type, ...] = field(default=(), init=False)
     event_classes: tuple[type, ...] = field(default=(), init=False)
 

@@ -81,4 +81,5 @@ SPEC: GameSpec[AzulState] = GameSpec(
     resample_hidden=resample_hidden,
     description="Draft tiles from factories, tile your wall, score adjacency.",
     notes="Option grey_wall: players choose each tile's column (no colour twice per column).",
+    variants=(AzulOptions(grey_wall=True),),
 )

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain._kernel import Command
+
+Colour = Literal["blue", "yellow", "red", "black", "white"]
 
 CENTRE = -1
 """``TakeTiles.factory`` value naming the centre of the table."""
@@ -15,7 +19,7 @@ class TakeTiles(Command, tag="azul.take_tiles"):
     them on pattern line ``line`` (0 = the one-tile line .. 4) or on the floor (``FLOOR``)."""
 
     factory: int
-    colour: str
+    colour: Colour
     line: int
 
 

@@ -72,5 +72,6 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     result=result,
     resample_hidden=resample_hidden,
     description="Place tiles to build cities, roads, monasteries and farms; optional River.",
-    notes=__doc__ or "",
+    notes="Options: river (The River expansion), farmers (off: no followers in fields, no farm scoring). Interpretations: domain/carcassonne/RULES.md.",
+    variants=(CarcassonneOptions(river=True), CarcassonneOptions(river=True, farmers=False)),
 )

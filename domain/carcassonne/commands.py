@@ -3,7 +3,13 @@ a follower on one of its segments."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from msgspec import Meta
+
 from domain._kernel import Command
+
+Segment = Annotated[str, Meta(pattern="^((city|road|field)[0-9]{1,2}|monastery)$")]
 
 
 class PlaceTile(Command, tag="carcassonne.place_tile"):
@@ -16,7 +22,7 @@ class PlaceTile(Command, tag="carcassonne.place_tile"):
     x: int
     y: int
     rotation: int
-    follower: str | None = None
+    follower: Segment | None = None
 
 
 CarcassonneCommand = PlaceTile

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain._kernel import Command
 
 
@@ -80,7 +82,7 @@ class ChooseReward(Command, tag="castles.choose_reward"):
     type. ``room`` is the castle index of the downstairs room to score again when ``reward`` is
     ``living``; otherwise it is the downstairs room whose completion granted the choice."""
 
-    reward: str
+    reward: Literal["living", "activity", "sleeping", "outdoor", "utility", "food", "corridor"]
     room: int
 
 

@@ -70,4 +70,5 @@ SPEC: GameSpec[SplendorState] = GameSpec(
     resample_hidden=resample_hidden,
     description="Collect gems, buy development cards, attract nobles; first to 15 ends the round.",
     notes="Interpretations of the rules are listed in domain/splendor/RULES.md.",
+    variants=(SplendorOptions(tie_breaks="tournament"),),
 )

@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
+from typing import Annotated, Literal
+
+from msgspec import Meta
+
 from domain._kernel import Command
+
+Ident = Annotated[str, Meta(pattern="^[a-z0-9_]{1,64}$", description="An id from the content pack")]
+Direction = Literal["buy", "sell"]
+Weapon = Literal["spear", "horse", "crossbow", "boat"]
+Store = Literal["granary", "treasury"]
 
 
 class RecruitGeneral(Command, tag="three_kingdoms.recruit_general"):
-    general: str
+    general: Ident
     """One of the generals offered to you this recruitment."""
 
 
 class PlaceAlliance(Command, tag="three_kingdoms.place_alliance"):
-    space: str
+    space: Ident
 
 
 class PlaceGeneral(Command, tag="three_kingdoms.place_general"):
-    general: str
+    general: Ident
     space: str
 
 
@@ -32,7 +41,7 @@ class AddHanToken(Command, tag="three_kingdoms.add_han_token"):
 
 
 class AddUnit(Command, tag="three_kingdoms.add_unit"):
-    weapon: str
+    weapon: Weapon
 
 
 class FinishPlacement(Command, tag="three_kingdoms.finish_placement"):
@@ -62,12 +71,12 @@ class CollectTaxes(Command, tag="three_kingdoms.collect_taxes"):
 
 
 class TradeRice(Command, tag="three_kingdoms.trade_rice"):
-    direction: str
+    direction: Direction
     """"buy" or "sell" one lot."""
 
 
 class TradeWeapons(Command, tag="three_kingdoms.trade_weapons"):
-    direction: str
+    direction: Direction
     spear: int = 0
     horse: int = 0
     crossbow: int = 0
@@ -75,7 +84,7 @@ class TradeWeapons(Command, tag="three_kingdoms.trade_weapons"):
 
 
 class BuildDevelopment(Command, tag="three_kingdoms.build_development"):
-    card: str
+    card: Ident
 
 
 class HireInstructors(Command, tag="three_kingdoms.hire_instructors"):
@@ -83,7 +92,7 @@ class HireInstructors(Command, tag="three_kingdoms.hire_instructors"):
 
 
 class ImportTechnology(Command, tag="three_kingdoms.import_technology"):
-    deck: str
+    deck: Ident
 
 
 class ProduceWeapons(Command, tag="three_kingdoms.produce_weapons"):
@@ -100,15 +109,15 @@ class DemandTribute(Command, tag="three_kingdoms.demand_tribute"):
 
 
 class ManipulateEmperor(Command, tag="three_kingdoms.manipulate_emperor"):
-    general: str
+    general: Ident
     """The general of this bid to flip face down."""
 
 
 class Occupy(Command, tag="three_kingdoms.occupy"):
-    general: str
+    general: Ident
     units: int
     region: int
-    store: str
+    store: Store
     """"granary" or "treasury": where the border token goes."""
 
 
@@ -121,7 +130,7 @@ class BribeTribe(Command, tag="three_kingdoms.bribe_tribe"):
 
 
 class ChooseGain(Command, tag="three_kingdoms.choose_gain"):
-    item: str
+    item: Ident
 
 
 class EndAction(Command, tag="three_kingdoms.end_action"):

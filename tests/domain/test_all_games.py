@@ -71,7 +71,7 @@ class Checker:
             assert _enc(current) == snapshot, f"evolve mutated its input on {type(event).__name__}"
             current = following
         assert _enc(state) == before, "decide or evolve mutated the state it was given"
-        if self.steps <= 20 or self.steps % self.deep_every == 1:
+        if self.steps <= 20 or (self.steps - 1) % self.deep_every == 0:
             self.deep_check(state, seat)
 
     def deep_check(self, state, seat) -> None:
@@ -108,8 +108,8 @@ class Checker:
         assert _enc(state) == before, "legal_commands, view or resample_hidden mutated the state"
 
 
-def check_playout(spec: GameSpec, players: int, seed: str) -> None:
-    setup = spec.new_setup(players)
+def check_playout(spec: GameSpec, players: int, seed: str, options: object = None) -> None:
+    setup = spec.new_setup(players, options)
     checker = Checker(spec, players, seed, deep_every=7)
     final, events = playout(spec, setup, seed, on_step=checker)
 
@@ -165,6 +165,24 @@ def check_tags(spec: GameSpec) -> None:
 @given(seed=seeds)
 def test_random_playout_honours_the_contract(slug: str, players: int, seed: str) -> None:
     check_playout(GAMES[slug], players, seed)
+
+
+VARIANT_CASES = [
+    (slug, n, index)
+    for slug, spec in sorted(GAMES.items())
+    for index in range(len(spec.variants))
+    for n in range(spec.min_players, spec.max_players + 1)
+]
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "index"),
+    VARIANT_CASES,
+    ids=[f"{slug}-{n}p-variant{i}" for slug, n, i in VARIANT_CASES],
+)
+def test_declared_option_variants_honour_the_contract(slug: str, players: int, index: int) -> None:
+    spec = GAMES[slug]
+    check_playout(spec, players, f"variant-{index}-{players}", spec.variants[index])
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES, ids=CASE_IDS)
