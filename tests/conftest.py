@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import socket
+import tempfile
 import threading
 import time
 import uuid
 import warnings
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -29,8 +32,14 @@ def _server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     warnings.filterwarnings("ignore", module="platformdirs")
     from service.database import embedded_postgres
 
-    with embedded_postgres(tmp_path_factory.mktemp("pg") / "data", delete=True) as url:
-        yield url
+    # Not under pytest's basetemp: pytest prunes old basetemps, and a concurrent pytest run
+    # would delete the data folder of a server still in use.
+    parent = Path(tempfile.mkdtemp(prefix="gamestate-test-"))
+    try:
+        with embedded_postgres(parent / "pg", delete=True) as url:
+            yield url
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
 
 
 @contextlib.contextmanager
