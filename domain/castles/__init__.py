@@ -59,4 +59,9 @@ SPEC = GameSpec(
     result=result,
     resample_hidden=resample_hidden,
     description="Build the castle that best pleases the mad king, one priced room at a time.",
+    notes=(
+        "1 player plays the solo mode (the title for the score is in result.summary). Some "
+        "component counts are not public and are documented guesses (room cards per size, "
+        "large stacks for 2-3 players): see domain/castles/RULES.md."
+    ),
 )
