@@ -28,7 +28,15 @@ def test_help_lists_every_command_and_exits_0() -> None:
         ("play", "azul", "--players", "9"),
         ("replay", "not-a-uuid"),
         ("tournament", "demo", "azul", "--players", "4", "--format", "nope"),
-        ("tournament", "demo", "three_kingdoms", "--players", "6", "--format", "single_elimination"),
+        (
+            "tournament",
+            "demo",
+            "three_kingdoms",
+            "--players",
+            "6",
+            "--format",
+            "single_elimination",
+        ),
     ],
 )
 def test_usage_errors_exit_2_with_a_message_on_stderr(args: tuple[str, ...]) -> None:
