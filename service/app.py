@@ -30,6 +30,7 @@ from service.http import (
     provide_games,
 )
 from service.middleware import AllowHeader
+from service.observability import Observability
 from service.openapi import install as install_openapi
 from service.routes import modules
 from service.store import EventStore
@@ -102,5 +103,5 @@ def create_app(
         ),
     )
     install_openapi(app)
-    app.asgi_handler = AllowHeader(app.asgi_handler, app.routes)
+    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
     return app

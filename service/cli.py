@@ -16,7 +16,12 @@ from pathlib import Path
 
 from service.config import Settings
 
-COMMAND_MODULES = ("service.commands.core",)
+COMMAND_MODULES = (
+    "service.commands.core",
+    "service.commands.play",
+    "service.commands.replay",
+    "service.commands.tournament",
+)
 
 
 def stderr(message: str) -> None:

@@ -25,6 +25,7 @@ from domain._kernel import DomainError, GameSpec, Rng, Setup, fold
 from domain._kernel import decide as kernel_decide
 from service import schemas as s
 from service.errors import ApiError, not_found
+from service.observability import command_outcome
 from service.store import (
     EventStore,
     IdempotencyReplay,
@@ -278,6 +279,7 @@ class GameService:
                         conn, game_id, seat, request, idempotency_key, request_hash, request_id
                     )
                 self.cache.put(game_id, answer.version, state)
+                command_outcome(loaded.spec.slug, "accepted")
                 await self._after_commit(game_id, loaded, state)
                 return answer
             except IdempotencyReplay as replay:
@@ -320,6 +322,7 @@ class GameService:
         loaded = await self.load(conn, game_id)
         version = loaded.stream.version
         if request.expected_version is not None and request.expected_version != version:
+            command_outcome(loaded.spec.slug, "conflict", "stale_version")
             raise ApiError(
                 409,
                 "stale_version",
@@ -331,6 +334,7 @@ class GameService:
         try:
             events = kernel_decide(spec, state, seat, request.command, Rng(seed_row[0], version))
         except DomainError as exc:
+            command_outcome(spec.slug, "rejected", exc.code)
             raise ApiError(422, exc.code, exc.detail) from exc
         for event in events:
             state = spec.evolve(state, event)

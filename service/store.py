@@ -23,6 +23,8 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 from psycopg_pool import AsyncConnectionPool
 
+from service.observability import timed_append
+
 GENESIS = "0" * 64
 NOTIFY_CHANNEL = "gamestate_events"
 
@@ -273,6 +275,7 @@ class EventStore:
             )
             return [_event(r) for r in await cur.fetchall()]
 
+    @timed_append
     async def append(
         self,
         conn: AsyncConnection,

@@ -42,6 +42,9 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             max_body_bytes=settings.max_body_bytes,
             state_cache_size=settings.state_cache_size,
         )
+        # Litestar's default logging config takes over the root logger when the app is made:
+        # configure ours again so that every line stays JSON.
+        configure_logging(settings.log_level, settings.log_json)
         host = args.host or settings.host
         port = args.port if args.port is not None else settings.port
         stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")

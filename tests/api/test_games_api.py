@@ -263,4 +263,4 @@ def test_games_are_listed_filtered_and_paginated(client) -> None:
 
 
 def test_health_reports_the_database(client) -> None:
-    assert client.get("/health").json() == {"status": "ok", "database": "ok"}
+    assert client.get("/health/ready").json() == {"status": "ok", "database": "ok"}

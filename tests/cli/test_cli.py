@@ -1,0 +1,127 @@
+"""The command line: play, replay, tournament demo, help and exit codes."""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+import pytest
+
+from tests.api.helpers import create, play_to_the_end
+from tests.cli.support import gamestate
+
+
+def test_help_lists_every_command_and_exits_0() -> None:
+    run = gamestate("--help")
+    assert run.returncode == 0
+    for command in ("serve", "migrate", "openapi", "play", "replay", "tournament"):
+        assert command in run.stdout
+    assert gamestate("tournament", "demo", "--help").returncode == 0
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (),
+        ("play", "azul"),  # --players missing
+        ("play", "no_such_game", "--players", "2"),
+        ("play", "azul", "--players", "9"),
+        ("replay", "not-a-uuid"),
+        ("tournament", "demo", "azul", "--players", "4", "--format", "nope"),
+        (
+            "tournament",
+            "demo",
+            "three_kingdoms",
+            "--players",
+            "6",
+            "--format",
+            "single_elimination",
+        ),
+    ],
+)
+def test_usage_errors_exit_2_with_a_message_on_stderr(args: tuple[str, ...]) -> None:
+    run = gamestate(*args)
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.strip()
+    assert run.stdout == ""
+
+
+def test_play_in_process_prints_a_summary_table() -> None:
+    run = gamestate("play", "azul", "--players", "3", "--games", "4", "--seed", "t1")
+    assert run.returncode == 0, run.stderr
+    assert "4 game(s) of azul with 3 players (in-process" in run.stdout
+    seats = [line.split() for line in run.stdout.splitlines() if re.match(r"^\s+\d\s+\d+\s", line)]
+    assert [row[0] for row in seats] == ["0", "1", "2"]
+    assert sum(int(row[1]) for row in seats) >= 4  # every game has at least one winner
+    assert "games per second:" in run.stdout
+    assert "4/4" in run.stderr  # the progress bar
+    again = gamestate("play", "azul", "--players", "3", "--games", "4", "--seed", "t1")
+    assert [line for line in again.stdout.splitlines() if re.match(r"^\s+\d\s", line)] == [
+        line for line in run.stdout.splitlines() if re.match(r"^\s+\d\s", line)
+    ], "the same seed plays the same games"
+
+
+def test_play_over_http_finishes_games_on_the_server(live_url: str) -> None:
+    run = gamestate(
+        "play", "splendor", "--players", "2", "--games", "2", "--url", live_url, "--seed", "h1"
+    )
+    assert run.returncode == 0, run.stderr
+    assert f"2 game(s) of splendor with 2 players (over HTTP at {live_url})" in run.stdout
+    listed = httpx.get(f"{live_url}/games", params={"player": "bot0", "status": "finished"})
+    assert listed.status_code == 200
+
+
+def test_play_against_an_unreachable_server_exits_1() -> None:
+    run = gamestate("play", "azul", "--players", "2", "--url", "http://127.0.0.1:9")
+    assert run.returncode == 1
+    assert "cannot talk to" in run.stderr
+
+
+def test_replay_shows_every_event_with_running_scores_and_the_result(live_url: str) -> None:
+    import random
+
+    with httpx.Client(base_url=live_url) as http:
+        created = create(http, "azul", 2, seed="replay-seed")
+        final = play_to_the_end(http, created, random.Random(3))
+    run = gamestate("replay", created["id"], "--url", live_url)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    events = [line for line in lines if re.match(r"^\s+\d+\s", line)]
+    assert len(events) == final["version"]
+    assert events[0].split()[0] == "1"
+    assert events[-1].split()[0] == str(final["version"])
+    ranking = final["result"]["ranking"]
+    scores = " ".join(str(s["score"]) for s in sorted(ranking, key=lambda s: s["seat"]))
+    assert f"[{scores}]" in events[-1]
+    assert "final ranking:" in run.stdout
+    assert "seed (revealed): replay-seed" in run.stdout
+
+
+def test_replay_of_an_unknown_game_exits_1(live_url: str) -> None:
+    run = gamestate("replay", "00000000-0000-4000-8000-000000000000", "--url", live_url)
+    assert run.returncode == 1
+    assert "not found" in run.stderr
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "format", "extra"),
+    [
+        ("azul", 6, "swiss", ()),
+        ("splendor", 5, "double_elimination", ()),
+        ("carcassonne", 7, "table_elimination", ("--table-size", "3")),
+        ("three_kingdoms", 7, "championship", ()),
+    ],
+)
+def test_tournament_demo_runs_to_the_end_and_prints_standings(
+    game: str, players: int, format: str, extra: tuple[str, ...]
+) -> None:
+    run = gamestate(
+        "tournament", "demo", game, "--players", str(players), "--format", format,
+        "--seed", "demo", *extra,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith(f"{format} tournament of {game}: {players} players")
+    rows = [line.split() for line in run.stdout.splitlines() if re.match(r"^\s+\d+\s+bot", line)]
+    assert len(rows) == players
+    assert rows[0][0] == "1"
+    assert sorted(row[1] for row in rows) == sorted(f"bot{i + 1}" for i in range(players))
