@@ -16,7 +16,10 @@ from pathlib import Path
 
 from service.config import Settings
 
-COMMAND_MODULES = ("service.commands.core",)
+COMMAND_MODULES = (
+    "service.commands.core",
+    "service.commands.audit",
+)
 
 
 def stderr(message: str) -> None:
