@@ -11,11 +11,24 @@ from psycopg import AsyncConnection
 
 from service import records
 from service.audit import AuditReport, Record
-from service.http import GameId, problems
+from service.errors import ApiError
+from service.http import GameId, check_body, problems
 
 # A record holds every event with its metadata and hashes: a long Three Kingdoms game is a few
 # hundred KiB, far above the default body limit, which stays small for every other route.
 MAX_RECORD_BYTES = int(os.environ.get("GAMESTATE_MAX_RECORD_BYTES") or 16 * 1024 * 1024)
+
+
+async def check_record_body(request: Request) -> None:
+    """The record's free-form parts (event data, metadata, options) cannot say "no NUL" in
+    the schema, so a record with NUL is well-formed JSON the service cannot hold: 422, where
+    other routes, whose every string says so, answer 400."""
+    body = await request.body()
+    if b"\\u0000" in body or b"\x00" in body:
+        raise ApiError(
+            422, "record_malformed", "the record holds NUL characters, which no game can contain"
+        )
+    await check_body(request)
 
 
 @get(
@@ -55,11 +68,13 @@ async def game_audit(
         "The record is audited exactly like GET /games/{id}/audit; any failed check refuses it"
         " with 422 and the check's code (record_hash_mismatch, record_seed_mismatch,"
         " record_command_mismatch, record_replay_mismatch, record_result_mismatch,"
-        " record_unknown_game, record_rules_version)."
+        " record_unknown_game, record_rules_version); a record holding NUL characters with"
+        " 422 record_malformed."
     ),
     status_code=201,
     responses=problems(400, 413, 422),
     opt={"body": Record},
+    before_request=check_record_body,
     request_max_body_size=MAX_RECORD_BYTES,
 )
 async def import_game(

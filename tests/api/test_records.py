@@ -199,6 +199,13 @@ def test_malformed_records_are_400(client, azul_record) -> None:
     assert client.post("/games/import", json=azul_record).status_code == 400
 
 
+def test_a_record_holding_nul_is_refused_not_stored(client, azul_record) -> None:
+    # Metadata is not re-decided: a forger could recompute the hashes around anything there.
+    azul_record["events"][-1]["metadata"]["note"] = "a\u0000b"
+    problem = _refused(client, rehash(azul_record))
+    assert problem["code"] == "record_malformed"
+
+
 def test_a_record_for_more_players_than_the_game_takes_is_refused(client, azul_record) -> None:
     azul_record["players"] = [{"seat": i, "name": f"p{i}"} for i in range(9)]
     problem = _refused(client, azul_record)
