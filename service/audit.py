@@ -188,6 +188,20 @@ def check_commands(record: Record) -> str:
                 f"the command at version {listed.at_version} differs from the one in the"
                 f" metadata of event {meta.at_version + 1}"
             )
+    # Every event names the command that caused it (set-up events: none), so no event can be
+    # passed off as another seat's doing.
+    starts = {c.at_version + 1: c for c in record.commands}
+    setup_id = record.events[0].metadata.get("command_id")
+    current: RecordCommand | None = None
+    for event in record.events:
+        current = starts.get(event.version, current)
+        seat = current.seat if current is not None else None
+        command_id = current.command_id if current is not None else setup_id
+        if event.metadata.get("seat") != seat or event.metadata.get("command_id") != command_id:
+            raise CheckFailed(
+                f"version {event.version}: the metadata does not name the seat and command"
+                " id of the command it belongs to"
+            )
     return f"{len(stated)} commands agree with the events' metadata"
 
 

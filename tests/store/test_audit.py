@@ -176,3 +176,15 @@ def test_an_exported_record_altered_then_imported_is_refused(own_db) -> None:
     assert answer.status_code == 422
     assert answer.json()["code"] == "record_hash_mismatch"
     assert f"version {version}" in answer.json()["detail"]
+
+
+def test_an_event_passed_off_as_another_seats_doing_is_caught(splendor_record: dict) -> None:
+    record = rehash(splendor_record)
+    second = record["commands"][1]
+    event = record["events"][second["at_version"] + 1]  # second event of that command, if any
+    if event["metadata"].get("command") is not None:
+        pytest.skip("that command caused a single event")
+    event["metadata"]["seat"] = 1 - second["seat"]
+    code, detail = first_failure(audit(as_record(rehash(record))))
+    assert code == "record_command_mismatch"
+    assert f"version {event['version']}" in detail
