@@ -12,6 +12,7 @@ import uuid
 from typing import Any
 
 import msgspec
+import psycopg
 from psycopg import AsyncConnection
 
 from domain._kernel import Result
@@ -129,6 +130,22 @@ async def import_record(store: EventStore, conn: AsyncConnection, record: Record
     }
     if record.imported_from is not None:
         origin["imported_from"] = record.imported_from
+    try:
+        return await _store_imported(store, conn, record, game_id, origin, report)
+    except (psycopg.errors.DataError, psycopg.errors.ProgramLimitExceeded) as exc:
+        # Metadata is not re-decided, so a forger with recomputed hashes can put anything the
+        # JSON allows there, including what PostgreSQL will not hold (absurd nesting).
+        raise ApiError(422, "record_malformed", f"the record cannot be stored: {exc}") from None
+
+
+async def _store_imported(
+    store: EventStore,
+    conn: AsyncConnection,
+    record: Record,
+    game_id: uuid.UUID,
+    origin: dict[str, Any],
+    report: AuditReport,
+) -> RecordImported:
     async with conn.transaction():
         await store.create_stream(
             conn,

@@ -206,6 +206,21 @@ def test_a_record_holding_nul_is_refused_not_stored(client, azul_record) -> None
     assert problem["code"] == "record_malformed"
 
 
+@pytest.mark.parametrize("depth", [400, 5000])
+def test_absurdly_nested_bodies_are_400_not_500(client, azul_record, depth: int) -> None:
+    nested = "[" * depth + "]" * depth
+    body = msgspec.json.encode(azul_record).replace(
+        b'"options":{', b'"options":{"x":' + nested.encode() + b",", 1
+    )
+    answer = client.post(
+        "/games/import", content=body, headers={"content-type": "application/json"}
+    )
+    assert answer.status_code in (400, 422), answer.text
+    game = b'{"game":"azul","seats":[{"name":"a"},{"name":"b"}],"options":' + nested.encode() + b"}"
+    answer = client.post("/games", content=game, headers={"content-type": "application/json"})
+    assert answer.status_code == 400, answer.text
+
+
 def test_a_record_for_more_players_than_the_game_takes_is_refused(client, azul_record) -> None:
     azul_record["players"] = [{"seat": i, "name": f"p{i}"} for i in range(9)]
     problem = _refused(client, azul_record)
