@@ -21,7 +21,7 @@ import msgspec
 from msgspec import Meta
 
 from domain import GAMES
-from domain._kernel import DomainError, GameSpec, Result, Rng, Setup
+from domain._kernel import DomainError, GameSpec, Result, Rng
 from domain._kernel import decide as kernel_decide
 from service.store import GENESIS, canonical, event_hash
 
@@ -356,8 +356,3 @@ def first_failure(report: AuditReport) -> tuple[str, str] | None:
         if not check.ok:
             return CHECK_CODES.get(check.name, "record_invalid"), f"{check.name}: {check.detail}"
     return None
-
-
-def setup_of_record(record: Record) -> Setup:
-    spec = GAMES[record.game]
-    return spec.new_setup(len(record.players), msgspec.convert(record.options, spec.options_type))
