@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "service.commands.play",
     "service.commands.replay",
     "service.commands.tournament",
+    "service.commands.audit",
 )
 
 

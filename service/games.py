@@ -461,6 +461,7 @@ class GameService:
             to_act=list(spec.to_act(state)) if version else [],
             state=spec.view(state, seat),
             result=spec.result(state),
+            full_state=msgspec.to_builtins(state) if stream.status == "finished" else None,
         )
 
     async def list(

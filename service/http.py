@@ -175,6 +175,9 @@ async def check_body(request: Request) -> None:
         )
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
+    except RecursionError:
+        # Absurdly nested JSON exhausts the decoder's (and the walk's) recursion limit.
+        raise ApiError(400, "malformed_request", "invalid body: nested too deeply") from None
 
 
 def _integral_floats_as_ints(value: Any) -> Any:

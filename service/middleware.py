@@ -24,8 +24,11 @@ class AllowHeader:
         methods: dict[str, set[str]] = {}
         for route in routes:
             methods.setdefault(route.path, set()).update(getattr(route, "methods", ()) or ())
+        # Fewer parameters first, so that a fixed path (/games/import) is not taken for a
+        # parameterised one it also matches (/games/{game_id}).
         self.table = [
-            (_pattern(path), ", ".join(sorted(m | {"OPTIONS"}))) for path, m in methods.items()
+            (_pattern(path), ", ".join(sorted(m | {"OPTIONS"})))
+            for path, m in sorted(methods.items(), key=lambda item: item[0].count("{"))
         ]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

@@ -198,6 +198,9 @@ class VersionedView(msgspec.Struct):
     to_act: list[int]
     state: AnyView
     result: Result | None
+    full_state: dict[str, Any] | None = None
+    """Once the game is finished everything is public: the whole state at that version (the
+    game's own state type as plain JSON). Null while the game is active."""
 
 
 class Health(msgspec.Struct):

@@ -52,6 +52,9 @@ def test_every_route_of_the_design_is_documented() -> None:
         "/games/{game_id}/commands",
         "/games/{game_id}/events",
         "/games/{game_id}/views/{version}",
+        "/games/{game_id}/record",
+        "/games/import",
+        "/games/{game_id}/audit",
         "/health",
     ):
         assert path in paths, path

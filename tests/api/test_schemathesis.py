@@ -52,6 +52,11 @@ def test_schemathesis_all_checks_pass(live_url: str, tmp_path: Path, as_seat: bo
     if as_seat:
         command += ["-H", f"Authorization: Bearer {token}"]
     run = subprocess.run(
-        command, capture_output=True, text=True, timeout=900, env={**os.environ, "NO_COLOR": "1"}
+        command,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=tmp_path,
+        env={**os.environ, "NO_COLOR": "1"},
     )
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
