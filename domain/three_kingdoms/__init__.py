@@ -18,8 +18,11 @@ rules text are listed in RULES.md; the main ones:
 - Battles: one battle space per border, open to both neighbours; a kingdom's next
   occupation must be on the other of its two borders (it may still bid to defend).
 - Tribe spaces are private to each kingdom: suppress (+1) or bribe (3 gold, +2).
-- Deficit tokens are worth -1 each; the upkeep text duplicated under military points is
-  read once.
+- Deficit tokens are valued: a face-down pool from the content pack (standard pack:
+  provisional 18 x -1, 8 x -2, 4 x -3), shuffled at set-up and drawn in order; the owner
+  sees its values, the others only the count, everyone at the end; scoring sums the values
+  (a pack without a pool, or an exhausted pool: ``deficit_vp``, -1, per token). The upkeep
+  text duplicated under military points is read once.
 - Bidding turn = place one general, add tokens/units one at a time, finish; passing ends
   your bidding for the round. Ties go to the side that reached the value first (Cao Cao
   wins ties). Every won action may be declined.

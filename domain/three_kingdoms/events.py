@@ -23,6 +23,9 @@ class GameSetUp(Event, tag="three_kingdoms.game_set_up"):
     general_decks: tuple[tuple[str, ...], ...]
     unification: tuple[str, ...]
     separation: tuple[str, ...]
+    deficit_pool: tuple[int, ...] = ()
+    """The shuffled pool of valued deficit tokens, in draw order (redacted for everyone
+    during play: each value becomes 0). Empty for packs without a valued pool."""
 
 
 class RoundStarted(Event, tag="three_kingdoms.round_started"):
@@ -171,9 +174,21 @@ class HanTokenPassed(Event, tag="three_kingdoms.han_token_passed"):
     seat: int
 
 
+class DeficitTokensDrawn(Event, tag="three_kingdoms.deficit_tokens_drawn"):
+    """A kingdom took deficit tokens (their count is in the preceding ``PlayerChanged``):
+    the top ``values`` of the face-down pool. Other viewers see each value as 0 during play.
+    Fewer values than tokens taken when the pool ran out (those are worth ``deficit_vp``)."""
+
+    seat: int
+    values: tuple[int, ...]
+
+
 class GameEnded(Event, tag="three_kingdoms.game_ended"):
+    """Final scores; each kingdom's deficit-token values are revealed with it (by seat)."""
+
     reason: str
     scores: tuple[ScoreCard, ...]
+    deficit_values: tuple[tuple[int, ...], ...] = ()
 
 
 TKEvent = (
@@ -204,5 +219,6 @@ TKEvent = (
     | StageReached
     | CriteriaFlipped
     | HanTokenPassed
+    | DeficitTokensDrawn
     | GameEnded
 )

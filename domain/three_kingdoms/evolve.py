@@ -15,6 +15,7 @@ from domain.three_kingdoms.events import (
     ChoiceMade,
     ChoiceOffered,
     CriteriaFlipped,
+    DeficitTokensDrawn,
     DevelopmentBuilt,
     DevelopmentDrawn,
     GameEnded,
@@ -61,6 +62,7 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
                 general_decks=event.general_decks,
                 unification=event.unification,
                 separation=event.separation,
+                deficit_pool=event.deficit_pool,
             )
         case RoundStarted(round=number):
             players = tuple(
@@ -248,6 +250,11 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
             return replace(state, criteria_flipped=flipped)
         case HanTokenPassed(seat=seat):
             return replace(state, han_holder=seat)
+        case DeficitTokensDrawn(seat=seat, values=values):
+            player = state.players[seat]
+            player = replace(player, deficit_values=(*player.deficit_values, *values))
+            state = replace(state, deficit_pool=state.deficit_pool[len(values) :])
+            return _with_player(state, seat, player)
         case GameEnded(reason=reason, scores=scores):
             return replace(state, phase="over", ended=reason, scores=scores, current=-1)
     raise AssertionError(f"unknown event {event!r}")

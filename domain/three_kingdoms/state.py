@@ -64,6 +64,11 @@ class PlayerState(_S, frozen=True, kw_only=True):
     office: int = 0
     military: int = 0
     deficits: int = 0
+    """Deficit tokens held (public count)."""
+    deficit_values: tuple[int, ...] = ()
+    """Values of the deficit tokens drawn from the valued pool, in draw order (the owner may
+    look at them; hidden from the others until the end). ``deficits`` may exceed its length:
+    tokens taken without a pool (or after it ran out) are worth the pack's ``deficit_vp``."""
     train_later: int = 0
     """Training owed by an effect, applied once this kingdom's pending choices are made."""
     granary_borders: tuple[int, ...] = ()
@@ -164,6 +169,8 @@ class GameState(_S, frozen=True, kw_only=True):
     general_decks: tuple[tuple[str, ...], ...] = ()
     unification: tuple[str, ...] = ()
     separation: tuple[str, ...] = ()
+    deficit_pool: tuple[int, ...] = ()
+    """Face-down valued deficit tokens, in draw order (hidden from everyone)."""
     placements: tuple[Placement, ...] = ()
     tick: int = 0
     current: int = -1

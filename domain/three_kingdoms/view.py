@@ -1,5 +1,8 @@
-"""What a seat (or a spectator) sees: everything but the decks' order and other kingdoms'
-hands of state-development cards (their sizes per deck are public)."""
+"""What a seat (or a spectator) sees: everything but the decks' order, other kingdoms'
+hands of state-development cards (their sizes per deck are public) and the values of other
+kingdoms' face-down deficit tokens (their number is public; the owner sees its own, as a
+player may look at their own face-down tokens). The pool of deficit tokens is face down for
+everyone. Once the game is over every kingdom's deficit-token values are shown."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from msgspec.structs import replace
 from domain._kernel import Rng, View
 from domain.three_kingdoms.data import catalog
 from domain.three_kingdoms.events import (
+    DeficitTokensDrawn,
     DevelopmentDrawn,
     GameSetUp,
     GeneralsOffered,
@@ -54,6 +58,10 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     office: int
     military: int
     deficits: int
+    deficit_values: tuple[int, ...] | None
+    """Values of the deficit tokens drawn from the valued pool: your own; everyone's once the
+    game is over; None for other kingdoms during play. Tokens beyond these (no pool, or the
+    pool ran out) are worth the pack's ``deficit_vp``."""
     hand: tuple[str, ...] | None
     """Your own hand; None for other kingdoms."""
     hand_unification: int
@@ -125,6 +133,8 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
     occupations: tuple[Occupation, ...]
     unification_left: int
     separation_left: int
+    deficit_pool_left: int
+    """Face-down valued deficit tokens left in the pool."""
     generals_left: tuple[int, ...]
     ended: str
     scores: tuple[ScoreCard, ...]
@@ -140,13 +150,14 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
 
 def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
     cat = catalog(state.pack)
+    over = state.phase == "over"
     players = []
     for seat, p in enumerate(state.players):
         decks = [cat.developments[c].deck for c in p.hand]
         fields = {
             name: getattr(p, name)
             for name in PlayerView.__struct_fields__
-            if name in p.__struct_fields__ and name not in ("hand", "offer")
+            if name in p.__struct_fields__ and name not in ("hand", "offer", "deficit_values")
         }
         players.append(
             PlayerView(
@@ -154,6 +165,7 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
                 kingdom=cat.kingdom_ids[seat],
                 hand=tuple(sorted(p.hand)) if seat == viewer else None,
                 offer=p.offer if seat == viewer else None,
+                deficit_values=p.deficit_values if seat == viewer or over else None,
                 offer_size=len(p.offer),
                 hand_unification=decks.count("unification"),
                 hand_separation=decks.count("separation"),
@@ -211,6 +223,7 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
         occupations=state.occupations,
         unification_left=len(state.unification),
         separation_left=len(state.separation),
+        deficit_pool_left=len(state.deficit_pool),
         generals_left=tuple(len(d) for d in state.general_decks),
         ended=state.ended,
         scores=state.scores,
@@ -261,7 +274,10 @@ def redact(event: TKEvent, viewer: int | None) -> TKEvent:
                 general_decks=tuple(("",) * len(d) for d in event.general_decks),
                 unification=("",) * len(event.unification),
                 separation=("",) * len(event.separation),
+                deficit_pool=(0,) * len(event.deficit_pool),
             )
+        case DeficitTokensDrawn(seat=seat) if seat != viewer:
+            return replace(event, values=(0,) * len(event.values))
         case DevelopmentDrawn(seat=seat) if seat != viewer:
             return replace(event, card="")
         case GeneralsOffered(seat=seat) | OfferReturned(seat=seat) if seat != viewer:
@@ -270,8 +286,9 @@ def redact(event: TKEvent, viewer: int | None) -> TKEvent:
 
 
 def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState:
-    """Re-deal what the viewer cannot see: deck orders and other kingdoms' hands (keeping how
-    many cards of each deck each hand holds)."""
+    """Re-deal what the viewer cannot see: deck orders, other kingdoms' hands (keeping how
+    many cards of each deck each hand holds), the deficit pool's order and other kingdoms'
+    deficit-token values (keeping how many each holds)."""
     cat = catalog(state.pack)
     players = list(state.players)
     piles = {}
@@ -298,9 +315,24 @@ def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState
         pool = rng.fork(f"generals{seat}").shuffled((*deck, *offer))
         players[seat] = replace(players[seat], offer=tuple(pool[: len(offer)]))
         general_decks.append(tuple(pool[len(offer) :]))
+    # Deficit tokens: the pool is face down for everyone; the values other kingdoms hold are
+    # hidden from the viewer during play (public once the game is over).
+    pool = list(state.deficit_pool)
+    if state.phase != "over":
+        for seat, p in enumerate(players):
+            if seat != viewer:
+                pool += p.deficit_values
+    pool = rng.fork("deficits").shuffled(pool)
+    if state.phase != "over":
+        for seat, p in enumerate(players):
+            if seat != viewer and p.deficit_values:
+                taken = len(p.deficit_values)
+                players[seat] = replace(p, deficit_values=tuple(pool[:taken]))
+                pool = pool[taken:]
     return replace(
         state,
         players=tuple(players),
+        deficit_pool=tuple(pool),
         unification=tuple(piles["unification"]),
         separation=tuple(piles["separation"]),
         general_decks=tuple(general_decks),

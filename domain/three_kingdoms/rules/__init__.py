@@ -59,6 +59,10 @@ def start(setup: Setup, rng: Rng) -> tuple[TKEvent, ...]:
         deck: tuple(rng.fork(deck).shuffled(d.id for d in pack.developments if d.deck == deck))
         for deck in ("unification", "separation")
     }
+    # Valued deficit tokens: a face-down pool shuffled once, drawn in order (own fork, so
+    # the other set-up draws do not depend on whether the pack has a pool).
+    pool = [t.value for t in pack.tracks.deficit_tokens for _ in range(t.count)]
+    deficit_pool = tuple(rng.fork("deficits").shuffled(pool)) if pool else ()
     players = []
     general_decks = []
     for kingdom in pack.kingdoms:
@@ -83,6 +87,7 @@ def start(setup: Setup, rng: Rng) -> tuple[TKEvent, ...]:
             general_decks=tuple(general_decks),
             unification=decks["unification"],
             separation=decks["separation"],
+            deficit_pool=deficit_pool,
         )
     )
     start_round(ctx, 1)

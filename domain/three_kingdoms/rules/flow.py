@@ -29,7 +29,13 @@ def advance(ctx: Ctx) -> None:
             continue
         reason = end_reason(state)
         if reason:
-            ctx.emit(GameEnded(reason=reason, scores=score_cards(state)))
+            ctx.emit(
+                GameEnded(
+                    reason=reason,
+                    scores=score_cards(state),
+                    deficit_values=tuple(p.deficit_values for p in state.players),
+                )
+            )
             return
         upkeep(ctx)
         start_round(ctx, state.round + 1)
