@@ -23,6 +23,8 @@ rules text are listed in RULES.md; the main ones:
   sees its values, the others only the count, everyone at the end; scoring sums the values
   (a pack without a pool, or an exhausted pool: ``deficit_vp``, -1, per token). The upkeep
   text duplicated under military points is read once.
+- At the end of the game every hand of state-development cards and every deficit-token
+  value is revealed (in ``game_ended`` and in every view).
 - Bidding turn = place one general, add tokens/units one at a time, finish; passing ends
   your bidding for the round. Ties go to the side that reached the value first (Cao Cao
   wins ties). Every won action may be declined.

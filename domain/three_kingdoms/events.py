@@ -184,11 +184,13 @@ class DeficitTokensDrawn(Event, tag="three_kingdoms.deficit_tokens_drawn"):
 
 
 class GameEnded(Event, tag="three_kingdoms.game_ended"):
-    """Final scores; each kingdom's deficit-token values are revealed with it (by seat)."""
+    """Final scores; everything hidden about the kingdoms is revealed with it (by seat): the
+    hands of state-development cards and the deficit-token values. Never redacted."""
 
     reason: str
     scores: tuple[ScoreCard, ...]
     deficit_values: tuple[tuple[int, ...], ...] = ()
+    hands: tuple[tuple[str, ...], ...] = ()
 
 
 TKEvent = (

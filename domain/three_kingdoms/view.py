@@ -2,7 +2,8 @@
 hands of state-development cards (their sizes per deck are public) and the values of other
 kingdoms' face-down deficit tokens (their number is public; the owner sees its own, as a
 player may look at their own face-down tokens). The pool of deficit tokens is face down for
-everyone. Once the game is over every kingdom's deficit-token values are shown."""
+everyone. Once the game is over every hand and every kingdom's deficit-token values are
+shown to everyone (the decks' order and the deficit pool stay face down)."""
 
 from __future__ import annotations
 
@@ -63,7 +64,8 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     game is over; None for other kingdoms during play. Tokens beyond these (no pool, or the
     pool ran out) are worth the pack's ``deficit_vp``."""
     hand: tuple[str, ...] | None
-    """Your own hand; None for other kingdoms."""
+    """Your own hand; every hand once the game is over; None for other kingdoms during
+    play."""
     hand_unification: int
     hand_separation: int
     built: tuple[str, ...]
@@ -143,7 +145,7 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
     generals: tuple[GeneralCard, ...]
     """Every general in play, and the viewer's recruitment offer."""
     developments: tuple[DevelopmentCard, ...]
-    """Every built card, and the viewer's hand."""
+    """Every built card, and the viewer's hand (every hand once the game is over)."""
     legal_commands: tuple[str, ...]
     """Tags of the commands the viewer may send now (full list via the commands endpoint)."""
 
@@ -163,7 +165,7 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
             PlayerView(
                 seat=seat,
                 kingdom=cat.kingdom_ids[seat],
-                hand=tuple(sorted(p.hand)) if seat == viewer else None,
+                hand=tuple(sorted(p.hand)) if seat == viewer or over else None,
                 offer=p.offer if seat == viewer else None,
                 deficit_values=p.deficit_values if seat == viewer or over else None,
                 offer_size=len(p.offer),
@@ -195,6 +197,8 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
     if viewer is not None and 0 <= viewer < len(state.players):
         general_ids += state.players[viewer].offer
         card_ids += sorted(state.players[viewer].hand)
+    if over:
+        card_ids += sorted(c for p in state.players for c in p.hand)
     general_cards = tuple(_general_card(state, g) for g in dict.fromkeys(general_ids))
     development_cards = tuple(_development_card(state, c) for c in dict.fromkeys(card_ids))
     return ThreeKingdomsView(
@@ -288,18 +292,20 @@ def redact(event: TKEvent, viewer: int | None) -> TKEvent:
 def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState:
     """Re-deal what the viewer cannot see: deck orders, other kingdoms' hands (keeping how
     many cards of each deck each hand holds), the deficit pool's order and other kingdoms'
-    deficit-token values (keeping how many each holds)."""
+    deficit-token values (keeping how many each holds). Once the game is over the hands and
+    deficit values are public and stay as they are; only the decks and the pool re-shuffle."""
     cat = catalog(state.pack)
     players = list(state.players)
+    over = state.phase == "over"  # hands and deficit values are public after the end
     piles = {}
     for deck in ("unification", "separation"):
         pool = list(getattr(state, deck))
         for seat, p in enumerate(players):
-            if seat != viewer:
+            if seat != viewer and not over:
                 pool += [c for c in p.hand if cat.developments[c].deck == deck]
         piles[deck] = rng.fork(deck).shuffled(pool)
     for seat, p in enumerate(players):
-        if seat == viewer:
+        if seat == viewer or over:
             continue
         hand = []
         for card in p.hand:
@@ -318,12 +324,12 @@ def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState
     # Deficit tokens: the pool is face down for everyone; the values other kingdoms hold are
     # hidden from the viewer during play (public once the game is over).
     pool = list(state.deficit_pool)
-    if state.phase != "over":
+    if not over:
         for seat, p in enumerate(players):
             if seat != viewer:
                 pool += p.deficit_values
     pool = rng.fork("deficits").shuffled(pool)
-    if state.phase != "over":
+    if not over:
         for seat, p in enumerate(players):
             if seat != viewer and p.deficit_values:
                 taken = len(p.deficit_values)

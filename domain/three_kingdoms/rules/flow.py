@@ -34,6 +34,7 @@ def advance(ctx: Ctx) -> None:
                     reason=reason,
                     scores=score_cards(state),
                     deficit_values=tuple(p.deficit_values for p in state.players),
+                    hands=tuple(p.hand for p in state.players),
                 )
             )
             return
