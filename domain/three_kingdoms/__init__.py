@@ -29,7 +29,11 @@ rules text are listed in RULES.md; the main ones:
   your bidding for the round. Ties go to the side that reached the value first (Cao Cao
   wins ties). Every won action may be declined.
 - Effects triggered together apply gains, then choices, then training (Compendium
-  principle 1 with the most favourable order instead of a player-chosen one).
+  principle 1 with the most favourable order instead of a player-chosen one). End-of-round
+  effects marked ``optional`` in the pack, or whose order matters (a ``per`` multiplier or
+  an own loss among several), are pending decisions instead: the kingdom takes them in the
+  order it likes and may decline the optional ones (RULES.md explains why the fixed order
+  is equivalent otherwise).
 - Every card, reference sheet and border layout in the standard pack is provisional
   (marked ``provisional: true``); the official card list is not public. Card skills are
   data in a small effect vocabulary (content.py) interpreted by rules/effects.py.

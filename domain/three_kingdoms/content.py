@@ -108,6 +108,9 @@ class Effect(_Base, frozen=True, kw_only=True):
     stat: str = ""
     value: int = 0
     from_round: int = 0
+    optional: bool = False
+    """A "may" effect the player may decline. Only in ``end_of_round`` abilities, where it
+    makes the kingdom's end-of-round benefits a pending decision (see RULES.md)."""
 
 
 class Ability(_Base, frozen=True, kw_only=True):
@@ -317,6 +320,8 @@ def _check_abilities(owner: str, abilities: tuple[Ability, ...], *, card: bool) 
                 raise _fail(f"{owner}: train needs a positive amount")
             if effect.target == "opponents" and effect.op != "gain":
                 raise _fail(f"{owner}: only gain may target opponents")
+            if effect.optional and ability.trigger != "end_of_round":
+                raise _fail(f"{owner}: only end_of_round effects may be optional")
 
 
 def validate(pack: Pack) -> None:

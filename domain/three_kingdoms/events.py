@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from domain._kernel import Event
 from domain.three_kingdoms.state import (
+    Benefit,
     Delta,
     Occupation,
     Outcome,
@@ -157,6 +158,22 @@ class ChoiceMade(Event, tag="three_kingdoms.choice_made"):
     item: str
 
 
+class BenefitsOffered(Event, tag="three_kingdoms.benefits_offered"):
+    """The kingdom's end-of-round effects include an optional one or depend on their order:
+    the player takes them one at a time in the order it likes (declining optional ones)."""
+
+    seat: int
+    benefits: tuple[Benefit, ...]
+
+
+class BenefitResolved(Event, tag="three_kingdoms.benefit_resolved"):
+    """A pending end-of-round effect was taken (its consequences follow) or declined."""
+
+    seat: int
+    benefit: Benefit
+    taken: bool
+
+
 class TribeActionTaken(Event, tag="three_kingdoms.tribe_action_taken"):
     seat: int
     mode: str
@@ -217,6 +234,8 @@ TKEvent = (
     | BorderOccupied
     | ChoiceOffered
     | ChoiceMade
+    | BenefitsOffered
+    | BenefitResolved
     | TribeActionTaken
     | StageReached
     | CriteriaFlipped

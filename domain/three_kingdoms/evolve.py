@@ -9,6 +9,8 @@ from domain.three_kingdoms.events import (
     ActionStarted,
     ActionStepTaken,
     AlliancePlaced,
+    BenefitResolved,
+    BenefitsOffered,
     BiddingClosed,
     BidRaised,
     BorderOccupied,
@@ -242,6 +244,14 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
         case ChoiceMade(seat=seat):
             player = state.players[seat]
             return _with_player(state, seat, replace(player, choices=player.choices[1:]))
+        case BenefitsOffered(seat=seat, benefits=benefits):
+            player = state.players[seat]
+            return _with_player(state, seat, replace(player, benefits=player.benefits + benefits))
+        case BenefitResolved(seat=seat, benefit=benefit):
+            player = state.players[seat]
+            index = player.benefits.index(benefit)
+            remaining = player.benefits[:index] + player.benefits[index + 1 :]
+            return _with_player(state, seat, replace(player, benefits=remaining))
         case TribeActionTaken(seat=seat):
             return _with_player(state, seat, replace(state.players[seat], tribe_done=True))
         case StageReached(stage=stage):

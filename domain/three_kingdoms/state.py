@@ -40,6 +40,16 @@ class Delta(_S, frozen=True, kw_only=True):
 COUNTERS = tuple(Delta.__struct_fields__)
 
 
+class Benefit(_S, frozen=True, kw_only=True):
+    """A pending end-of-round effect: effect ``effect`` of ability ``ability`` of the general
+    or card ``source``. ``optional`` ones may be declined."""
+
+    source: str
+    ability: int = 0
+    effect: int = 0
+    optional: bool = False
+
+
 class PlayerState(_S, frozen=True, kw_only=True):
     rice: int = 0
     gold: int = 0
@@ -86,6 +96,8 @@ class PlayerState(_S, frozen=True, kw_only=True):
     successes: int = 0
     choices: tuple[tuple[str, ...], ...] = ()
     """Pending "+1 of one of these" gains, oldest first."""
+    benefits: tuple[Benefit, ...] = ()
+    """End-of-round effects waiting for the player to take (in any order) or decline."""
     offer: tuple[str, ...] = ()
     """Generals drawn for recruitment, seen only by this kingdom."""
     to_keep: int = 0

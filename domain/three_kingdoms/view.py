@@ -24,6 +24,7 @@ from domain.three_kingdoms.rules import legal_commands, to_act
 from domain.three_kingdoms.rules.bidding import outcome
 from domain.three_kingdoms.rules.common import all_spaces, criterion, stat
 from domain.three_kingdoms.state import (
+    Benefit,
     GameState,
     Occupation,
     Outcome,
@@ -74,6 +75,8 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     flipped: tuple[str, ...]
     passed: bool
     choices: tuple[tuple[str, ...], ...]
+    benefits: tuple[Benefit, ...]
+    """Pending end-of-round effects (take in any order; optional ones may be declined)."""
     offer: tuple[str, ...] | None
     """Generals offered for recruitment: yours only; None for other kingdoms."""
     offer_size: int
