@@ -95,8 +95,9 @@ SPEC = GameSpec(
     ),
     notes=(
         "The content pack contains provisional cards: the official general and "
-        "state-development list, reference sheets and border layout are not public, so the "
-        "standard pack fills them with clearly marked provisional cards (provisional: true). "
+        "state-development list, reference sheets, border layout and deficit-token values "
+        "are not public, so the standard pack fills them with clearly marked provisional "
+        "data (provisional: true). "
         "Owners of the physical game can supply the official cards as another pack "
         "(option content_pack) without code changes. Trade prices use the reading without "
         "arbitrage; see RULES.md for every interpretation."
