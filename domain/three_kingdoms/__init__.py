@@ -18,13 +18,22 @@ rules text are listed in RULES.md; the main ones:
 - Battles: one battle space per border, open to both neighbours; a kingdom's next
   occupation must be on the other of its two borders (it may still bid to defend).
 - Tribe spaces are private to each kingdom: suppress (+1) or bribe (3 gold, +2).
-- Deficit tokens are worth -1 each; the upkeep text duplicated under military points is
-  read once.
+- Deficit tokens are valued: a face-down pool from the content pack (standard pack:
+  provisional 18 x -1, 8 x -2, 4 x -3), shuffled at set-up and drawn in order; the owner
+  sees its values, the others only the count, everyone at the end; scoring sums the values
+  (a pack without a pool, or an exhausted pool: ``deficit_vp``, -1, per token). The upkeep
+  text duplicated under military points is read once.
+- At the end of the game every hand of state-development cards and every deficit-token
+  value is revealed (in ``game_ended`` and in every view).
 - Bidding turn = place one general, add tokens/units one at a time, finish; passing ends
   your bidding for the round. Ties go to the side that reached the value first (Cao Cao
   wins ties). Every won action may be declined.
 - Effects triggered together apply gains, then choices, then training (Compendium
-  principle 1 with the most favourable order instead of a player-chosen one).
+  principle 1 with the most favourable order instead of a player-chosen one). End-of-round
+  effects marked ``optional`` in the pack, or whose order matters (a ``per`` multiplier or
+  an own loss among several), are pending decisions instead: the kingdom takes them in the
+  order it likes and may decline the optional ones (RULES.md explains why the fixed order
+  is equivalent otherwise).
 - Every card, reference sheet and border layout in the standard pack is provisional
   (marked ``provisional: true``); the official card list is not public. Card skills are
   data in a small effect vocabulary (content.py) interpreted by rules/effects.py.
@@ -86,8 +95,9 @@ SPEC = GameSpec(
     ),
     notes=(
         "The content pack contains provisional cards: the official general and "
-        "state-development list, reference sheets and border layout are not public, so the "
-        "standard pack fills them with clearly marked provisional cards (provisional: true). "
+        "state-development list, reference sheets, border layout and deficit-token values "
+        "are not public, so the standard pack fills them with clearly marked provisional "
+        "data (provisional: true). "
         "Owners of the physical game can supply the official cards as another pack "
         "(option content_pack) without code changes. Trade prices use the reading without "
         "arbitrage; see RULES.md for every interpretation."

@@ -133,6 +133,23 @@ class ChooseGain(Command, tag="three_kingdoms.choose_gain"):
     item: Ident
 
 
+class TakeBenefit(Command, tag="three_kingdoms.take_benefit"):
+    """Apply one of your pending end-of-round effects now (you choose the order)."""
+
+    source: Ident
+    """The general or state-development card the effect belongs to."""
+    ability: int = 0
+    effect: int = 0
+
+
+class DeclineBenefit(Command, tag="three_kingdoms.decline_benefit"):
+    """Decline one of your pending optional ("may") end-of-round effects."""
+
+    source: Ident
+    ability: int = 0
+    effect: int = 0
+
+
 class EndAction(Command, tag="three_kingdoms.end_action"):
     """Finish the current action (or decline it if nothing was done)."""
 
@@ -163,5 +180,7 @@ TKCommand = (
     | SuppressTribe
     | BribeTribe
     | ChooseGain
+    | TakeBenefit
+    | DeclineBenefit
     | EndAction
 )

@@ -108,6 +108,9 @@ class Effect(_Base, frozen=True, kw_only=True):
     stat: str = ""
     value: int = 0
     from_round: int = 0
+    optional: bool = False
+    """A "may" effect the player may decline. Only in ``end_of_round`` abilities, where it
+    makes the kingdom's end-of-round benefits a pending decision (see RULES.md)."""
 
 
 class Ability(_Base, frozen=True, kw_only=True):
@@ -234,6 +237,14 @@ class TribeAction(_Base, frozen=True, kw_only=True):
     provisional: bool = False
 
 
+class DeficitToken(_Base, frozen=True, kw_only=True):
+    """``count`` face-down deficit tokens worth ``value`` (negative) points each."""
+
+    value: int
+    count: int
+    provisional: bool = False
+
+
 class Tracks(_Base, frozen=True, kw_only=True):
     offices: tuple[Office, ...]
     tribe_min: int = 1
@@ -246,6 +257,11 @@ class Tracks(_Base, frozen=True, kw_only=True):
     """2 wins, win+draw, win+loss or 2 draws, draw+loss, 2 losses."""
     han_token_vp: int = 2
     deficit_vp: int = -1
+    """What a deficit token is worth when the pack has no valued pool (``deficit_tokens``
+    empty), and for a token taken after the pool ran out."""
+    deficit_tokens: tuple[DeficitToken, ...] = ()
+    """The face-down pool of valued deficit tokens, shuffled at set-up and drawn in order;
+    empty: every deficit token is worth ``deficit_vp`` (no hidden values)."""
 
 
 class Pack(_Base, frozen=True, kw_only=True):
@@ -304,6 +320,8 @@ def _check_abilities(owner: str, abilities: tuple[Ability, ...], *, card: bool) 
                 raise _fail(f"{owner}: train needs a positive amount")
             if effect.target == "opponents" and effect.op != "gain":
                 raise _fail(f"{owner}: only gain may target opponents")
+            if effect.optional and ability.trigger != "end_of_round":
+                raise _fail(f"{owner}: only end_of_round effects may be optional")
 
 
 def validate(pack: Pack) -> None:
@@ -391,3 +409,12 @@ def validate(pack: Pack) -> None:
         raise _fail("the office track needs at least two offices")
     if pack.tracks.tribe_min < 1 or pack.tracks.tribe_max <= pack.tracks.tribe_min:
         raise _fail("the tribe track must run from at least 1 upwards")
+    if pack.tracks.deficit_vp > 0:
+        raise _fail("deficit_vp cannot be positive")
+    tokens = pack.tracks.deficit_tokens
+    if any(t.value >= 0 for t in tokens):
+        raise _fail("deficit token values must be negative")
+    if any(not 1 <= t.count <= 200 for t in tokens):
+        raise _fail("deficit token counts must be between 1 and 200")
+    if len({t.value for t in tokens}) != len(tokens):
+        raise _fail("deficit token values must be listed once each")

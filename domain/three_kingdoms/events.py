@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from domain._kernel import Event
 from domain.three_kingdoms.state import (
+    Benefit,
     Delta,
     Occupation,
     Outcome,
@@ -23,6 +24,9 @@ class GameSetUp(Event, tag="three_kingdoms.game_set_up"):
     general_decks: tuple[tuple[str, ...], ...]
     unification: tuple[str, ...]
     separation: tuple[str, ...]
+    deficit_pool: tuple[int, ...] = ()
+    """The shuffled pool of valued deficit tokens, in draw order (redacted for everyone
+    during play: each value becomes 0). Empty for packs without a valued pool."""
 
 
 class RoundStarted(Event, tag="three_kingdoms.round_started"):
@@ -154,6 +158,22 @@ class ChoiceMade(Event, tag="three_kingdoms.choice_made"):
     item: str
 
 
+class BenefitsOffered(Event, tag="three_kingdoms.benefits_offered"):
+    """The kingdom's end-of-round effects include an optional one or depend on their order:
+    the player takes them one at a time in the order it likes (declining optional ones)."""
+
+    seat: int
+    benefits: tuple[Benefit, ...]
+
+
+class BenefitResolved(Event, tag="three_kingdoms.benefit_resolved"):
+    """A pending end-of-round effect was taken (its consequences follow) or declined."""
+
+    seat: int
+    benefit: Benefit
+    taken: bool
+
+
 class TribeActionTaken(Event, tag="three_kingdoms.tribe_action_taken"):
     seat: int
     mode: str
@@ -171,9 +191,23 @@ class HanTokenPassed(Event, tag="three_kingdoms.han_token_passed"):
     seat: int
 
 
+class DeficitTokensDrawn(Event, tag="three_kingdoms.deficit_tokens_drawn"):
+    """A kingdom took deficit tokens (their count is in the preceding ``PlayerChanged``):
+    the top ``values`` of the face-down pool. Other viewers see each value as 0 during play.
+    Fewer values than tokens taken when the pool ran out (those are worth ``deficit_vp``)."""
+
+    seat: int
+    values: tuple[int, ...]
+
+
 class GameEnded(Event, tag="three_kingdoms.game_ended"):
+    """Final scores; everything hidden about the kingdoms is revealed with it (by seat): the
+    hands of state-development cards and the deficit-token values. Never redacted."""
+
     reason: str
     scores: tuple[ScoreCard, ...]
+    deficit_values: tuple[tuple[int, ...], ...] = ()
+    hands: tuple[tuple[str, ...], ...] = ()
 
 
 TKEvent = (
@@ -200,9 +234,12 @@ TKEvent = (
     | BorderOccupied
     | ChoiceOffered
     | ChoiceMade
+    | BenefitsOffered
+    | BenefitResolved
     | TribeActionTaken
     | StageReached
     | CriteriaFlipped
     | HanTokenPassed
+    | DeficitTokensDrawn
     | GameEnded
 )

@@ -9,12 +9,15 @@ from domain.three_kingdoms.events import (
     ActionStarted,
     ActionStepTaken,
     AlliancePlaced,
+    BenefitResolved,
+    BenefitsOffered,
     BiddingClosed,
     BidRaised,
     BorderOccupied,
     ChoiceMade,
     ChoiceOffered,
     CriteriaFlipped,
+    DeficitTokensDrawn,
     DevelopmentBuilt,
     DevelopmentDrawn,
     GameEnded,
@@ -61,6 +64,7 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
                 general_decks=event.general_decks,
                 unification=event.unification,
                 separation=event.separation,
+                deficit_pool=event.deficit_pool,
             )
         case RoundStarted(round=number):
             players = tuple(
@@ -240,6 +244,14 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
         case ChoiceMade(seat=seat):
             player = state.players[seat]
             return _with_player(state, seat, replace(player, choices=player.choices[1:]))
+        case BenefitsOffered(seat=seat, benefits=benefits):
+            player = state.players[seat]
+            return _with_player(state, seat, replace(player, benefits=player.benefits + benefits))
+        case BenefitResolved(seat=seat, benefit=benefit):
+            player = state.players[seat]
+            index = player.benefits.index(benefit)
+            remaining = player.benefits[:index] + player.benefits[index + 1 :]
+            return _with_player(state, seat, replace(player, benefits=remaining))
         case TribeActionTaken(seat=seat):
             return _with_player(state, seat, replace(state.players[seat], tribe_done=True))
         case StageReached(stage=stage):
@@ -248,6 +260,11 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
             return replace(state, criteria_flipped=flipped)
         case HanTokenPassed(seat=seat):
             return replace(state, han_holder=seat)
+        case DeficitTokensDrawn(seat=seat, values=values):
+            player = state.players[seat]
+            player = replace(player, deficit_values=(*player.deficit_values, *values))
+            state = replace(state, deficit_pool=state.deficit_pool[len(values) :])
+            return _with_player(state, seat, player)
         case GameEnded(reason=reason, scores=scores):
             return replace(state, phase="over", ended=reason, scores=scores, current=-1)
     raise AssertionError(f"unknown event {event!r}")

@@ -40,6 +40,16 @@ class Delta(_S, frozen=True, kw_only=True):
 COUNTERS = tuple(Delta.__struct_fields__)
 
 
+class Benefit(_S, frozen=True, kw_only=True):
+    """A pending end-of-round effect: effect ``effect`` of ability ``ability`` of the general
+    or card ``source``. ``optional`` ones may be declined."""
+
+    source: str
+    ability: int = 0
+    effect: int = 0
+    optional: bool = False
+
+
 class PlayerState(_S, frozen=True, kw_only=True):
     rice: int = 0
     gold: int = 0
@@ -64,6 +74,11 @@ class PlayerState(_S, frozen=True, kw_only=True):
     office: int = 0
     military: int = 0
     deficits: int = 0
+    """Deficit tokens held (public count)."""
+    deficit_values: tuple[int, ...] = ()
+    """Values of the deficit tokens drawn from the valued pool, in draw order (the owner may
+    look at them; hidden from the others until the end). ``deficits`` may exceed its length:
+    tokens taken without a pool (or after it ran out) are worth the pack's ``deficit_vp``."""
     train_later: int = 0
     """Training owed by an effect, applied once this kingdom's pending choices are made."""
     granary_borders: tuple[int, ...] = ()
@@ -81,6 +96,8 @@ class PlayerState(_S, frozen=True, kw_only=True):
     successes: int = 0
     choices: tuple[tuple[str, ...], ...] = ()
     """Pending "+1 of one of these" gains, oldest first."""
+    benefits: tuple[Benefit, ...] = ()
+    """End-of-round effects waiting for the player to take (in any order) or decline."""
     offer: tuple[str, ...] = ()
     """Generals drawn for recruitment, seen only by this kingdom."""
     to_keep: int = 0
@@ -164,6 +181,8 @@ class GameState(_S, frozen=True, kw_only=True):
     general_decks: tuple[tuple[str, ...], ...] = ()
     unification: tuple[str, ...] = ()
     separation: tuple[str, ...] = ()
+    deficit_pool: tuple[int, ...] = ()
+    """Face-down valued deficit tokens, in draw order (hidden from everyone)."""
     placements: tuple[Placement, ...] = ()
     tick: int = 0
     current: int = -1

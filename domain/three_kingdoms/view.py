@@ -1,5 +1,9 @@
-"""What a seat (or a spectator) sees: everything but the decks' order and other kingdoms'
-hands of state-development cards (their sizes per deck are public)."""
+"""What a seat (or a spectator) sees: everything but the decks' order, other kingdoms'
+hands of state-development cards (their sizes per deck are public) and the values of other
+kingdoms' face-down deficit tokens (their number is public; the owner sees its own, as a
+player may look at their own face-down tokens). The pool of deficit tokens is face down for
+everyone. Once the game is over every hand and every kingdom's deficit-token values are
+shown to everyone (the decks' order and the deficit pool stay face down)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from msgspec.structs import replace
 from domain._kernel import Rng, View
 from domain.three_kingdoms.data import catalog
 from domain.three_kingdoms.events import (
+    DeficitTokensDrawn,
     DevelopmentDrawn,
     GameSetUp,
     GeneralsOffered,
@@ -19,6 +24,7 @@ from domain.three_kingdoms.rules import legal_commands, to_act
 from domain.three_kingdoms.rules.bidding import outcome
 from domain.three_kingdoms.rules.common import all_spaces, criterion, stat
 from domain.three_kingdoms.state import (
+    Benefit,
     GameState,
     Occupation,
     Outcome,
@@ -54,8 +60,13 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     office: int
     military: int
     deficits: int
+    deficit_values: tuple[int, ...] | None
+    """Values of the deficit tokens drawn from the valued pool: your own; everyone's once the
+    game is over; None for other kingdoms during play. Tokens beyond these (no pool, or the
+    pool ran out) are worth the pack's ``deficit_vp``."""
     hand: tuple[str, ...] | None
-    """Your own hand; None for other kingdoms."""
+    """Your own hand; every hand once the game is over; None for other kingdoms during
+    play."""
     hand_unification: int
     hand_separation: int
     built: tuple[str, ...]
@@ -64,6 +75,8 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     flipped: tuple[str, ...]
     passed: bool
     choices: tuple[tuple[str, ...], ...]
+    benefits: tuple[Benefit, ...]
+    """Pending end-of-round effects (take in any order; optional ones may be declined)."""
     offer: tuple[str, ...] | None
     """Generals offered for recruitment: yours only; None for other kingdoms."""
     offer_size: int
@@ -125,6 +138,8 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
     occupations: tuple[Occupation, ...]
     unification_left: int
     separation_left: int
+    deficit_pool_left: int
+    """Face-down valued deficit tokens left in the pool."""
     generals_left: tuple[int, ...]
     ended: str
     scores: tuple[ScoreCard, ...]
@@ -133,27 +148,29 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
     generals: tuple[GeneralCard, ...]
     """Every general in play, and the viewer's recruitment offer."""
     developments: tuple[DevelopmentCard, ...]
-    """Every built card, and the viewer's hand."""
+    """Every built card, and the viewer's hand (every hand once the game is over)."""
     legal_commands: tuple[str, ...]
     """Tags of the commands the viewer may send now (full list via the commands endpoint)."""
 
 
 def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
     cat = catalog(state.pack)
+    over = state.phase == "over"
     players = []
     for seat, p in enumerate(state.players):
         decks = [cat.developments[c].deck for c in p.hand]
         fields = {
             name: getattr(p, name)
             for name in PlayerView.__struct_fields__
-            if name in p.__struct_fields__ and name not in ("hand", "offer")
+            if name in p.__struct_fields__ and name not in ("hand", "offer", "deficit_values")
         }
         players.append(
             PlayerView(
                 seat=seat,
                 kingdom=cat.kingdom_ids[seat],
-                hand=tuple(sorted(p.hand)) if seat == viewer else None,
+                hand=tuple(sorted(p.hand)) if seat == viewer or over else None,
                 offer=p.offer if seat == viewer else None,
+                deficit_values=p.deficit_values if seat == viewer or over else None,
                 offer_size=len(p.offer),
                 hand_unification=decks.count("unification"),
                 hand_separation=decks.count("separation"),
@@ -183,6 +200,8 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
     if viewer is not None and 0 <= viewer < len(state.players):
         general_ids += state.players[viewer].offer
         card_ids += sorted(state.players[viewer].hand)
+    if over:
+        card_ids += sorted(c for p in state.players for c in p.hand)
     general_cards = tuple(_general_card(state, g) for g in dict.fromkeys(general_ids))
     development_cards = tuple(_development_card(state, c) for c in dict.fromkeys(card_ids))
     return ThreeKingdomsView(
@@ -211,6 +230,7 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
         occupations=state.occupations,
         unification_left=len(state.unification),
         separation_left=len(state.separation),
+        deficit_pool_left=len(state.deficit_pool),
         generals_left=tuple(len(d) for d in state.general_decks),
         ended=state.ended,
         scores=state.scores,
@@ -261,7 +281,10 @@ def redact(event: TKEvent, viewer: int | None) -> TKEvent:
                 general_decks=tuple(("",) * len(d) for d in event.general_decks),
                 unification=("",) * len(event.unification),
                 separation=("",) * len(event.separation),
+                deficit_pool=(0,) * len(event.deficit_pool),
             )
+        case DeficitTokensDrawn(seat=seat) if seat != viewer:
+            return replace(event, values=(0,) * len(event.values))
         case DevelopmentDrawn(seat=seat) if seat != viewer:
             return replace(event, card="")
         case GeneralsOffered(seat=seat) | OfferReturned(seat=seat) if seat != viewer:
@@ -270,19 +293,22 @@ def redact(event: TKEvent, viewer: int | None) -> TKEvent:
 
 
 def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState:
-    """Re-deal what the viewer cannot see: deck orders and other kingdoms' hands (keeping how
-    many cards of each deck each hand holds)."""
+    """Re-deal what the viewer cannot see: deck orders, other kingdoms' hands (keeping how
+    many cards of each deck each hand holds), the deficit pool's order and other kingdoms'
+    deficit-token values (keeping how many each holds). Once the game is over the hands and
+    deficit values are public and stay as they are; only the decks and the pool re-shuffle."""
     cat = catalog(state.pack)
     players = list(state.players)
+    over = state.phase == "over"  # hands and deficit values are public after the end
     piles = {}
     for deck in ("unification", "separation"):
         pool = list(getattr(state, deck))
         for seat, p in enumerate(players):
-            if seat != viewer:
+            if seat != viewer and not over:
                 pool += [c for c in p.hand if cat.developments[c].deck == deck]
         piles[deck] = rng.fork(deck).shuffled(pool)
     for seat, p in enumerate(players):
-        if seat == viewer:
+        if seat == viewer or over:
             continue
         hand = []
         for card in p.hand:
@@ -298,9 +324,24 @@ def resample_hidden(state: GameState, viewer: int | None, rng: Rng) -> GameState
         pool = rng.fork(f"generals{seat}").shuffled((*deck, *offer))
         players[seat] = replace(players[seat], offer=tuple(pool[: len(offer)]))
         general_decks.append(tuple(pool[len(offer) :]))
+    # Deficit tokens: the pool is face down for everyone; the values other kingdoms hold are
+    # hidden from the viewer during play (public once the game is over).
+    pool = list(state.deficit_pool)
+    if not over:
+        for seat, p in enumerate(players):
+            if seat != viewer:
+                pool += p.deficit_values
+    pool = rng.fork("deficits").shuffled(pool)
+    if not over:
+        for seat, p in enumerate(players):
+            if seat != viewer and p.deficit_values:
+                taken = len(p.deficit_values)
+                players[seat] = replace(p, deficit_values=tuple(pool[:taken]))
+                pool = pool[taken:]
     return replace(
         state,
         players=tuple(players),
+        deficit_pool=tuple(pool),
         unification=tuple(piles["unification"]),
         separation=tuple(piles["separation"]),
         general_decks=tuple(general_decks),

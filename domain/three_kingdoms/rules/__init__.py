@@ -16,6 +16,7 @@ from domain.three_kingdoms.commands import (
     BuildDevelopment,
     ChooseGain,
     CollectTaxes,
+    DeclineBenefit,
     DemandTribute,
     DevelopFarm,
     DevelopMarket,
@@ -32,13 +33,14 @@ from domain.three_kingdoms.commands import (
     ProduceWeapons,
     RecruitGeneral,
     SuppressTribe,
+    TakeBenefit,
     TKCommand,
     TradeRice,
     TradeWeapons,
 )
 from domain.three_kingdoms.data import load_pack
 from domain.three_kingdoms.events import GameSetUp, TKEvent
-from domain.three_kingdoms.rules import actions, bidding, flow, recruitment
+from domain.three_kingdoms.rules import actions, bidding, effects, flow, recruitment
 from domain.three_kingdoms.rules.actions import choice_seat
 from domain.three_kingdoms.rules.common import Ctx, available_generals, err
 from domain.three_kingdoms.rules.upkeep import start_round
@@ -59,6 +61,10 @@ def start(setup: Setup, rng: Rng) -> tuple[TKEvent, ...]:
         deck: tuple(rng.fork(deck).shuffled(d.id for d in pack.developments if d.deck == deck))
         for deck in ("unification", "separation")
     }
+    # Valued deficit tokens: a face-down pool shuffled once, drawn in order (own fork, so
+    # the other set-up draws do not depend on whether the pack has a pool).
+    pool = [t.value for t in pack.tracks.deficit_tokens for _ in range(t.count)]
+    deficit_pool = tuple(rng.fork("deficits").shuffled(pool)) if pool else ()
     players = []
     general_decks = []
     for kingdom in pack.kingdoms:
@@ -83,6 +89,7 @@ def start(setup: Setup, rng: Rng) -> tuple[TKEvent, ...]:
             general_decks=tuple(general_decks),
             unification=decks["unification"],
             separation=decks["separation"],
+            deficit_pool=deficit_pool,
         )
     )
     start_round(ctx, 1)
@@ -102,6 +109,9 @@ def to_act(state: GameState) -> tuple[int, ...]:
             chooser = choice_seat(state)
             if chooser >= 0:
                 return (chooser,)
+            benefiter = effects.benefit_seat(state)
+            if benefiter >= 0:
+                return (benefiter,)
             return (state.progress.seat,) if state.progress is not None else ()
     return ()
 
@@ -197,6 +207,15 @@ def decide(state: GameState, seat: int, command: TKCommand, rng: Rng) -> tuple[T
             bidding.finish_placement(ctx, seat)
         case Pass():
             bidding.pass_turn(ctx, seat)
+        case TakeBenefit() | DeclineBenefit():
+            benefit = next(
+                b
+                for b in state.players[seat].benefits
+                if (b.source, b.ability, b.effect)
+                == (command.source, command.ability, command.effect)
+            )
+            effects.resolve_benefit(ctx, seat, benefit, isinstance(command, TakeBenefit))
+            flow.advance(ctx)
         case (
             DevelopFarm()
             | Harvest()

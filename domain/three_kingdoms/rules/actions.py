@@ -14,6 +14,7 @@ from domain.three_kingdoms.commands import (
     BuildDevelopment,
     ChooseGain,
     CollectTaxes,
+    DeclineBenefit,
     DemandTribute,
     DevelopFarm,
     DevelopMarket,
@@ -25,6 +26,7 @@ from domain.three_kingdoms.commands import (
     Occupy,
     ProduceWeapons,
     SuppressTribe,
+    TakeBenefit,
     TradeRice,
     TradeWeapons,
 )
@@ -122,10 +124,22 @@ def resolution_options(state: GameState, seat: int) -> list:
         if seat != chooser:
             return []
         return [ChooseGain(item=item) for item in dict.fromkeys(state.players[seat].choices[0])]
+    if effects.benefit_seat(state) >= 0:
+        return benefit_options(state, seat) if effects.benefit_seat(state) == seat else []
     progress = state.progress
     if progress is None or progress.seat != seat:
         return []
     return [*action_options(state, seat), EndAction()]
+
+
+def benefit_options(state: GameState, seat: int) -> list:
+    """Take any pending end-of-round benefit next; decline an optional one."""
+    out: list = []
+    for b in dict.fromkeys(state.players[seat].benefits):
+        out.append(TakeBenefit(source=b.source, ability=b.ability, effect=b.effect))
+        if b.optional:
+            out.append(DeclineBenefit(source=b.source, ability=b.ability, effect=b.effect))
+    return out
 
 
 def action_options(state: GameState, seat: int) -> list:

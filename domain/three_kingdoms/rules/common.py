@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from domain._kernel import DomainError
 from domain.three_kingdoms.content import Ability, Effect
 from domain.three_kingdoms.data import Catalog, catalog
-from domain.three_kingdoms.events import PlayerChanged
+from domain.three_kingdoms.events import DeficitTokensDrawn, PlayerChanged
 from domain.three_kingdoms.evolve import evolve
 from domain.three_kingdoms.state import Delta, GameState, Placement, PlayerState
 
@@ -36,6 +36,13 @@ class Ctx:
     def change(self, seat: int, reason: str, **amounts: int) -> None:
         if any(amounts.values()):
             self.emit(PlayerChanged(seat=seat, reason=reason, delta=Delta(**amounts)))
+
+    def take_deficits(self, seat: int, count: int) -> None:
+        """The seat takes ``count`` deficit tokens (already counted in a ``PlayerChanged``):
+        the top ones of the face-down pool, as far as it goes."""
+        values = self.state.deficit_pool[: max(count, 0)]
+        if values:
+            self.emit(DeficitTokensDrawn(seat=seat, values=values))
 
     @property
     def cat(self) -> Catalog:

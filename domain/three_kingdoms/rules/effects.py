@@ -8,8 +8,9 @@ and every built card), ``on_build`` (the card just built). Ops: ``gain``, ``trai
 from __future__ import annotations
 
 from domain.three_kingdoms.content import Ability, Effect
-from domain.three_kingdoms.events import ChoiceOffered
+from domain.three_kingdoms.events import BenefitResolved, BenefitsOffered, ChoiceOffered
 from domain.three_kingdoms.rules.common import Ctx, metric
+from domain.three_kingdoms.state import Benefit, GameState
 
 GAIN_FIELDS = (
     "rice",
@@ -112,19 +113,79 @@ def after_action(ctx: Ctx, seat: int, action: str, generals: tuple[str, ...]) ->
     _run(ctx, seat, found)
 
 
-def end_of_round(ctx: Ctx, seat: int) -> None:
+def _end_of_round_benefits(ctx: Ctx, seat: int) -> list[tuple[Benefit, Effect]]:
+    """The seat's end-of-round effects: generals in play, then built cards (pack order of
+    their abilities and effects)."""
     cat = ctx.cat
     player = ctx.state.players[seat]
-    found: list[tuple[str, Ability]] = []
-    for general in player.generals:
-        found += [
-            (general, a) for a in cat.generals[general].abilities if a.trigger == "end_of_round"
-        ]
-    for card in player.built:
-        found += [
-            (card, a) for a in cat.developments[card].abilities if a.trigger == "end_of_round"
-        ]
-    _run(ctx, seat, found)
+    sources = [(g, cat.generals[g].abilities) for g in player.generals]
+    sources += [(c, cat.developments[c].abilities) for c in player.built]
+    found = []
+    for source, abilities in sources:
+        for a_index, ability in enumerate(abilities):
+            if ability.trigger != "end_of_round":
+                continue
+            for e_index, effect in enumerate(ability.effects):
+                benefit = Benefit(
+                    source=source, ability=a_index, effect=e_index, optional=effect.optional
+                )
+                found.append((benefit, effect))
+    return found
+
+
+def order_matters(effects: list[Effect]) -> bool:
+    """Whether effects triggered together could end differently in another order. Only two
+    things in the vocabulary make it so: a ``per`` multiplier (another effect may change the
+    metric it reads first) and a loss of the kingdom's own resources (losses stop at zero, so
+    whether a gain comes first decides what is lost). Otherwise gains only add (caps at the
+    track end are the same in any order), choices are made after the gains are known, and
+    training comes last (owed training waits for pending choices), which is the best order
+    the player could pick; see RULES.md."""
+    if len(effects) < 2:
+        return False
+    for effect in effects:
+        if effect.per:
+            return True
+        losses = any(getattr(effect.gain, f) < 0 for f in GAIN_FIELDS)
+        if effect.op == "gain" and effect.target == "self" and losses:
+            return True
+    return False
+
+
+def end_of_round(ctx: Ctx, seat: int) -> bool:
+    """The seat's end-of-round benefits. With an optional ("may") effect among them, or when
+    their order matters, they become pending decisions (``BenefitsOffered``; True is
+    returned); otherwise they apply now in the fixed order (gains, choices, training)."""
+    found = _end_of_round_benefits(ctx, seat)
+    effects = [effect for _, effect in found]
+    if any(e.optional for e in effects) or order_matters(effects):
+        ctx.emit(BenefitsOffered(seat=seat, benefits=tuple(b for b, _ in found)))
+        return True
+    batch = sorted(found, key=lambda item: ORDER.get(item[1].op, 3))
+    for benefit, effect in batch:
+        apply_effect(ctx, seat, effect, f"effect:{benefit.source}")
+    return False
+
+
+def benefit_seat(state: GameState) -> int:
+    """The first kingdom in action order with pending end-of-round benefits, or -1."""
+    for seat in state.action_order:
+        if state.players[seat].benefits:
+            return seat
+    return -1
+
+
+def benefit_effect(ctx: Ctx, benefit: Benefit) -> Effect:
+    cat = ctx.cat
+    card = cat.generals.get(benefit.source) or cat.developments[benefit.source]
+    return card.abilities[benefit.ability].effects[benefit.effect]
+
+
+def resolve_benefit(ctx: Ctx, seat: int, benefit: Benefit, taken: bool) -> None:
+    """Take (apply now) or decline one pending end-of-round benefit."""
+    ctx.emit(BenefitResolved(seat=seat, benefit=benefit, taken=taken))
+    if taken:
+        apply_effect(ctx, seat, benefit_effect(ctx, benefit), f"effect:{benefit.source}")
 
 
 def on_build(ctx: Ctx, seat: int, card: str) -> None:

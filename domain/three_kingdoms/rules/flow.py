@@ -9,11 +9,19 @@ from domain.three_kingdoms.rules.common import Ctx
 from domain.three_kingdoms.rules.scoring import end_reason, score_cards
 from domain.three_kingdoms.rules.upkeep import start_round, upkeep
 
+BENEFITS_FROM = "benefits_from_"
+"""Stage while end-of-round benefits wait for a kingdom: the next action-order index."""
+
 
 def advance(ctx: Ctx) -> None:
     while True:
         state = ctx.state
-        if state.phase != "resolution" or choice_seat(state) >= 0 or state.progress is not None:
+        if (
+            state.phase != "resolution"
+            or choice_seat(state) >= 0
+            or effects.benefit_seat(state) >= 0
+            or state.progress is not None
+        ):
             return
         if state.task_index < len(state.tasks):
             start_task(ctx, state.tasks[state.task_index])
@@ -22,14 +30,28 @@ def advance(ctx: Ctx) -> None:
             tribes.decay(ctx)
             ctx.emit(StageReached(stage="decayed"))
             continue
-        if state.stage == "decayed":
-            for seat in state.action_order:
-                effects.end_of_round(ctx, seat)
-            ctx.emit(StageReached(stage="benefits"))
+        if state.stage == "decayed" or state.stage.startswith(BENEFITS_FROM):
+            # End-of-round benefits, kingdom by kingdom in action order; a kingdom with
+            # pending decisions resolves them before the next kingdom's benefits.
+            first = 0 if state.stage == "decayed" else int(state.stage[len(BENEFITS_FROM) :])
+            stage = "benefits"
+            for index in range(first, len(state.action_order)):
+                if effects.end_of_round(ctx, state.action_order[index]):
+                    if index + 1 < len(state.action_order):
+                        stage = f"{BENEFITS_FROM}{index + 1}"
+                    break
+            ctx.emit(StageReached(stage=stage))
             continue
         reason = end_reason(state)
         if reason:
-            ctx.emit(GameEnded(reason=reason, scores=score_cards(state)))
+            ctx.emit(
+                GameEnded(
+                    reason=reason,
+                    scores=score_cards(state),
+                    deficit_values=tuple(p.deficit_values for p in state.players),
+                    hands=tuple(p.hand for p in state.players),
+                )
+            )
             return
         upkeep(ctx)
         start_round(ctx, state.round + 1)

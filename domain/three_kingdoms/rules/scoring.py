@@ -78,6 +78,15 @@ def development_points(state: GameState, seat: int) -> int:
     return total
 
 
+def deficit_points(state: GameState, seat: int) -> int:
+    """Scoring line 9: the sum of the values of the seat's deficit tokens. Tokens drawn from
+    the valued pool count their value; any others (no pool in the pack, or the pool ran out)
+    are worth the pack's ``deficit_vp``."""
+    player = state.players[seat]
+    unvalued = max(player.deficits - len(player.deficit_values), 0)
+    return sum(player.deficit_values) + unvalued * cat_of(state).pack.tracks.deficit_vp
+
+
 def score_cards(state: GameState) -> tuple[ScoreCard, ...]:
     pack = cat_of(state).pack
     tracks = pack.tracks
@@ -102,7 +111,7 @@ def score_cards(state: GameState) -> tuple[ScoreCard, ...]:
             office_rank=rank_points(offices, seat, tracks.rank_vp),
             han_token=tracks.han_token_vp if state.han_holder == seat else 0,
             developments=development_points(state, seat),
-            deficits=p.deficits * tracks.deficit_vp,
+            deficits=deficit_points(state, seat),
             gold_rice=p.gold + p.rice,
         )
         total = (

@@ -45,4 +45,6 @@ def decay(ctx: Ctx) -> None:
         if player.tribe_done:
             continue
         new = max(low, player.tribe - 1)
-        ctx.change(seat, "tribe_decay", tribe=new - player.tribe, deficits=1 if new == low else 0)
+        deficits = 1 if new == low else 0
+        ctx.change(seat, "tribe_decay", tribe=new - player.tribe, deficits=deficits)
+        ctx.take_deficits(seat, deficits)

@@ -29,14 +29,16 @@ def upkeep(ctx: Ctx) -> None:
         gold_due = max(0, gold_units - discount_gold)
         rice_paid = min(rice_due, player.rice)
         gold_paid = min(gold_due, player.gold)
+        deficits = (rice_due - rice_paid) + (gold_due - gold_paid)
         ctx.change(
             seat,
             "upkeep",
             rice=-rice_paid,
             gold=-gold_paid,
-            deficits=(rice_due - rice_paid) + (gold_due - gold_paid),
+            deficits=deficits,
             military=units,
         )
+        ctx.take_deficits(seat, deficits)
 
 
 def start_round(ctx: Ctx, number: int) -> None:
