@@ -75,6 +75,30 @@ def play_round(
     return finished
 
 
+def resolve_ties(client: Any, tournament_id: str, games: dict[str, dict]) -> int:
+    """The organiser's part: a finished game that the format cannot take (a tie across the
+    cut) is decided by breaking the tie in seat order. Returns the tables resolved."""
+    view = tournament(client, tournament_id)["view"]
+    resolved = 0
+    for table in (t for r in view["rounds"] for t in r["tables"]):
+        game = games.get(table["game_id"])
+        if table["status"] != "open" or game is None:
+            continue
+        order = sorted(game["result"]["ranking"], key=lambda s: (s["place"], s["seat"]))
+        placements = [
+            {"player_id": table["players"][s["seat"]], "place": i + 1, "score": s["score"]}
+            for i, s in enumerate(order)
+        ]
+        answer = client.post(
+            f"/tournaments/{tournament_id}/tables/{table['table_id']}/resolve",
+            json={"placements": placements, "reason": "tie broken by seat order"},
+            headers=ADMIN,
+        )
+        assert answer.status_code == 200, answer.text
+        resolved += 1
+    return resolved
+
+
 def tournament(client: Any, tournament_id: str) -> dict[str, Any]:
     answer = client.get(f"/tournaments/{tournament_id}")
     assert answer.status_code == 200, answer.text
@@ -93,4 +117,5 @@ def play_out(
         played = play_round(client, tournament_id, tokens, rng)
         assert played, f"nothing to play: {current['view']['awaiting_game']}"
         games.update(played)
+        resolve_ties(client, tournament_id, games)
     raise AssertionError("the tournament did not finish")
