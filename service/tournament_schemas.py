@@ -37,7 +37,10 @@ class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=Tru
     table_size: Annotated[int, Meta(ge=2, le=16)] = 2
     min_table_size: Annotated[int, Meta(ge=2, le=16)] | None = None
     rounds: Annotated[int, Meta(ge=1, le=100)] | None = None
-    placement_points: Annotated[list[Annotated[int, Meta(ge=0, le=1000)]], Meta(max_length=16)] = []
+    # Item bounds are checked by the service and the aggregate (422
+    # tournament/invalid_placement_points): Litestar drops constraints on list items, and
+    # the document must not promise less than the server accepts.
+    placement_points: Annotated[list[int], Meta(max_length=16)] = []
     lives: Annotated[int, Meta(ge=1, le=100)] = 2
     advance_top_k: Annotated[int, Meta(ge=1, le=15)] = 1
     seeding: Literal["ranked", "random"] = "ranked"
@@ -69,7 +72,7 @@ CreateTournament = _union(list(CREATE_TOURNAMENT_BODIES.values()))
 """``{game, name, format, options?, table_size?, ...}``: the admin creates a tournament."""
 
 
-class RegisterPlayer(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     name: SeatName
     rating: Annotated[int, Meta(ge=-1_000_000, le=1_000_000)] = 0
 

@@ -41,6 +41,7 @@ from service.store import NewEvent, StoredEvent, Stream, VersionConflict
 log = logging.getLogger("gamestate.tournaments")
 
 MAX_RETRIES = 30
+MAX_POINTS = 1_000_000
 
 MakeCommand = Callable[[TournamentState], Command | None]
 """Builds the command from the freshly loaded state (None: nothing to do), so that a retry
@@ -154,6 +155,12 @@ class TournamentService:
             grand_final_reset=body.grand_final_reset,
             tiebreaks=tuple(body.tiebreaks),
         )
+        if any(abs(p) > MAX_POINTS for p in body.placement_points):
+            raise ApiError(
+                422,
+                "tournament/invalid_placement_points",
+                f"placement points are between 0 and {MAX_POINTS}",
+            )
         seed = secrets.token_hex(32)
         try:
             events = TOURNAMENT.decide(TOURNAMENT.initial_state(), command, Rng(seed, 0))
@@ -181,7 +188,7 @@ class TournamentService:
             await self.store.append(conn, tournament_id, 0, self._new_events(events, command, None))
         return tournament_id
 
-    async def register(self, tournament_id: uuid.UUID, body: ts.RegisterPlayer) -> ts.Registration:
+    async def register(self, tournament_id: uuid.UUID, body: ts.PlayerSignUp) -> ts.Registration:
         token = secrets.token_urlsafe(32)
 
         async def keep_token(conn: AsyncConnection, events: tuple[Any, ...]) -> None:

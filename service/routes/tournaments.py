@@ -113,10 +113,10 @@ async def create_tournament(
     summary="Register a player (admin; anybody when registration is open); returns their token",
     security=SEAT_OR_SPECTATOR,
     responses=problems(400, 401, 403, 404, 409, 422),
-    opt={"body": ts.RegisterPlayer},
+    opt={"body": ts.PlayerSignUp},
 )
 async def register_player(
-    request: Request, tournament_id: TournamentId, data: JSONBody[ts.RegisterPlayer]
+    request: Request, tournament_id: TournamentId, data: JSONBody[ts.PlayerSignUp]
 ) -> ts.Registration:
     setup = await _exists(request, tournament_id)
     if not setup.get("open_registration") or bearer_token(request) is not None:

@@ -26,7 +26,7 @@ async def _scenario(url: str) -> tuple[list[bool], object]:
         body = ts.CREATE_TOURNAMENT_BODIES["azul"](name="Race", format="round_robin")
         tid = await service.create(body)
         for i in range(8):
-            await service.register(tid, ts.RegisterPlayer(name=f"racer{i}"))
+            await service.register(tid, ts.PlayerSignUp(name=f"racer{i}"))
         await service.execute(tid, tc.StartTournament())
         async with pool.connection() as conn:
             state = (await service.load(conn, tid)).state
