@@ -326,3 +326,14 @@ def test_auth_failures(client) -> None:
     started_again = client.post(f"/tournaments/{tid}/start", headers=ADMIN)
     assert started_again.status_code == 422
     assert started_again.json()["code"] == "tournament/already_started"
+
+
+def test_duplicate_mode_deals_every_table_the_same_hidden_seed(client) -> None:
+    tid, started, tokens = _started(client, format="swiss", duplicate=True)
+    tables = started["view"]["rounds"][0]["tables"]
+    assert all(t["seed"] == "" for t in tables)  # the games' secret seed is not published
+    played = play_round(client, tid, tokens, random.Random(5))
+    seeds = {game["seed"] for game in played.values()}
+    assert len(played) == 2 and len(seeds) == 1
+    revealed = tournament(client, tid)["view"]["rounds"][0]["tables"]
+    assert {t["seed"] for t in revealed} == seeds  # shown once the round is completed
