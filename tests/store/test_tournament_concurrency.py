@@ -12,8 +12,21 @@ from domain._kernel import Result, Standing
 from domain.tournament import commands as tc
 from service import tournament_schemas as ts
 from service.games import GameService
-from service.store import EventStore
+from service.store import EventStore, VersionConflict
 from service.tournaments import TournamentService
+
+
+class CountingStore(EventStore):
+    """Counts lost races, to show the retry path was taken."""
+
+    conflicts = 0
+
+    async def append(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        try:
+            return await super().append(*args, **kwargs)
+        except VersionConflict:
+            CountingStore.conflicts += 1
+            raise
 
 
 async def _scenario(url: str) -> tuple[list[bool], object]:
@@ -22,7 +35,7 @@ async def _scenario(url: str) -> tuple[list[bool], object]:
     )
     await pool.open()
     try:
-        service = TournamentService(pool, GameService(EventStore(pool)))
+        service = TournamentService(pool, GameService(CountingStore(pool)))
         body = ts.CREATE_TOURNAMENT_BODIES["azul"](name="Race", format="round_robin")
         tid = await service.create(body)
         for i in range(8):
@@ -52,3 +65,4 @@ def test_concurrent_finishes_lose_no_result(database_url: str) -> None:
     first = state.rounds[0]
     assert first.completed and all(t.source == "game" for t in first.tables)
     assert len(state.rounds) == 2
+    assert CountingStore.conflicts > 0
