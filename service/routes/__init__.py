@@ -11,6 +11,7 @@ MODULES = (
     "service.routes.games",
     "service.routes.operations",
     "service.routes.records",
+    "service.routes.tournaments",
 )
 
 

@@ -16,17 +16,38 @@ import httpx
 import pytest
 
 from domain import GAMES
+from tests.conftest import ADMIN_KEY
 
 CONFIG = """
 [dictionaries.games]
 values = {ids}
 
+[dictionaries.tournaments]
+values = {tournaments}
+
 [parameters]
 "path.game_id" = {{ dictionary = "games", probability = 0.8 }}
+"path.tournament_id" = {{ dictionary = "tournaments", probability = 0.8 }}
 
 [checks.positive_data_acceptance]
 expected-statuses = ["2xx", "401", "403", "404", "409", "422"]
 """
+
+
+def _tournaments(live_url: str) -> list[str]:
+    """A running tournament and one in registration, so tournament routes get past 404."""
+    ids = []
+    admin = {"Authorization": f"Bearer {ADMIN_KEY}"}
+    with httpx.Client(base_url=live_url, headers=admin) as http:
+        for started in (True, False):
+            body = {"game": "azul", "name": "Fuzzed", "format": "swiss"}
+            tid = http.post("/tournaments", json=body).raise_for_status().json()["id"]
+            for name in ("fa", "fb", "fc"):
+                http.post(f"/tournaments/{tid}/players", json={"name": name}).raise_for_status()
+            if started:
+                http.post(f"/tournaments/{tid}/start").raise_for_status()
+            ids.append(tid)
+    return ids
 
 
 def _games(live_url: str) -> tuple[list[str], str]:
@@ -40,11 +61,15 @@ def _games(live_url: str) -> tuple[list[str], str]:
     return ids, token
 
 
+def _listed(ids: list[str]) -> str:
+    return "[" + ", ".join(f'"{i}"' for i in ids) + "]"
+
+
 @pytest.mark.parametrize("as_seat", [False, True], ids=["spectator", "seat"])
 def test_schemathesis_all_checks_pass(live_url: str, tmp_path: Path, as_seat: bool) -> None:
     ids, token = _games(live_url)
     config = tmp_path / "schemathesis.toml"
-    config.write_text(CONFIG.format(ids="[" + ", ".join(f'"{i}"' for i in ids) + "]"))
+    config.write_text(CONFIG.format(ids=_listed(ids), tournaments=_listed(_tournaments(live_url))))
     command = [
         sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run",
         f"{live_url}/schema/openapi.json", "--checks", "all", "--max-examples", "40", "--seed", "7", "--no-color",

@@ -1,0 +1,98 @@
+"""Crash safety: whatever the process manager did not get to (a game not created, a game
+created but not attached, a finished game whose result was not recorded) is repaired by the
+reconciler, on demand or at start-up."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from litestar.testing import TestClient
+
+from service.app import create_app
+from tests.api.helpers import auth
+from tests.api.tournament_bots import ADMIN, create_tournament, play_round, register, start
+from tests.conftest import ADMIN_KEY
+
+
+def _registered(client: Any, name: str) -> tuple[str, dict[int, str]]:
+    tid = create_tournament(client, name=name, game="azul", format="swiss")["id"]
+    return tid, register(client, tid, ["Ann", "Bob", "Cid", "Dee"])
+
+
+def _reconcile(client: Any, tid: str) -> dict[str, int]:
+    answer = client.post(f"/tournaments/{tid}/reconcile", headers=ADMIN)
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+async def _nothing(*args: Any, **kwargs: Any) -> Any:
+    return (0, 0)
+
+
+def test_a_missed_game_creation_is_repaired(app, client, monkeypatch) -> None:
+    tid, tokens = _registered(client, "Crash before create")
+    with monkeypatch.context() as crash:
+        crash.setattr(app.state.tournaments, "ensure_games", _nothing)
+        view = start(client, tid)["view"]
+    assert len(view["awaiting_game"]) == 2
+    me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[1])).json()
+    assert me["table_id"] and me["game_id"] is None
+
+    assert _reconcile(client, tid) == {
+        "games_created": 2,
+        "games_attached": 2,
+        "results_recorded": 0,
+    }
+    assert _reconcile(client, tid)["games_created"] == 0  # idempotent
+    me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[1])).json()
+    assert me["game_id"] and me["seat_token"]
+
+
+def test_a_game_created_but_not_attached_is_attached_not_duplicated(
+    app, client, monkeypatch
+) -> None:
+    tid, _ = _registered(client, "Crash before attach")
+    service = app.state.tournaments
+
+    async def no_attach(*args: Any) -> int:
+        return 0
+
+    with monkeypatch.context() as crash:
+        crash.setattr(service, "_attach", no_attach)
+        view = start(client, tid)["view"]
+    assert len(view["awaiting_game"]) == 2
+    assert _reconcile(client, tid) == {
+        "games_created": 0,
+        "games_attached": 2,
+        "results_recorded": 0,
+    }
+    listed = client.get("/games", params={"player": "Ann", "limit": 200}).json()["items"]
+    view = client.get(f"/tournaments/{tid}").json()["view"]
+    ann_games = {t["game_id"] for r in view["rounds"] for t in r["tables"] if 1 in t["players"]}
+    assert ann_games <= {g["id"] for g in listed}
+
+
+def test_a_missed_result_is_recorded_at_the_next_start_up(
+    app, client, database_url, monkeypatch
+) -> None:
+    tid, tokens = _registered(client, "Crash after finish")
+    start(client, tid)
+    with monkeypatch.context() as crash:
+        crash.setattr(app.state.games, "finished_hooks", [])
+        played = play_round(client, tid, tokens, random.Random(4))
+    assert len(played) == 2
+    view = client.get(f"/tournaments/{tid}").json()["view"]
+    assert len(view["rounds"]) == 1
+    assert all(t["status"] == "open" for t in view["rounds"][0]["tables"])
+
+    # A restarted process reconciles every running tournament before serving.
+    restarted = create_app(database_url, admin_key=ADMIN_KEY, pool_max=4)
+    with TestClient(restarted, raise_server_exceptions=False) as fresh:
+        view = fresh.get(f"/tournaments/{tid}").json()["view"]
+    first = view["rounds"][0]["tables"]
+    assert [t["source"] for t in first] == ["game", "game"]
+    assert len(view["rounds"]) == 2
+    assert view["awaiting_game"] == []
+    assert all(t["game_id"] for t in view["rounds"][1]["tables"])
+    assert _reconcile(client, tid)["results_recorded"] == 0
