@@ -10,6 +10,7 @@ from types import ModuleType
 MODULES = (
     "service.routes.games",
     "service.routes.operations",
+    "service.routes.live",
 )
 
 
