@@ -33,6 +33,8 @@ DEFAULT_KEEPALIVE = 15.0
 RETRY_MS = 2000
 """The reconnect delay suggested to EventSource clients (SSE ``retry:`` field)."""
 PAGE = 500
+LISTENER_NAME = "gamestate-live"
+"""The listener's ``application_name``, to find it in ``pg_stat_activity``."""
 LISTENER_PROBE = 30.0
 """Seconds of silence after which the listener checks that its connection still works; a
 dead TCP peer would otherwise leave ``notifies()`` waiting forever."""
@@ -91,9 +93,8 @@ class Hub:
                 if not subs:
                     del self._subscribers[stream_id]
 
-    @property
-    def open_streams(self) -> int:
-        return sum(len(s) for s in self._subscribers.values())
+    def subscribers(self, stream_id: uuid.UUID) -> int:
+        return len(self._subscribers.get(stream_id, ()))
 
     def notify(self, payload: str) -> None:
         stream, _, _ = payload.partition(":")
@@ -127,7 +128,8 @@ async def listen(pool: AsyncConnectionPool, hub: Hub, ready: asyncio.Event) -> N
     while True:
         try:
             conn = await psycopg.AsyncConnection.connect(
-                pool.conninfo, **{**(pool.kwargs or {}), "autocommit": True}
+                pool.conninfo,
+                **{**(pool.kwargs or {}), "autocommit": True, "application_name": LISTENER_NAME},
             )
             async with conn:
                 await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
@@ -215,7 +217,8 @@ async def events(
     timeout: float | None,
 ) -> AsyncIterator[ServerSentEventMessage]:
     """Catch-up from the store, then live. Ends with ``event: end`` when the stream is
-    finished, ``until_version`` was sent, ``timeout`` passed, or the server is stopping."""
+    finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, or an
+    unexpected error happened."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout if timeout is not None else None
     last = after
@@ -232,9 +235,18 @@ async def events(
                 if hub.closing:
                     yield _end("shutdown", last)
                     return
+                if deadline is not None and loop.time() >= deadline:
+                    yield _end("timeout", last)
+                    return
                 await sub.wait(backoff)
                 backoff = min(backoff * 2, hub.keepalive)
                 continue
+            except Exception:
+                # A truncated body would leave the client guessing; say it ended, so it
+                # reconnects (and resumes) like after any other end.
+                log.exception("live stream %s failed", stream_id)
+                yield _end("error", last)
+                return
             backoff = 0.1
             for item in batch.items:
                 if until_version is not None and item.version > until_version:

@@ -64,14 +64,14 @@ STREAM_DESCRIPTION = (
     "Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same"
     " JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is"
     ' `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`,'
-    " `until_version`, `timeout`, `shutdown`."
+    " `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume)."
 )
 
 
 class StreamEnd(msgspec.Struct):
     """The data of the last message, `event: end`."""
 
-    reason: Literal["finished", "until_version", "timeout", "shutdown"]
+    reason: Literal["finished", "until_version", "timeout", "shutdown", "error"]
     version: int
     """The last version sent (or the starting point when none was)."""
 
