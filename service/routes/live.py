@@ -14,6 +14,7 @@ from litestar.params import HeaderParameter, Parameter
 from litestar.response import ServerSentEvent
 
 from domain.tournament import TOURNAMENT
+from domain.tournament.events import TournamentEvent
 from service import schemas as s
 from service.errors import not_found
 from service.games import decode_event, event_out, spec_for
@@ -81,7 +82,7 @@ class TournamentEventOut(msgspec.Struct):
 
     version: int
     type: str
-    data: TOURNAMENT.event_type  # type: ignore[name-defined]
+    data: TournamentEvent
     recorded_at: dt.datetime
     hash: str
 

@@ -249,7 +249,7 @@ def test_a_client_that_goes_away_is_unsubscribed(server: str) -> None:
         with http.stream("GET", f"/games/{created['id']}/events/stream") as response:
             assert response.status_code == 200
             next(response.iter_lines())
-            assert hub.subscribers(game_id) == 1
+            assert hub.subscribers(game_id) == 1, (hub.closing, list(response.iter_lines()))
     deadline = time.monotonic() + WAIT
     while hub.subscribers(game_id):
         assert time.monotonic() < deadline, "the stream outlived its client"
