@@ -246,7 +246,8 @@ def test_a_client_that_goes_away_is_unsubscribed(server: str) -> None:
     with httpx.Client(base_url=server, timeout=WAIT) as http:
         created = _create(http, "azul", 2)
         game_id = uuid.UUID(created["id"])
-        with http.stream("GET", f"/games/{created['id']}/events/stream") as response:
+        stream = f"/games/{created['id']}/events/stream"
+        with http.stream("GET", stream, params={"timeout": 5}) as response:
             assert response.status_code == 200
             next(response.iter_lines())
             assert hub.subscribers(game_id) == 1, (hub.closing, list(response.iter_lines()))
