@@ -228,7 +228,9 @@ async def events(
         while True:
             sub.clear()
             try:
-                batch = await read(last)
+                # Shielded: a client leaving mid-read would otherwise cancel the query, and
+                # psycopg closes a connection whose query was cancelled, draining the pool.
+                batch = await asyncio.shield(read(last))
             except (psycopg.Error, PoolTimeout) as exc:
                 log.warning("live stream %s cannot read the store: %s", stream_id, exc)
                 yield ServerSentEventMessage(data=None, comment="store unavailable, retrying")

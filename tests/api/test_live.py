@@ -233,7 +233,8 @@ def test_keep_alive_comments_and_timeout(server: str) -> None:
             f"{server}/games/{created['id']}/events/stream", after=created["version"], timeout=1
         )
         messages = stream.rest()
-        assert time.monotonic() - started < 5
+        # Below uvicorn's graceful-shutdown timeout (10 s): nothing waited for it.
+        assert time.monotonic() - started < 9
         assert sum("keep-alive" in m.get("comments", []) for m in messages) >= 2
         assert messages[0]["retry"].isdigit()
         assert messages[-1]["event"] == "end"
@@ -249,8 +250,9 @@ def test_a_client_that_goes_away_is_unsubscribed(server: str) -> None:
         stream = f"/games/{created['id']}/events/stream"
         with http.stream("GET", stream, params={"timeout": 5}) as response:
             assert response.status_code == 200
-            next(response.iter_lines())
-            assert hub.subscribers(game_id) == 1, (hub.closing, list(response.iter_lines()))
+            lines = response.iter_lines()
+            first = next(lines)
+            assert hub.subscribers(game_id) == 1, (first, hub.closing, list(lines))
     deadline = time.monotonic() + WAIT
     while hub.subscribers(game_id):
         assert time.monotonic() < deadline, "the stream outlived its client"
@@ -428,6 +430,7 @@ def test_events_fan_out_between_two_processes(database_url: str) -> None:
             process.send_signal(signal.SIGTERM)
         for process in (reader, writer):
             assert process.wait(timeout=8) == 0
-        assert time.monotonic() - started < 5
+        # Below uvicorn's graceful-shutdown timeout (10 s): nothing waited for it.
+        assert time.monotonic() - started < 9
         rest = lingering.rest()
         assert json.loads(rest[-1]["data"])["reason"] == "shutdown"
