@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import signal
 from pathlib import Path
+from typing import Any
 
 from service.cli import admin_key, database, stderr
 from service.config import Settings
@@ -56,7 +57,17 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             access_log=False,
             timeout_graceful_shutdown=10,
         )
-        uvicorn.Server(config).run()
+
+        class Server(uvicorn.Server):
+            def handle_exit(self, sig: int, frame: Any) -> None:
+                # Live streams never end by themselves: told first, they finish within the
+                # graceful shutdown instead of holding it until its timeout. Hooks must be
+                # safe to call from a signal handler.
+                for hook in list(getattr(app.state, "server_exit_hooks", ())):
+                    hook()
+                super().handle_exit(sig, frame)
+
+        Server(config).run()
     return 0
 
 

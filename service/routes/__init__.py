@@ -12,6 +12,7 @@ MODULES = (
     "service.routes.operations",
     "service.routes.records",
     "service.routes.tournaments",
+    "service.routes.live",
 )
 
 
