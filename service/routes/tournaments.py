@@ -3,7 +3,9 @@ got at registration; everything else (the bracket, standings) is public."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 import secrets
 import uuid
 from collections.abc import AsyncIterator
@@ -20,6 +22,8 @@ from service import tournament_schemas as ts
 from service.errors import ApiError
 from service.http import SEAT_ONLY, SEAT_OR_SPECTATOR, bearer_token, problems
 from service.tournaments import TournamentService
+
+log = logging.getLogger("gamestate.tournaments")
 
 TournamentId = Annotated[uuid.UUID, Parameter(description="The tournament's id")]
 TableIdParam = Annotated[str, Parameter(pattern=r"^[A-Za-z0-9_-]{1,32}$")]
@@ -297,8 +301,29 @@ async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
     service = TournamentService(app.state.pool, app.state.games)
     app.state.tournaments = service
     app.state.games.finished_hooks.append(service.on_game_finished)
-    await service.reconcile_all()
-    yield
+    # In the background and retried: the service must start (and say "not ready") while the
+    # database is down, and catch up on anything a crash left undone once it is back.
+    task = asyncio.create_task(_reconcile_until_done(service))
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def _reconcile_until_done(service: TournamentService) -> None:
+    delay = 0.5
+    while True:
+        try:
+            await service.reconcile_all()
+            return
+        except Exception:
+            log.warning(
+                "tournament reconcile at start-up failed; retrying in %.1fs", delay, exc_info=True
+            )
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 30.0)
 
 
 LIFESPANS = [run_tournaments]

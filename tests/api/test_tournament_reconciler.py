@@ -5,6 +5,7 @@ reconciler, on demand or at start-up."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from litestar.testing import TestClient
@@ -86,10 +87,15 @@ def test_a_missed_result_is_recorded_at_the_next_start_up(
     assert len(view["rounds"]) == 1
     assert all(t["status"] == "open" for t in view["rounds"][0]["tables"])
 
-    # A restarted process reconciles every running tournament before serving.
+    # A restarted process reconciles every running tournament at start-up, in the background
+    # (so that it starts even while the database is down).
     restarted = create_app(database_url, admin_key=ADMIN_KEY, pool_max=4)
     with TestClient(restarted, raise_server_exceptions=False) as fresh:
+        deadline = time.monotonic() + 30
         view = fresh.get(f"/tournaments/{tid}").json()["view"]
+        while len(view["rounds"]) < 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
+            view = fresh.get(f"/tournaments/{tid}").json()["view"]
     first = view["rounds"][0]["tables"]
     assert [t["source"] for t in first] == ["game", "game"]
     assert len(view["rounds"]) == 2
