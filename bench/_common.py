@@ -83,7 +83,10 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     cells = [[str(h) for h in headers], *[[str(c) for c in row] for row in rows]]
     widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
     lines = [
-        "  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths)))
+        "  ".join(
+            c.rjust(w) if i else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        )
         for row in cells
     ]
     lines.insert(1, "  ".join("-" * w for w in widths))

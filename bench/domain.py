@@ -90,9 +90,13 @@ def measure(spec: GameSpec, players: int, games: int) -> list[object]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.domain", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.domain", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--short", action="store_true", help="one game per case, fewer cases")
-    parser.add_argument("--games", type=int, default=None, help="playouts per case (default 5; 1 short)")
+    parser.add_argument(
+        "--games", type=int, default=None, help="playouts per case (default 5; 1 short)"
+    )
     parser.add_argument("--game", action="append", help="only this game slug (repeatable)")
     args = parser.parse_args(argv)
     games = args.games or (1 if args.short else 5)

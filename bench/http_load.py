@@ -140,7 +140,11 @@ async def run_reads(base: str, reads: int) -> list[list[object]]:
             "/games",
             json={"game": "three_kingdoms", "seats": [{"name": f"r{i}"} for i in range(3)]},
         )
-        game_id, tokens, rng = created["id"], [s["token"] for s in created["seats"]], random.Random(1)
+        game_id, tokens, rng = (
+            created["id"],
+            [s["token"] for s in created["seats"]],
+            random.Random(1),
+        )
         version = created["version"]
         while version < 300:
             view = await load.call(client, "view", "GET", f"/games/{game_id}")
@@ -154,7 +158,10 @@ async def run_reads(base: str, reads: int) -> list[list[object]]:
                 "command",
                 "POST",
                 f"/games/{game_id}/commands",
-                json={"command": rng.choice(legal["commands"]), "expected_version": legal["version"]},
+                json={
+                    "command": rng.choice(legal["commands"]),
+                    "expected_version": legal["version"],
+                },
                 headers=headers,
             )
             version = answer["version"]
@@ -167,7 +174,9 @@ async def run_reads(base: str, reads: int) -> list[list[object]]:
             for _ in range(reads):
                 await load.call(client, kind, "GET", path)
             values = load.latency[kind]
-            rows.append([kind, version, len(values), ms(percentile(values, 50)), ms(percentile(values, 99))])
+            rows.append(
+                [kind, version, len(values), ms(percentile(values, 50)), ms(percentile(values, 99))]
+            )
         if load.errors:
             rows.append(["errors", "", len(load.errors), load.errors[0][:60], ""])
     return rows

@@ -157,10 +157,14 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.store", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.store", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--short", action="store_true", help="2 s per case instead of 5")
     parser.add_argument("--seconds", type=float, default=None, help="duration of each case")
-    parser.add_argument("--concurrency", type=int, default=10, help="concurrent writers (default 10)")
+    parser.add_argument(
+        "--concurrency", type=int, default=10, help="concurrent writers (default 10)"
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     seconds = args.seconds or (2.0 if args.short else 5.0)
