@@ -159,6 +159,19 @@ async def viewer_of(request: Request, conn: AsyncConnection) -> Viewer:
     return viewer
 
 
+async def viewer_from_pool(request: Request, pool: Any) -> Viewer:
+    """:func:`viewer_of` for handlers that manage their own connections: a known token (or
+    none) costs no pool checkout."""
+    token = bearer_token(request)
+    if token is None:
+        return Viewer()
+    viewer = request.app.state.token_cache.get(token)
+    if viewer is not None:
+        return viewer
+    async with pool.connection() as conn:
+        return await viewer_of(request, conn)
+
+
 async def check_body(request: Request) -> None:
     """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
     would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
