@@ -111,6 +111,15 @@ def handle_database(request: Request, exc: Exception) -> Response:
     )
 
 
+def handle_interface_error(request: Request, exc: Exception) -> Response:
+    """psycopg raises InterfaceError both for a connection in a state it cannot use (lost
+    mid-way: the database's fault, 503) and for programming errors (ours: 500)."""
+    message = str(exc).lower()
+    if "connection" in message or "closed" in message:
+        return handle_database(request, exc)
+    return handle_unexpected(request, exc)
+
+
 def handle_unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return problem_response(500, "internal_error", "internal error", request.url.path)
