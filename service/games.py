@@ -167,7 +167,7 @@ class GameService:
     ) -> Viewer:
         if token is None:
             return Viewer()
-        if secrets.compare_digest(token, admin_key):
+        if secrets.compare_digest(token.encode(), admin_key.encode()):
             return Viewer(admin=True)
         found = await self.store.seat_for_token(conn, token_hash(token))
         if found is None:

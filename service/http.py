@@ -197,6 +197,10 @@ async def check_body(request: Request) -> None:
         )
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
+    except UnicodeDecodeError:
+        raise ApiError(400, "malformed_request", "invalid body: not UTF-8") from None
+    except RecursionError:
+        raise ApiError(400, "malformed_request", "invalid body: nested too deeply") from None
 
 
 def _integral_floats_as_ints(value: Any) -> Any:
