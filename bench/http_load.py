@@ -48,7 +48,10 @@ class Load:
         try:
             response = await client.request(method, url, **kw)
         except httpx.HTTPError as exc:
-            self.errors.append(f"{kind}: {type(exc).__name__} {exc}")
+            self.errors.append(
+                f"{kind} {method} {url}: {type(exc).__name__} {exc!r}"
+                f" (cause {exc.__cause__!r}) after {time.perf_counter() - t0:.2f} s"
+            )
             return None
         self.latency[kind].append(time.perf_counter() - t0)
         if response.status_code >= 300:
