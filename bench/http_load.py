@@ -112,7 +112,10 @@ async def play_one(
 
 async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) -> dict:
     load = Load()
-    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+    # keep-alive expiry below uvicorn's 5 s: never reuse a connection the server is closing
+    limits = httpx.Limits(
+        max_connections=clients, max_keepalive_connections=clients, keepalive_expiry=2
+    )
     async with httpx.AsyncClient(base_url=base, limits=limits, timeout=30) as client:
 
         async def bot(n: int, until: float) -> None:
@@ -135,7 +138,8 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
 async def run_reads(base: str, reads: int) -> list[list[object]]:
     """Play one three_kingdoms game (about 1,100 events) to at least 300 events, then read."""
     load = Load()
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+    limits = httpx.Limits(keepalive_expiry=2)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
         created = await load.call(
             client,
             "create",
