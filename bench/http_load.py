@@ -110,8 +110,30 @@ async def play_one(
     return None
 
 
+def server_process(base: str):
+    """The local process listening on the service's port (None if not found or not local)."""
+    import psutil
+
+    port = int(base.rsplit(":", 1)[1].split("/")[0])
+    try:
+        for conn in psutil.net_connections("tcp"):
+            if conn.laddr and conn.laddr.port == port and conn.status == "LISTEN" and conn.pid:
+                return psutil.Process(conn.pid)
+    except (psutil.Error, OSError):
+        pass
+    return None
+
+
+def cpu_seconds(process) -> float:
+    if process is None:
+        return 0.0
+    times = process.cpu_times()
+    return times.user + times.system
+
+
 async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) -> dict:
     load = Load()
+    server = server_process(base)
     # keep-alive expiry below uvicorn's 5 s: never reuse a connection the server is closing
     limits = httpx.Limits(
         max_connections=clients, max_keepalive_connections=clients, keepalive_expiry=2
@@ -128,11 +150,20 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
         # warm-up: every client plays a little first (imports, caches, pool growth)
         await asyncio.gather(*(bot(n, time.perf_counter() + 1.0) for n in range(clients)))
         load.__init__()
+        server_cpu, client_cpu = cpu_seconds(server), time.process_time()
         start = time.perf_counter()
         await asyncio.gather(*(bot(n, start + seconds) for n in range(clients)))
         elapsed = time.perf_counter() - start
+        server_cpu = cpu_seconds(server) - server_cpu if server else None
+        client_cpu = time.process_time() - client_cpu
     requests = sum(len(v) for v in load.latency.values())
-    return {"load": load, "elapsed": elapsed, "requests": requests}
+    return {
+        "load": load,
+        "elapsed": elapsed,
+        "requests": requests,
+        "server_cpu": server_cpu,
+        "client_cpu": client_cpu,
+    }
 
 
 async def run_reads(base: str, reads: int) -> list[list[object]]:
@@ -197,6 +228,18 @@ def report(result: dict, clients: int, seconds: float) -> None:
         f" {result['requests'] / elapsed:,.1f} requests/s, {load.games_finished} games finished,"
         f" errors: {len(load.errors)}"
     )
+    if result["requests"]:
+        server_cpu = result["server_cpu"]
+        server = (
+            f"service process {server_cpu / elapsed:.0%} of one core,"
+            f" {server_cpu / result['requests'] * 1e3:.2f} ms CPU per request; "
+            if server_cpu is not None
+            else ""
+        )
+        print(
+            f"{server}load generator {result['client_cpu'] / elapsed:.0%} of one core"
+            " (all on the same machine)"
+        )
     rows = []
     for kind in ("command", "legal", "view", "create"):
         values = load.latency.get(kind, [])
