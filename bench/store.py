@@ -182,3 +182,36 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+async def raw_single_rate(url: str, seconds: float, writers: int) -> float:
+    """Raw INSERT+COMMIT of one comparable row per transaction: commits per second."""
+    pool = AsyncConnectionPool(
+        url, min_size=writers, max_size=writers, open=False, kwargs={"autocommit": True}
+    )
+    await pool.open(wait=True)
+    async with pool.connection() as conn:
+        await conn.execute(RAW_TABLE)
+    conns = [await pool.getconn() for _ in range(writers)]
+
+    async def step(worker: int, state: dict) -> None:
+        version = state["v"] = state.get("v", 0) + 1
+        await conns[worker].execute(
+            "INSERT INTO bench_raw (stream_id, version, type, data, metadata, prev_hash, hash)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+            (
+                state.setdefault("s", uuid.uuid4()),
+                version,
+                "bench.thing_done",
+                Jsonb(DATA),
+                Jsonb(META),
+                HASH,
+                HASH,
+            ),
+        )
+
+    commits, _ = await _run_writers(writers, seconds, step)
+    for conn in conns:
+        await pool.putconn(conn)
+    await pool.close()
+    return commits / seconds
