@@ -13,7 +13,7 @@ from litestar.di import Provide
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
-from psycopg_pool import AsyncConnectionPool, PoolTimeout
+from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
 from service.errors import ApiError
@@ -24,6 +24,7 @@ from service.http import (
     handle_database,
     handle_domain_error,
     handle_http,
+    handle_interface_error,
     handle_unexpected,
     handle_validation,
     provide_conn,
@@ -80,7 +81,9 @@ def create_app(
             ValidationException: handle_validation,
             HTTPException: handle_http,
             psycopg.OperationalError: handle_database,
+            psycopg.InterfaceError: handle_interface_error,
             PoolTimeout: handle_database,
+            PoolClosed: handle_database,
             Exception: handle_unexpected,
         },
         before_request=check_body,

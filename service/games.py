@@ -147,6 +147,19 @@ class GameService:
         self.store = store
         self.cache = StateCache(cache_size)
         self.finished_hooks: list[FinishedHook] = []
+        self._seeds: OrderedDict[uuid.UUID, str] = OrderedDict()
+        """A game's seed never changes: kept per process like the states (same bound)."""
+
+    async def _seed(self, conn: AsyncConnection, game_id: uuid.UUID) -> str:
+        seed = self._seeds.get(game_id)
+        if seed is None:
+            seed_row = await self.store.seed(conn, game_id)
+            assert seed_row is not None
+            seed = seed_row[0]
+            self._seeds[game_id] = seed
+            while len(self._seeds) > self.cache.size:
+                self._seeds.popitem(last=False)
+        return seed
 
     # -- identity ------------------------------------------------------------------------
 
@@ -155,7 +168,7 @@ class GameService:
     ) -> Viewer:
         if token is None:
             return Viewer()
-        if secrets.compare_digest(token, admin_key):
+        if secrets.compare_digest(token.encode(), admin_key.encode()):
             return Viewer(admin=True)
         found = await self.store.seat_for_token(conn, token_hash(token))
         if found is None:
@@ -329,10 +342,9 @@ class GameService:
                 f"the game is at version {version}, not {request.expected_version}",
             )
         spec, state = loaded.spec, loaded.state
-        seed_row = await self.store.seed(conn, game_id)
-        assert seed_row is not None
+        seed = await self._seed(conn, game_id)
         try:
-            events = kernel_decide(spec, state, seat, request.command, Rng(seed_row[0], version))
+            events = kernel_decide(spec, state, seat, request.command, Rng(seed, version))
         except DomainError as exc:
             command_outcome(spec.slug, "rejected", exc.code)
             raise ApiError(422, exc.code, exc.detail) from exc
@@ -351,7 +363,7 @@ class GameService:
                 metadata["command"] = msgspec.to_builtins(request.command)
                 metadata["idempotency_key"] = idempotency_key
             new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
-        new_version = await self.store.append(
+        stored = await self.store.append_events(
             conn,
             game_id,
             version,
@@ -359,9 +371,9 @@ class GameService:
             status="finished" if result is not None else "active",
             result=msgspec.to_builtins(result) if result is not None else None,
         )
+        new_version = stored[-1].version if stored else version
         if result is not None:
             await self.store.reveal_seed(conn, game_id)
-        stored = await self.store.read(conn, game_id, after=version)
         finished = result is not None
         answer = s.CommandAccepted(
             version=new_version,

@@ -111,6 +111,15 @@ def handle_database(request: Request, exc: Exception) -> Response:
     )
 
 
+def handle_interface_error(request: Request, exc: Exception) -> Response:
+    """psycopg raises InterfaceError both for a connection in a state it cannot use (lost
+    mid-way: the database's fault, 503) and for programming errors (ours: 500)."""
+    message = str(exc).lower()
+    if "connection" in message or "closed" in message:
+        return handle_database(request, exc)
+    return handle_unexpected(request, exc)
+
+
 def handle_unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return problem_response(500, "internal_error", "internal error", request.url.path)
@@ -159,6 +168,19 @@ async def viewer_of(request: Request, conn: AsyncConnection) -> Viewer:
     return viewer
 
 
+async def viewer_from_pool(request: Request, pool: Any) -> Viewer:
+    """:func:`viewer_of` for handlers that manage their own connections: a known token (or
+    none) costs no pool checkout."""
+    token = bearer_token(request)
+    if token is None:
+        return Viewer()
+    viewer = request.app.state.token_cache.get(token)
+    if viewer is not None:
+        return viewer
+    async with pool.connection() as conn:
+        return await viewer_of(request, conn)
+
+
 async def check_body(request: Request) -> None:
     """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
     would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
@@ -175,6 +197,8 @@ async def check_body(request: Request) -> None:
         )
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
+    except UnicodeDecodeError:
+        raise ApiError(400, "malformed_request", "invalid body: not UTF-8") from None
     except RecursionError:
         # Absurdly nested JSON exhausts the decoder's (and the walk's) recursion limit.
         raise ApiError(400, "malformed_request", "invalid body: nested too deeply") from None

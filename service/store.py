@@ -288,55 +288,97 @@ class EventStore:
     ) -> int:
         """Append after ``expected_version`` inside the caller's transaction; returns the new
         version. Raises :class:`VersionConflict` when another writer got there first."""
+        stored = await self.append_events(
+            conn, stream_id, expected_version, events, status=status, result=result
+        )
+        return stored[-1].version if stored else expected_version
+
+    async def append_events(
+        self,
+        conn: AsyncConnection,
+        stream_id: uuid.UUID,
+        expected_version: int,
+        events: Sequence[NewEvent],
+        *,
+        status: str | None = None,
+        result: Any = None,
+    ) -> list[StoredEvent]:
+        """:meth:`append`, returning the events as stored (position, recorded time, hashes)
+        so that the caller need not read them back.
+
+        Two round trips: the stream row's UPDATE (which takes the row lock, checks the
+        expected version, fetches the previous hash and queues the NOTIFY, delivered at
+        commit) and one INSERT of all the events."""
         new_version = expected_version + len(events)
         cur = await conn.execute(
-            "UPDATE streams SET version = %s, status = coalesce(%s, status),"
-            " result = coalesce(%s, result), updated_at = now()"
-            " WHERE id = %s AND version = %s RETURNING version",
-            (
-                new_version,
-                status,
-                Jsonb(result) if result is not None else None,
-                stream_id,
-                expected_version,
-            ),
+            "UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),"
+            " result = coalesce(%(result)s, result), updated_at = now()"
+            " WHERE id = %(id)s AND version = %(expected)s"
+            " RETURNING (SELECT hash FROM events WHERE stream_id = %(id)s AND version = %(expected)s),"
+            " pg_notify(%(channel)s, %(payload)s)",
+            {
+                "new": new_version,
+                "status": status,
+                "result": Jsonb(result) if result is not None else None,
+                "id": stream_id,
+                "expected": expected_version,
+                "channel": NOTIFY_CHANNEL,
+                "payload": f"{stream_id}:{new_version}",
+            },
         )
-        if await cur.fetchone() is None:
+        row = await cur.fetchone()
+        if row is None:
             row = await (
                 await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
             ).fetchone()
             raise VersionConflict(expected_version, row[0] if row else -1)
-        prev = GENESIS
-        if expected_version > 0:
-            row = await (
-                await conn.execute(
-                    "SELECT hash FROM events WHERE stream_id = %s AND version = %s",
-                    (stream_id, expected_version),
-                )
-            ).fetchone()
-            prev = row[0]
-        rows = []
+        prev = row[0] if expected_version > 0 else GENESIS
+        if not events:
+            return []
+        versions, types, datas, metas, prevs, hashes = [], [], [], [], [], []
+        decoded = []
         for offset, event in enumerate(events, start=1):
             version = expected_version + offset
             data = msgspec.json.decode(event.data)
             digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
-            rows.append(
-                (stream_id, version, event.type, Jsonb(data), Jsonb(event.metadata), prev, digest)
-            )
+            versions.append(version)
+            types.append(event.type)
+            datas.append(event.data.decode())
+            metas.append(_canonical.encode(event.metadata).decode())
+            prevs.append(prev)
+            hashes.append(digest)
+            decoded.append(data)
             prev = digest
         try:
-            async with conn.cursor() as c:
-                await c.executemany(
-                    "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)"
-                    " VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                    rows,
-                )
+            cur = await conn.execute(
+                "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)"
+                " SELECT %s, v, t, d::jsonb, m::jsonb, p, h"
+                " FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[])"
+                " AS e(v, t, d, m, p, h)"
+                " RETURNING version, position, schema_version, recorded_at",
+                (stream_id, versions, types, datas, metas, prevs, hashes),
+            )
+            returned = {r[0]: r[1:] for r in await cur.fetchall()}
         except errors.UniqueViolation as exc:  # pragma: no cover - guarded by the row lock above
             raise VersionConflict(expected_version, -1) from exc
-        await conn.execute(
-            "SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, f"{stream_id}:{new_version}")
-        )
-        return new_version
+        stored = []
+        for i, event in enumerate(events):
+            position, schema_version, recorded_at = returned[versions[i]]
+            stored.append(
+                StoredEvent(
+                    position=position,
+                    stream_id=stream_id,
+                    version=versions[i],
+                    type=event.type,
+                    schema_version=schema_version,
+                    data=decoded[i],
+                    metadata=event.metadata,
+                    recorded_at=recorded_at,
+                    prev_hash=prevs[i],
+                    hash=hashes[i],
+                )
+            )
+        return stored
 
     async def reveal_seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> None:
         await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))

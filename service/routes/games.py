@@ -14,7 +14,15 @@ from psycopg_pool import AsyncConnectionPool
 from domain import GAMES
 from service import schemas as s
 from service.games import GameService
-from service.http import SEAT_ONLY, SEAT_OR_SPECTATOR, GameId, IdempotencyKey, problems, viewer_of
+from service.http import (
+    SEAT_ONLY,
+    SEAT_OR_SPECTATOR,
+    GameId,
+    IdempotencyKey,
+    problems,
+    viewer_from_pool,
+    viewer_of,
+)
 
 
 @get("/games/types", tags=["games"], summary="The games this service hosts")
@@ -118,8 +126,7 @@ async def submit_command(
     idempotency_key: IdempotencyKey = None,
 ) -> s.CommandAccepted:
     pool: AsyncConnectionPool = request.app.state.pool
-    async with pool.connection() as conn:
-        viewer = await viewer_of(request, conn)
+    viewer = await viewer_from_pool(request, pool)
     return await games.submit(
         pool,
         game_id,

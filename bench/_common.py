@@ -1,0 +1,156 @@
+"""What the benchmarks share: a throwaway database, timing helpers, table printing."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import uuid
+import warnings
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def add_database_argument(parser) -> None:
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get("DATABASE_URL") or None,
+        help="PostgreSQL server to use (default DATABASE_URL; without either, a throwaway"
+        " embedded PostgreSQL). A fresh database is created in it and dropped afterwards.",
+    )
+
+
+@contextlib.contextmanager
+def server_url(url: str | None) -> Iterator[str]:
+    """The given server, or a throwaway embedded PostgreSQL (deleted afterwards)."""
+    if url:
+        yield url
+        return
+    warnings.filterwarnings("ignore", module="platformdirs")
+    from service.database import embedded_postgres
+
+    with (
+        tempfile.TemporaryDirectory(prefix="gamestate-bench-") as tmp,
+        embedded_postgres(Path(tmp) / "pg", delete=True) as embedded,
+    ):
+        yield embedded
+
+
+@contextlib.contextmanager
+def bench_database(url: str | None) -> Iterator[str]:
+    """A fresh, migrated database on the given (or an embedded) server, dropped afterwards."""
+    import psycopg
+    from psycopg import conninfo
+
+    from service.database import migrate
+
+    with server_url(url) as server:
+        name = f"gamestate_bench_{uuid.uuid4().hex[:10]}"
+        with psycopg.connect(server, autocommit=True) as admin:
+            admin.execute(f'CREATE DATABASE "{name}"')
+        db = conninfo.make_conninfo(server, dbname=name)
+        try:
+            migrate(db)
+            yield db
+        finally:
+            with psycopg.connect(server, autocommit=True) as admin:
+                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    """Nearest-rank percentile (p in 0..100); 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), round(p / 100 * len(ordered) + 0.5)))
+    return ordered[rank - 1]
+
+
+def mean(values: Sequence[float]) -> float:
+    return statistics.fmean(values) if values else 0.0
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f}"
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    cells = [[str(h) for h in headers], *[[str(c) for c in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    lines = [
+        "  ".join(
+            c.rjust(w) if i else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        )
+        for row in cells
+    ]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    return (
+        f"{platform.machine()}, {os.cpu_count()} cores, Python {sys.version.split()[0]},"
+        f" {platform.system()} {platform.release()}"
+    )
+
+
+def heading(title: str) -> None:
+    print(f"\n== {title} ==  ({machine()})", flush=True)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextlib.contextmanager
+def serve(database_url: str, *, admin_key: str = "bench-admin-key") -> Iterator[str]:
+    """``gamestate serve`` as a subprocess on a free port; yields its base URL."""
+    import signal
+    import subprocess
+    import time
+
+    import httpx
+
+    port = free_port()
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "DATABASE_URL": database_url,
+        "GAMESTATE_ADMIN_KEY": admin_key,
+        "GAMESTATE_LOG_LEVEL": "warning",
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], cwd=REPO, env=env
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"gamestate serve exited with {process.returncode}")
+            try:
+                if httpx.get(f"{base}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("gamestate serve did not start")
+            time.sleep(0.1)
+        yield base
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

@@ -1,0 +1,313 @@
+"""HTTP load: concurrent simulated clients each playing whole games through the API, as a bot
+would (view for ``to_act``, the seat's legal commands, a random one submitted with
+``expected_version``), against ``gamestate serve`` started here as a subprocess on a free port
+with a throwaway database (or an already running service with --url).
+
+    python -m bench.http_load [--short] [--clients 50] [--seconds S] [--games azul,...]
+                              [--url URL | --database-url URL]
+
+Prints commands/s (accepted POSTs per second), requests/s, p50/p95/p99 latency per request
+kind, and errors (any non-2xx answer or transport error; must be zero). Then the read path
+of one game with at least 300 events: GET /games/{id} (hot: served from the per-process state
+cache) against GET /games/{id}/views/{version} (replays the whole stream on every request),
+p50/p99 each. Note that the clients share the machine's cores with the service and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import random
+import time
+from collections import defaultdict
+
+import httpx
+
+from bench._common import (
+    add_database_argument,
+    bench_database,
+    heading,
+    ms,
+    percentile,
+    serve,
+    table,
+)
+from domain import GAMES
+
+
+class Load:
+    def __init__(self) -> None:
+        self.latency: dict[str, list[float]] = defaultdict(list)
+        self.errors: list[str] = []
+        self.commands = 0
+        self.games_finished = 0
+
+    async def call(self, client: httpx.AsyncClient, kind: str, method: str, url: str, **kw):
+        t0 = time.perf_counter()
+        try:
+            response = await client.request(method, url, **kw)
+        except httpx.HTTPError as exc:
+            self.errors.append(
+                f"{kind} {method} {url}: {type(exc).__name__} {exc!r}"
+                f" (cause {exc.__cause__!r}) after {time.perf_counter() - t0:.2f} s"
+            )
+            return None
+        self.latency[kind].append(time.perf_counter() - t0)
+        if response.status_code >= 300:
+            self.errors.append(f"{kind}: {response.status_code} {response.text[:200]}")
+            return None
+        return response.json()
+
+
+def players_for(slug: str) -> int:
+    spec = GAMES[slug]
+    return max(spec.min_players, 2) if spec.max_players >= 2 else spec.min_players
+
+
+async def play_one(
+    client: httpx.AsyncClient, load: Load, slug: str, rng: random.Random, until: float
+) -> dict | None:
+    """Create a game and play it until it ends or the time is up; the last view."""
+    players = players_for(slug)
+    created = await load.call(
+        client,
+        "create",
+        "POST",
+        "/games",
+        json={"game": slug, "seats": [{"name": f"bot{i}"} for i in range(players)]},
+    )
+    if created is None:
+        return None
+    game_id = created["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    while time.perf_counter() < until:
+        view = await load.call(client, "view", "GET", f"/games/{game_id}")
+        if view is None:
+            return None
+        if view["status"] == "finished":
+            load.games_finished += 1
+            return view
+        seat = rng.choice(view["to_act"])
+        headers = {"Authorization": f"Bearer {tokens[seat]}"}
+        legal = await load.call(
+            client, "legal", "GET", f"/games/{game_id}/legal-commands", headers=headers
+        )
+        if legal is None or not legal["commands"]:
+            load.errors.append(f"{slug}: no legal command") if legal else None
+            return None
+        answer = await load.call(
+            client,
+            "command",
+            "POST",
+            f"/games/{game_id}/commands",
+            json={"command": rng.choice(legal["commands"]), "expected_version": legal["version"]},
+            headers=headers,
+        )
+        if answer is None:
+            return None
+        load.commands += 1
+    return None
+
+
+def server_process(base: str):
+    """The local process listening on the service's port (None if not found or not local)."""
+    import psutil
+
+    port = int(base.rsplit(":", 1)[1].split("/")[0])
+    try:
+        for conn in psutil.net_connections("tcp"):
+            if conn.laddr and conn.laddr.port == port and conn.status == "LISTEN" and conn.pid:
+                return psutil.Process(conn.pid)
+    except (psutil.Error, OSError):
+        pass
+    return None
+
+
+def cpu_seconds(process) -> float:
+    if process is None:
+        return 0.0
+    times = process.cpu_times()
+    return times.user + times.system
+
+
+async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) -> dict:
+    load = Load()
+    server = server_process(base)
+    # One AsyncClient (one keep-alive connection) per simulated client, as separate bots
+    # would be: a single shared pool of 50 connections costs httpx CPU per request that
+    # grows with the pool, and made the load generator the bottleneck. Keep-alive expiry is
+    # below uvicorn's 5 s, so a connection the server is closing is never reused.
+    limits = httpx.Limits(max_connections=1, keepalive_expiry=2)
+    async with contextlib.AsyncExitStack() as stack:
+        pool = [
+            await stack.enter_async_context(
+                httpx.AsyncClient(base_url=base, limits=limits, timeout=30)
+            )
+            for _ in range(clients)
+        ]
+
+        async def bot(n: int, until: float) -> None:
+            rng = random.Random(n)
+            game = n
+            while time.perf_counter() < until:
+                await play_one(pool[n], load, slugs[game % len(slugs)], rng, until)
+                game += clients
+
+        # warm-up: every client plays a little first (imports, caches, pool growth)
+        await asyncio.gather(*(bot(n, time.perf_counter() + 1.0) for n in range(clients)))
+        load.__init__()
+        server_cpu, client_cpu = cpu_seconds(server), time.process_time()
+        start = time.perf_counter()
+        await asyncio.gather(*(bot(n, start + seconds) for n in range(clients)))
+        elapsed = time.perf_counter() - start
+        server_cpu = cpu_seconds(server) - server_cpu if server else None
+        client_cpu = time.process_time() - client_cpu
+    requests = sum(len(v) for v in load.latency.values())
+    return {
+        "load": load,
+        "elapsed": elapsed,
+        "requests": requests,
+        "server_cpu": server_cpu,
+        "client_cpu": client_cpu,
+    }
+
+
+async def run_reads(base: str, reads: int) -> list[list[object]]:
+    """Play one three_kingdoms game (about 1,100 events) to at least 300 events, then read."""
+    load = Load()
+    limits = httpx.Limits(keepalive_expiry=2)
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+        created = await load.call(
+            client,
+            "create",
+            "POST",
+            "/games",
+            json={"game": "three_kingdoms", "seats": [{"name": f"r{i}"} for i in range(3)]},
+        )
+        game_id, tokens, rng = (
+            created["id"],
+            [s["token"] for s in created["seats"]],
+            random.Random(1),
+        )
+        version = created["version"]
+        while version < 300:
+            view = await load.call(client, "view", "GET", f"/games/{game_id}")
+            seat = rng.choice(view["to_act"])
+            headers = {"Authorization": f"Bearer {tokens[seat]}"}
+            legal = await load.call(
+                client, "legal", "GET", f"/games/{game_id}/legal-commands", headers=headers
+            )
+            answer = await load.call(
+                client,
+                "command",
+                "POST",
+                f"/games/{game_id}/commands",
+                json={
+                    "command": rng.choice(legal["commands"]),
+                    "expected_version": legal["version"],
+                },
+                headers=headers,
+            )
+            version = answer["version"]
+        rows = []
+        for kind, path in (
+            ("GET /games/{id} (cached state)", f"/games/{game_id}"),
+            ("GET /games/{id}/views/{v} (full replay)", f"/games/{game_id}/views/{version}"),
+        ):
+            load.latency.clear()
+            for _ in range(reads):
+                await load.call(client, kind, "GET", path)
+            values = load.latency[kind]
+            rows.append(
+                [kind, version, len(values), ms(percentile(values, 50)), ms(percentile(values, 99))]
+            )
+        if load.errors:
+            rows.append(["errors", "", len(load.errors), load.errors[0][:60], ""])
+    return rows
+
+
+def report(result: dict, clients: int, seconds: float) -> None:
+    load: Load = result["load"]
+    elapsed = result["elapsed"]
+    print(
+        f"{clients} clients, {elapsed:.1f} s: {load.commands / elapsed:,.1f} commands/s,"
+        f" {result['requests'] / elapsed:,.1f} requests/s, {load.games_finished} games finished,"
+        f" errors: {len(load.errors)}"
+    )
+    if result["requests"]:
+        server_cpu = result["server_cpu"]
+        server = (
+            f"service process {server_cpu / elapsed:.0%} of one core,"
+            f" {server_cpu / result['requests'] * 1e3:.2f} ms CPU per request; "
+            if server_cpu is not None
+            else ""
+        )
+        print(
+            f"{server}load generator {result['client_cpu'] / elapsed:.0%} of one core"
+            " (all on the same machine)"
+        )
+    rows = []
+    for kind in ("command", "legal", "view", "create"):
+        values = load.latency.get(kind, [])
+        rows.append(
+            [
+                kind,
+                len(values),
+                ms(percentile(values, 50)),
+                ms(percentile(values, 95)),
+                ms(percentile(values, 99)),
+                ms(max(values, default=0.0)),
+            ]
+        )
+    print(table(["request", "count", "p50 ms", "p95 ms", "p99 ms", "max ms"], rows))
+    for error in load.errors[:5]:
+        print("  error:", error)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.http_load", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--short", action="store_true", help="10 s of load, 100 reads")
+    parser.add_argument("--clients", type=int, default=50, help="concurrent clients (default 50)")
+    parser.add_argument("--seconds", type=float, default=None, help="load duration (default 30)")
+    parser.add_argument("--reads", type=int, default=None, help="reads per read case (default 300)")
+    parser.add_argument(
+        "--games",
+        default=",".join(sorted(GAMES)),
+        help="comma-separated game slugs the clients cycle through (default: all)",
+    )
+    parser.add_argument("--url", help="an already running service (no subprocess, no database)")
+    add_database_argument(parser)
+    args = parser.parse_args(argv)
+    seconds = args.seconds or (10.0 if args.short else 30.0)
+    reads = args.reads or (100 if args.short else 300)
+    slugs = [s for s in args.games.split(",") if s]
+    heading(f"http_load: {args.clients} clients for {seconds:g} s, games {','.join(slugs)}")
+    with contextlib.ExitStack() as stack:
+        base = args.url
+        if base is None:
+            url = stack.enter_context(bench_database(args.database_url))
+            base = stack.enter_context(serve(url))
+        raw = {}
+        if args.url is None:
+            from bench.store import raw_single_rate
+
+            for writers in (1, 10):
+                raw[writers] = asyncio.run(raw_single_rate(url, 2.0, writers))
+        result = asyncio.run(run_load(base, args.clients, seconds, slugs))
+        report(result, args.clients, seconds)
+        commands = result["load"].commands / result["elapsed"]
+        for writers, rate in raw.items():
+            print(
+                f"raw INSERT+COMMIT, {writers} writer(s), same database just before:"
+                f" {rate:,.0f} commits/s; HTTP commands/s are {commands / rate:.0%} of it"
+            )
+        rows = asyncio.run(run_reads(base, reads))
+    print(table(["read", "events", "count", "p50 ms", "p99 ms"], rows))
+    return 1 if result["load"].errors else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
