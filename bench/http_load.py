@@ -1,5 +1,5 @@
 """HTTP load: concurrent simulated clients each playing whole games through the API, as a bot
-would (view for ``to_act``, the seat's legal commands, a random one submitted with
+would (``to_act`` from the previous answer, the seat's legal commands, a random one submitted with
 ``expected_version``), against ``gamestate serve`` started here as a subprocess on a free port
 with a throwaway database (or an already running service with --url).
 
@@ -81,14 +81,17 @@ async def play_one(
         return None
     game_id = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
+    # One view to learn who starts; afterwards each command's answer says who acts next,
+    # so a turn is two requests (legal commands, command), as a bot client would do it.
+    view = await load.call(client, "view", "GET", f"/games/{game_id}")
+    if view is None:
+        return None
+    to_act, status = view["to_act"], view["status"]
     while time.perf_counter() < until:
-        view = await load.call(client, "view", "GET", f"/games/{game_id}")
-        if view is None:
-            return None
-        if view["status"] == "finished":
+        if status == "finished":
             load.games_finished += 1
             return view
-        seat = rng.choice(view["to_act"])
+        seat = rng.choice(to_act)
         headers = {"Authorization": f"Bearer {tokens[seat]}"}
         legal = await load.call(
             client, "legal", "GET", f"/games/{game_id}/legal-commands", headers=headers
@@ -107,6 +110,7 @@ async def play_one(
         if answer is None:
             return None
         load.commands += 1
+        to_act, status = answer["to_act"], answer["status"]
     return None
 
 

@@ -381,6 +381,8 @@ class GameService:
                 event_out(spec, st, ev, seat, finished)
                 for st, ev in zip(stored, events, strict=True)
             ],
+            to_act=list(spec.to_act(state)),
+            status="finished" if finished else "active",
         )
         if idempotency_key is not None:
             await self.store.complete_idempotency_key(
@@ -435,6 +437,7 @@ class GameService:
             version=loaded.stream.version,
             seat=seat,
             commands=list(loaded.spec.legal_commands(loaded.state, seat)),
+            to_act=list(loaded.spec.to_act(loaded.state)),
         )
 
     async def events(

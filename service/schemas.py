@@ -162,6 +162,8 @@ class LegalCommands(msgspec.Struct):
     version: int
     seat: int
     commands: list[AnyCommand]
+    to_act: list[int] = msgspec.field(default_factory=list)
+    """Every seat that may act now, so a bot needs no extra request to find its turn."""
 
 
 class SubmitCommand(msgspec.Struct, forbid_unknown_fields=True):
@@ -182,6 +184,10 @@ class EventOut(msgspec.Struct):
 class CommandAccepted(msgspec.Struct):
     version: int
     events: list[EventOut]
+    to_act: list[int] = msgspec.field(default_factory=list)
+    """The seats that may act after this command (empty once the game is over)."""
+    status: str | None = None
+    """"active" or "finished" after this command."""
 
 
 class EventPage(msgspec.Struct):

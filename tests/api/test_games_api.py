@@ -169,6 +169,10 @@ def test_commands_are_accepted_and_events_follow_the_version(client, game) -> No
         range(legal["version"] + 1, accepted["version"] + 1)
     )
     assert all(e["seat"] == seat for e in accepted["events"])
+    # The answer says who acts next, so a bot needs no extra request to find its turn.
+    now = client.get(f"/games/{game['id']}").json()
+    assert accepted["to_act"] == now["to_act"] and accepted["status"] == now["status"] == "active"
+    assert legal["to_act"] == [seat]
     feed = client.get(f"/games/{game['id']}/events", params={"after": legal["version"]}).json()
     assert [e["version"] for e in feed["events"]] == [e["version"] for e in accepted["events"]]
     assert feed["version"] == accepted["version"]
