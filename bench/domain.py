@@ -3,7 +3,7 @@ player count. Pure Python, no database.
 
     python -m bench.domain [--short] [--games N] [--game SLUG]
 
-Figures per (game, players):
+Figures per (game, declared option variant, players):
 - games/s: whole random playouts per second (legal commands, decide, evolve; as ``playout``);
 - events/s replay: events folded per second by ``evolve`` alone, and with the JSON decoding the
   service does on a cold load (``msgspec.convert`` of the stored dicts);
@@ -25,9 +25,11 @@ from domain import GAMES
 from domain._kernel import GameSpec, Rng, decide, fold, start
 
 
-def timed_playout(spec: GameSpec, players: int, seed: str) -> tuple[list[Any], list[float], Any]:
+def timed_playout(
+    spec: GameSpec, players: int, seed: str, options: Any = None
+) -> tuple[list[Any], list[float], Any]:
     """``domain._kernel.playout`` with each ``legal_commands`` call timed."""
-    setup = spec.new_setup(players)
+    setup = spec.new_setup(players, options)
     state, events = start(spec, setup, seed)
     log = list(events)
     legal_times: list[float] = []
@@ -48,12 +50,13 @@ def timed_playout(spec: GameSpec, players: int, seed: str) -> tuple[list[Any], l
     raise AssertionError(f"{spec.slug}: no end")
 
 
-def measure(spec: GameSpec, players: int, games: int) -> list[object]:
+def measure(spec: GameSpec, players: int, games: int, options: Any = None) -> list[object]:
     logs = []
     legal: list[float] = []
     t0 = time.perf_counter()
     for n in range(games):
-        log, legal_times, setup = timed_playout(spec, players, f"bench-{spec.slug}-{players}-{n}")
+        seed = f"bench-{spec.slug}-{players}-{n}"
+        log, legal_times, setup = timed_playout(spec, players, seed, options)
         logs.append(log)
         legal += legal_times
     play_seconds = time.perf_counter() - t0
@@ -71,12 +74,13 @@ def measure(spec: GameSpec, players: int, games: int) -> list[object]:
     decode_seconds = time.perf_counter() - t0
 
     tracemalloc.start()
-    timed_playout(spec, players, f"bench-{spec.slug}-{players}-mem")
+    timed_playout(spec, players, f"bench-{spec.slug}-{players}-mem", options)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
 
     return [
         spec.slug,
+        _options_label(options),
         players,
         f"{games / play_seconds:.1f}",
         f"{events / games:.0f}",
@@ -87,6 +91,15 @@ def measure(spec: GameSpec, players: int, games: int) -> list[object]:
         f"{percentile(legal, 99) * 1e3:.3f}",
         f"{peak / 1024:,.0f}",
     ]
+
+
+def _options_label(options: Any) -> str:
+    """Only the options that differ from the defaults, e.g. ``river``."""
+    if options is None:
+        return "default"
+    defaults = msgspec.to_builtins(type(options)())
+    changed = {k: v for k, v in msgspec.to_builtins(options).items() if defaults.get(k) != v}
+    return ",".join(k if v is True else f"{k}={v}" for k, v in changed.items()) or "default"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,13 +121,16 @@ def main(argv: list[str] | None = None) -> int:
         counts = range(spec.min_players, spec.max_players + 1)
         if args.short:
             counts = sorted({spec.min_players, spec.max_players})
-        for players in counts:
-            rows.append(measure(spec, players, games))
-            print(f"  {slug} {players}p done", flush=True)
+        # Each declared option variant too (e.g. Carcassonne with the River).
+        for options in (None, *spec.variants):
+            for players in counts:
+                rows.append(measure(spec, players, games, options))
+                print(f"  {slug} {_options_label(options)} {players}p done", flush=True)
     print(
         table(
             [
                 "game",
+                "options",
                 "players",
                 "games/s",
                 "events/game",
