@@ -19,6 +19,10 @@ import pytest
 from domain import GAMES
 from tests.conftest import ADMIN_KEY
 
+# Deeper local hunts: GAMESTATE_SCHEMATHESIS_EXAMPLES=200 GAMESTATE_SCHEMATHESIS_SEED=123 pytest ...
+EXAMPLES = os.environ.get("GAMESTATE_SCHEMATHESIS_EXAMPLES", "40")
+SEED = os.environ.get("GAMESTATE_SCHEMATHESIS_SEED", "7")
+
 CONFIG = """
 [dictionaries.games]
 values = {ids}
@@ -79,7 +83,7 @@ def test_schemathesis_all_checks_pass(live_url: str, tmp_path: Path, as_seat: bo
     config.write_text(CONFIG.format(ids=_listed(ids), tournaments=_listed(_tournaments(live_url))))
     command = [
         sys.executable, "-m", "schemathesis.cli", "--config-file", str(config), "run",
-        f"{live_url}/schema/openapi.json", "--checks", "all", "--max-examples", "40", "--seed", "7", "--no-color",
+        f"{live_url}/schema/openapi.json", "--checks", "all", "--max-examples", EXAMPLES, "--seed", SEED, "--no-color",
     ]  # fmt: skip
     if as_seat:
         command += ["-H", f"Authorization: Bearer {token}"]
