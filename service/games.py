@@ -465,9 +465,13 @@ class GameService:
         if version > stream.version:
             raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
         spec = spec_for(stream.game)
-        setup = setup_of(spec, stream.setup)
-        stored = await self.store.read(conn, game_id, upto=version)
-        state = fold(spec, setup, (decode_event(spec, e) for e in stored))
+        if version == stream.version:
+            # The latest version is what the state cache holds: no replay.
+            state = (await self.load(conn, game_id, stream)).state
+        else:
+            setup = setup_of(spec, stream.setup)
+            stored = await self.store.read(conn, game_id, upto=version)
+            state = fold(spec, setup, (decode_event(spec, e) for e in stored))
         return s.VersionedView(
             id=game_id,
             game=spec.slug,

@@ -268,3 +268,18 @@ def test_games_are_listed_filtered_and_paginated(client) -> None:
 
 def test_health_reports_the_database(client) -> None:
     assert client.get("/health/ready").json() == {"status": "ok", "database": "ok"}
+
+
+def test_time_travel_to_the_current_version_equals_the_current_view(client, game) -> None:
+    _seat, token, legal = first_move(client, game)
+    client.post(
+        f"/games/{game['id']}/commands", json={"command": legal["commands"][0]}, headers=auth(token)
+    )
+    for headers in ({}, auth(token)):
+        now = client.get(f"/games/{game['id']}", headers=headers).json()
+        at = client.get(f"/games/{game['id']}/views/{now['version']}", headers=headers).json()
+        assert (at["state"], at["to_act"], at["result"]) == (
+            now["state"],
+            now["to_act"],
+            now["result"],
+        )
