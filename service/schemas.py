@@ -22,9 +22,6 @@ AnyCommand = _union([c for spec in GAMES.values() for c in spec.command_classes]
 AnyEvent = _union([e for spec in GAMES.values() for e in spec.event_classes])
 AnyView = _union([spec.view_type for spec in GAMES.values()])
 
-GameSlug = Annotated[
-    str, Meta(pattern="^[a-z_]{1,32}$", description="A game slug from GET /games/types")
-]
 SeatName = Annotated[
     str,
     Meta(

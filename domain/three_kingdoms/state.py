@@ -11,46 +11,10 @@ class _S(msgspec.Struct, frozen=True, kw_only=True):
     pass
 
 
-class Delta(_S, frozen=True, kw_only=True):
-    """A change of a kingdom's counters (added by ``evolve``)."""
+class Counters(_S, frozen=True, kw_only=True):
+    """A kingdom's counters: held by PlayerState, and changed by a Delta in events. One list,
+    so a counter cannot exist in one and be missed by the other."""
 
-    rice: int = 0
-    gold: int = 0
-    support: int = 0
-    bid_tokens: int = 0
-    armies: int = 0
-    trained: int = 0
-    spear: int = 0
-    horse: int = 0
-    crossbow: int = 0
-    boat: int = 0
-    farm_level: int = 0
-    farm_ready: int = 0
-    granary_farms: int = 0
-    market_level: int = 0
-    market_ready: int = 0
-    treasury_markets: int = 0
-    tribe: int = 0
-    office: int = 0
-    military: int = 0
-    deficits: int = 0
-    train_later: int = 0
-
-
-COUNTERS = tuple(Delta.__struct_fields__)
-
-
-class Benefit(_S, frozen=True, kw_only=True):
-    """A pending end-of-round effect: effect ``effect`` of ability ``ability`` of the general
-    or card ``source``. ``optional`` ones may be declined."""
-
-    source: str
-    ability: int = 0
-    effect: int = 0
-    optional: bool = False
-
-
-class PlayerState(_S, frozen=True, kw_only=True):
     rice: int = 0
     gold: int = 0
     support: int = 0
@@ -75,12 +39,32 @@ class PlayerState(_S, frozen=True, kw_only=True):
     military: int = 0
     deficits: int = 0
     """Deficit tokens held (public count)."""
+    train_later: int = 0
+    """Training owed by an effect, applied once this kingdom's pending choices are made."""
+
+
+class Delta(Counters, frozen=True, kw_only=True):
+    """A change of a kingdom's counters (added by ``evolve``); stored in events."""
+
+
+COUNTERS = tuple(Counters.__struct_fields__)
+
+
+class Benefit(_S, frozen=True, kw_only=True):
+    """A pending end-of-round effect: effect ``effect`` of ability ``ability`` of the general
+    or card ``source``. ``optional`` ones may be declined."""
+
+    source: str
+    ability: int = 0
+    effect: int = 0
+    optional: bool = False
+
+
+class PlayerState(Counters, frozen=True, kw_only=True):
     deficit_values: tuple[int, ...] = ()
     """Values of the deficit tokens drawn from the valued pool, in draw order (the owner may
     look at them; hidden from the others until the end). ``deficits`` may exceed its length:
     tokens taken without a pool (or after it ran out) are worth the pack's ``deficit_vp``."""
-    train_later: int = 0
-    """Training owed by an effect, applied once this kingdom's pending choices are made."""
     granary_borders: tuple[int, ...] = ()
     """Values (0/1) of the border tokens in the granary."""
     treasury_borders: tuple[int, ...] = ()
