@@ -1,13 +1,19 @@
 """The application layer for games: load, fold, decide, append, and shape answers per viewer.
 
 Nothing here knows a particular game; each game is reached through its GameSpec. The current
-state of hot games is cached per process by (game, version): an append only needs to fold the
-events written since, and a read of an unchanged game folds nothing.
+state of hot games is cached per process by (game, version), with the hash of the last event:
+a read of an unchanged game folds nothing, a load after another process's writes folds only
+the events written since, and a command on a hot game is decided on the cached state and
+appended in a single statement that checks the version (one round trip to the database). The
+cache is never trusted to refuse: a command that the cached state rejects, or whose expected
+version the cache does not match, is decided again on the state read from the database, so
+several processes (each with its own cache) answer exactly as one would.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import logging
 import secrets
@@ -27,6 +33,7 @@ from service import schemas as s
 from service.errors import ApiError, not_found
 from service.observability import command_outcome
 from service.store import (
+    GENESIS,
     EventStore,
     IdempotencyReplay,
     NewEvent,
@@ -70,22 +77,44 @@ class Viewer:
         return self.seat
 
 
-@dataclass
+@dataclass(frozen=True)
 class Loaded:
+    """A game as of ``stream.version``: its stream row, rules, setup, folded state and the
+    hash of its last event (what the next append chains to)."""
+
     stream: Stream
     spec: GameSpec
     setup: Setup
     state: Any
+    last_hash: str
+
+    @property
+    def version(self) -> int:
+        return self.stream.version
+
+
+class Lru(OrderedDict):
+    """A bounded mapping that forgets the least recently stored key."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def store(self, key: Any, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.size:
+            self.popitem(last=False)
 
 
 class StateCache:
-    """A small LRU of (version, state) per game. States are immutable, so sharing is safe."""
+    """A small LRU of loaded games. States are immutable, so sharing is safe."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._items: OrderedDict[uuid.UUID, tuple[int, Any]] = OrderedDict()
+        self._items: OrderedDict[uuid.UUID, Loaded] = OrderedDict()
 
-    def get(self, game_id: uuid.UUID) -> tuple[int, Any] | None:
+    def get(self, game_id: uuid.UUID) -> Loaded | None:
         item = self._items.get(game_id)
         if item is not None:
             self._items.move_to_end(game_id)
@@ -94,11 +123,11 @@ class StateCache:
     def drop(self, game_id: uuid.UUID) -> None:
         self._items.pop(game_id, None)
 
-    def put(self, game_id: uuid.UUID, version: int, state: Any) -> None:
+    def put(self, game_id: uuid.UUID, loaded: Loaded) -> None:
         current = self._items.get(game_id)
-        if current is not None and current[0] > version:
+        if current is not None and current.version > loaded.version:
             return
-        self._items[game_id] = (version, state)
+        self._items[game_id] = loaded
         self._items.move_to_end(game_id)
         while len(self._items) > self.size:
             self._items.popitem(last=False)
@@ -147,8 +176,9 @@ class GameService:
         self.store = store
         self.cache = StateCache(cache_size)
         self.finished_hooks: list[FinishedHook] = []
-        self._seeds: OrderedDict[uuid.UUID, str] = OrderedDict()
-        """A game's seed never changes: kept per process like the states (same bound)."""
+        # A game's seed and seats never change: kept per process like the states (same bound).
+        self._seeds = Lru(cache_size)
+        self._seats = Lru(cache_size)
 
     async def _seed(self, conn: AsyncConnection, game_id: uuid.UUID) -> str:
         seed = self._seeds.get(game_id)
@@ -156,10 +186,15 @@ class GameService:
             seed_row = await self.store.seed(conn, game_id)
             assert seed_row is not None
             seed = seed_row[0]
-            self._seeds[game_id] = seed
-            while len(self._seeds) > self.cache.size:
-                self._seeds.popitem(last=False)
+            self._seeds.store(game_id, seed)
         return seed
+
+    async def _seat_names(self, conn: AsyncConnection, game_id: uuid.UUID) -> list[s.SeatInfo]:
+        seats = self._seats.get(game_id)
+        if seats is None:
+            seats = [s.SeatInfo(seat=i, name=n) for i, n in await self.store.seats(conn, game_id)]
+            self._seats.store(game_id, seats)
+        return seats
 
     # -- identity ------------------------------------------------------------------------
 
@@ -188,18 +223,26 @@ class GameService:
         stream = stream or await self.store.get_stream(conn, game_id)
         if stream is None or stream.kind != "game":
             raise not_found()
-        spec = spec_for(stream.game)
-        setup = setup_of(spec, stream.setup)
         cached = self.cache.get(game_id)
-        if cached is not None and cached[0] == stream.version:
-            return Loaded(stream, spec, setup, cached[1])
-        base_version, state = (
-            cached if cached is not None and cached[0] < stream.version else (0, None)
-        )
-        events = await self.store.read(conn, game_id, after=base_version, upto=stream.version)
+        if cached is not None and cached.version == stream.version:
+            return Loaded(stream, cached.spec, cached.setup, cached.state, cached.last_hash)
+        if cached is not None and cached.version < stream.version:
+            spec, setup, base, state, last_hash = (
+                cached.spec,
+                cached.setup,
+                cached.version,
+                cached.state,
+                cached.last_hash,
+            )
+        else:
+            spec = spec_for(stream.game)
+            setup = setup_of(spec, stream.setup)
+            base, state, last_hash = 0, None, GENESIS
+        events = await self.store.read(conn, game_id, after=base, upto=stream.version)
         state = fold(spec, setup, (decode_event(spec, e) for e in events), state)
-        self.cache.put(game_id, stream.version, state)
-        return Loaded(stream, spec, setup, state)
+        loaded = Loaded(stream, spec, setup, state, events[-1].hash if events else last_hash)
+        self.cache.put(game_id, loaded)
+        return loaded
 
     # -- commands ------------------------------------------------------------------------
 
@@ -219,6 +262,12 @@ class GameService:
         game_id = uuid.uuid4()
         tokens = [secrets.token_urlsafe(32) for _ in request.seats]
         state = fold(spec, setup, events)
+        stored_setup = {
+            "players": setup.players,
+            "options": msgspec.to_builtins(options),
+            **({"link": link} if link else {}),
+        }
+        status = status_of(spec, state)
         async with conn.transaction():
             await self.store.create_stream(
                 conn,
@@ -226,12 +275,8 @@ class GameService:
                 kind="game",
                 game=spec.slug,
                 rules_version=spec.rules_version,
-                setup={
-                    "players": setup.players,
-                    "options": msgspec.to_builtins(options),
-                    **({"link": link} if link else {}),
-                },
-                status=status_of(spec, state),
+                setup=stored_setup,
+                status=status,
                 seed=seed,
                 seed_commitment=seed_commitment(seed),
                 seats=[
@@ -240,7 +285,7 @@ class GameService:
                 ],
             )
             command_id = str(uuid.uuid4())
-            version = await self.store.append(
+            stored = await self.store.append_events(
                 conn,
                 game_id,
                 0,
@@ -252,8 +297,26 @@ class GameService:
                     )
                     for e in events
                 ],
+                prev_hash=GENESIS,
             )
-        self.cache.put(game_id, version, state)
+        version = stored[-1].version
+        # The stream row as stored: both timestamps are the transaction's now(), as is every
+        # event's recorded_at.
+        created_at = stored[-1].recorded_at
+        stream = Stream(
+            id=game_id,
+            kind="game",
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            setup=stored_setup,
+            version=version,
+            status=status,
+            seed_commitment=seed_commitment(seed),
+            result=None,
+            created_at=created_at,
+            updated_at=created_at,
+        )
+        self.cache.put(game_id, Loaded(stream, spec, setup, state, stored[-1].hash))
         return s.GameCreated(
             id=game_id,
             game=spec.slug,
@@ -287,13 +350,27 @@ class GameService:
         request_hash = hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
         for attempt in range(MAX_RETRIES):
             try:
-                async with pool.connection() as conn, conn.transaction():
-                    answer, state, loaded = await self._submit_once(
-                        conn, game_id, seat, request, idempotency_key, request_hash, request_id
-                    )
-                self.cache.put(game_id, answer.version, state)
+                async with pool.connection() as conn:
+                    if idempotency_key is None:
+                        # The append is one statement: atomic without a transaction.
+                        answer, loaded = await self._submit_once(
+                            conn, game_id, seat, request, None, request_hash, request_id
+                        )
+                    else:
+                        # The key's claim and its answer commit with the events, or not at all.
+                        async with conn.transaction():
+                            answer, loaded = await self._submit_once(
+                                conn,
+                                game_id,
+                                seat,
+                                request,
+                                idempotency_key,
+                                request_hash,
+                                request_id,
+                            )
+                self.cache.put(game_id, loaded)
                 command_outcome(loaded.spec.slug, "accepted")
-                await self._after_commit(game_id, loaded, state)
+                await self._after_commit(game_id, loaded)
                 return answer
             except IdempotencyReplay as replay:
                 if replay.request_hash != request_hash:
@@ -304,14 +381,14 @@ class GameService:
                     ) from None
                 return msgspec.convert(replay.response, s.CommandAccepted)
             except VersionConflict as conflict:
+                self.cache.drop(game_id)
                 if request.expected_version is not None:
                     raise ApiError(409, "version_conflict", str(conflict)) from None
-                self.cache.drop(game_id)
                 await asyncio.sleep(0.002 * (attempt + 1))
         raise ApiError(409, "version_conflict", "the game kept changing; try again")
 
-    async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded, state: Any) -> None:
-        result = loaded.spec.result(state) if self.finished_hooks else None
+    async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded) -> None:
+        result = loaded.spec.result(loaded.state) if self.finished_hooks else None
         if result is None:
             return
         for hook in self.finished_hooks:
@@ -329,28 +406,38 @@ class GameService:
         idempotency_key: str | None,
         request_hash: str,
         request_id: str | None,
-    ) -> tuple[s.CommandAccepted, Any, Loaded]:
+    ) -> tuple[s.CommandAccepted, Loaded]:
+        """Decide and append once; the answer and the game as of the new version. Raises
+        VersionConflict when another writer appended first (the caller retries)."""
         if idempotency_key is not None:
             await self.store.claim_idempotency_key(conn, game_id, idempotency_key, request_hash)
-        loaded = await self.load(conn, game_id)
-        version = loaded.stream.version
-        if request.expected_version is not None and request.expected_version != version:
-            command_outcome(loaded.spec.slug, "conflict", "stale_version")
-            raise ApiError(
-                409,
-                "stale_version",
-                f"the game is at version {version}, not {request.expected_version}",
-            )
-        spec, state = loaded.spec, loaded.state
-        seed = await self._seed(conn, game_id)
-        try:
-            events = kernel_decide(spec, state, seat, request.command, Rng(seed, version))
-        except DomainError as exc:
-            command_outcome(spec.slug, "rejected", exc.code)
-            raise ApiError(422, exc.code, exc.detail) from exc
+        loaded = self.cache.get(game_id)
+        from_cache = loaded is not None
+        if loaded is None:
+            loaded = await self.load(conn, game_id)
+        while True:
+            try:
+                events = await self._decide(conn, loaded, seat, request)
+                break
+            except ApiError as refusal:
+                # The cache may lag behind another process's writes: refuse only what the
+                # stored state refuses.
+                if from_cache:
+                    from_cache = False
+                    fresh = await self.load(conn, game_id)
+                    if fresh.version != loaded.version:
+                        loaded = fresh
+                        continue
+                outcome = "conflict" if refusal.status == 409 else "rejected"
+                command_outcome(loaded.spec.slug, outcome, refusal.code)
+                raise
+        spec, version = loaded.spec, loaded.version
+        state = loaded.state
         for event in events:
             state = spec.evolve(state, event)
         result = spec.result(state)
+        finished = result is not None
+        result_data = msgspec.to_builtins(result) if finished else None
         command_id = str(uuid.uuid4())
         new = []
         for index, event in enumerate(events):
@@ -363,18 +450,31 @@ class GameService:
                 metadata["command"] = msgspec.to_builtins(request.command)
                 metadata["idempotency_key"] = idempotency_key
             new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
+        status = "finished" if finished else "active"
         stored = await self.store.append_events(
             conn,
             game_id,
             version,
             new,
-            status="finished" if result is not None else "active",
-            result=msgspec.to_builtins(result) if result is not None else None,
+            prev_hash=loaded.last_hash,
+            status=status,
+            result=result_data,
+            reveal_seed=finished,
         )
         new_version = stored[-1].version if stored else version
-        if result is not None:
-            await self.store.reveal_seed(conn, game_id)
-        finished = result is not None
+        after = Loaded(
+            dataclasses.replace(
+                loaded.stream,
+                version=new_version,
+                status=status,
+                result=result_data if finished else loaded.stream.result,
+                updated_at=stored[-1].recorded_at if stored else loaded.stream.updated_at,
+            ),
+            spec,
+            loaded.setup,
+            state,
+            stored[-1].hash if stored else loaded.last_hash,
+        )
         answer = s.CommandAccepted(
             version=new_version,
             events=[
@@ -382,13 +482,30 @@ class GameService:
                 for st, ev in zip(stored, events, strict=True)
             ],
             to_act=list(spec.to_act(state)),
-            status="finished" if finished else "active",
+            status=status,
         )
         if idempotency_key is not None:
             await self.store.complete_idempotency_key(
                 conn, game_id, idempotency_key, 200, msgspec.to_builtins(answer)
             )
-        return answer, state, loaded
+        return answer, after
+
+    async def _decide(
+        self, conn: AsyncConnection, loaded: Loaded, seat: int, request: s.SubmitCommand
+    ) -> tuple[Any, ...]:
+        """The events of a command on this state, or the ApiError that refuses it."""
+        spec, version = loaded.spec, loaded.version
+        if request.expected_version is not None and request.expected_version != version:
+            raise ApiError(
+                409,
+                "stale_version",
+                f"the game is at version {version}, not {request.expected_version}",
+            )
+        seed = await self._seed(conn, loaded.stream.id)
+        try:
+            return kernel_decide(spec, loaded.state, seat, request.command, Rng(seed, version))
+        except DomainError as exc:
+            raise ApiError(422, exc.code, exc.detail) from exc
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -398,7 +515,7 @@ class GameService:
         seat = viewer.seat_in(game_id)
         loaded = await self.load(conn, game_id)
         stream, spec, state = loaded.stream, loaded.spec, loaded.state
-        seats = await self.store.seats(conn, game_id)
+        seats = await self._seat_names(conn, game_id)
         seed = None
         if stream.status == "finished":
             seed_row = await self.store.seed(conn, game_id)
@@ -410,7 +527,7 @@ class GameService:
             version=stream.version,
             status=stream.status,
             to_act=list(spec.to_act(state)),
-            seats=[s.SeatInfo(seat=i, name=n) for i, n in seats],
+            seats=list(seats),
             viewer=seat,
             options=stream.setup.get("options") or {},
             state=spec.view(state, seat),

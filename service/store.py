@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import msgspec
-from psycopg import AsyncConnection, errors
+from psycopg import AsyncConnection
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb, set_json_dumps, set_json_loads
 from psycopg_pool import AsyncConnectionPool
@@ -120,8 +120,34 @@ def _event(row: dict[str, Any]) -> StoredEvent:
     return StoredEvent(**{name: row[name] for name in StoredEvent.__dataclass_fields__})
 
 
+# In the order of Stream's fields.
 STREAM_COLUMNS = "id, kind, game, rules_version, setup, version, status, seed_commitment, result, created_at, updated_at"
 EVENT_COLUMNS = "position, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash"
+
+
+_APPEND = """
+WITH moved AS (
+    UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),
+        result = coalesce(%(result)s, result), updated_at = now()
+    WHERE id = %(id)s AND version = %(expected)s
+    RETURNING id, pg_notify(%(channel)s, %(payload)s)
+), revealed AS (
+    UPDATE secrets SET revealed = true FROM moved
+    WHERE %(reveal)s AND secrets.stream_id = moved.id
+), added AS (
+    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
+    SELECT moved.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
+    FROM moved, jsonb_to_recordset(%(events)s::jsonb)
+        AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
+    RETURNING version, position, schema_version, recorded_at
+)
+SELECT added.version, added.position, added.schema_version, added.recorded_at
+FROM moved LEFT JOIN added ON true ORDER BY added.version
+"""
+"""The whole append in one statement. Data-modifying CTEs run exactly once whether or not the
+final SELECT reads them; ``moved`` is empty when the version check fails, and then nothing is
+inserted or revealed and no row comes back. With no events it still returns one row (of
+NULLs), so success and conflict stay distinguishable."""
 
 
 class EventStore:
@@ -161,10 +187,12 @@ class EventStore:
                 )
 
     async def get_stream(self, conn: AsyncConnection, stream_id: uuid.UUID) -> Stream | None:
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(f"SELECT {STREAM_COLUMNS} FROM streams WHERE id = %s", (stream_id,))
-            row = await cur.fetchone()
-        return _stream(row) if row else None
+        # Asked on every read and cold command: a tuple row in field order, no dict per row.
+        cur = await conn.execute(
+            f"SELECT {STREAM_COLUMNS} FROM streams WHERE id = %s", (stream_id,)
+        )
+        row = await cur.fetchone()
+        return Stream(*row) if row else None
 
     async def seats(self, conn: AsyncConnection, stream_id: uuid.UUID) -> list[tuple[int, str]]:
         cur = await conn.execute(
@@ -280,7 +308,6 @@ class EventStore:
             )
             return [_event(r) for r in await cur.fetchall()]
 
-    @timed_append
     async def append(
         self,
         conn: AsyncConnection,
@@ -290,14 +317,22 @@ class EventStore:
         *,
         status: str | None = None,
         result: Any = None,
+        reveal_seed: bool = False,
     ) -> int:
-        """Append after ``expected_version`` inside the caller's transaction; returns the new
-        version. Raises :class:`VersionConflict` when another writer got there first."""
+        """Append after ``expected_version``; returns the new version. Raises
+        :class:`VersionConflict` when another writer got there first."""
         stored = await self.append_events(
-            conn, stream_id, expected_version, events, status=status, result=result
+            conn,
+            stream_id,
+            expected_version,
+            events,
+            status=status,
+            result=result,
+            reveal_seed=reveal_seed,
         )
         return stored[-1].version if stored else expected_version
 
+    @timed_append
     async def append_events(
         self,
         conn: AsyncConnection,
@@ -305,22 +340,48 @@ class EventStore:
         expected_version: int,
         events: Sequence[NewEvent],
         *,
+        prev_hash: str | None = None,
         status: str | None = None,
         result: Any = None,
+        reveal_seed: bool = False,
     ) -> list[StoredEvent]:
         """:meth:`append`, returning the events as stored (position, recorded time, hashes)
         so that the caller need not read them back.
 
-        Two round trips: the stream row's UPDATE (which takes the row lock, checks the
-        expected version, fetches the previous hash and queues the NOTIFY, delivered at
-        commit) and one INSERT of all the events."""
+        One statement, so one round trip and atomic on its own (no explicit transaction
+        needed; inside the caller's, it joins it): the stream row's UPDATE takes the row lock
+        and checks the expected version, and only if it matched are the events inserted, the
+        seed revealed (``reveal_seed``, when the game ends) and the NOTIFY queued (delivered
+        at commit). ``prev_hash`` is the hash of the event at ``expected_version``; a caller
+        that holds it (the game service caches it with the state) saves the round trip that
+        looks it up. It cannot be stale: events never change, and if the stream moved on the
+        version check refuses the append."""
+        if prev_hash is None:
+            prev_hash = await self._hash_at(conn, stream_id, expected_version)
         new_version = expected_version + len(events)
+        rows, versions, prevs, hashes, decoded = [], [], [], [], []
+        prev = prev_hash
+        for offset, event in enumerate(events, start=1):
+            version = expected_version + offset
+            data = msgspec.json.decode(event.data)
+            digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
+            rows.append(
+                {
+                    "version": version,
+                    "type": event.type,
+                    "data": msgspec.Raw(event.data),
+                    "metadata": event.metadata,
+                    "prev_hash": prev,
+                    "hash": digest,
+                }
+            )
+            versions.append(version)
+            prevs.append(prev)
+            hashes.append(digest)
+            decoded.append(data)
+            prev = digest
         cur = await conn.execute(
-            "UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),"
-            " result = coalesce(%(result)s, result), updated_at = now()"
-            " WHERE id = %(id)s AND version = %(expected)s"
-            " RETURNING (SELECT hash FROM events WHERE stream_id = %(id)s AND version = %(expected)s),"
-            " pg_notify(%(channel)s, %(payload)s)",
+            _APPEND,
             {
                 "new": new_version,
                 "status": status,
@@ -329,46 +390,20 @@ class EventStore:
                 "expected": expected_version,
                 "channel": NOTIFY_CHANNEL,
                 "payload": f"{stream_id}:{new_version}",
+                "reveal": reveal_seed,
+                "events": _canonical.encode(rows).decode(),
             },
         )
-        row = await cur.fetchone()
-        if row is None:
+        returned = await cur.fetchall()
+        if not returned:
             row = await (
                 await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
             ).fetchone()
             raise VersionConflict(expected_version, row[0] if row else -1)
-        prev = row[0] if expected_version > 0 else GENESIS
-        if not events:
-            return []
-        versions, types, datas, metas, prevs, hashes = [], [], [], [], [], []
-        decoded = []
-        for offset, event in enumerate(events, start=1):
-            version = expected_version + offset
-            data = msgspec.json.decode(event.data)
-            digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
-            versions.append(version)
-            types.append(event.type)
-            datas.append(event.data.decode())
-            metas.append(_canonical.encode(event.metadata).decode())
-            prevs.append(prev)
-            hashes.append(digest)
-            decoded.append(data)
-            prev = digest
-        try:
-            cur = await conn.execute(
-                "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)"
-                " SELECT %s, v, t, d::jsonb, m::jsonb, p, h"
-                " FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::text[], %s::text[], %s::text[])"
-                " AS e(v, t, d, m, p, h)"
-                " RETURNING version, position, schema_version, recorded_at",
-                (stream_id, versions, types, datas, metas, prevs, hashes),
-            )
-            returned = {r[0]: r[1:] for r in await cur.fetchall()}
-        except errors.UniqueViolation as exc:  # pragma: no cover - guarded by the row lock above
-            raise VersionConflict(expected_version, -1) from exc
+        by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
         stored = []
         for i, event in enumerate(events):
-            position, schema_version, recorded_at = returned[versions[i]]
+            position, schema_version, recorded_at = by_version[versions[i]]
             stored.append(
                 StoredEvent(
                     position=position,
@@ -384,6 +419,17 @@ class EventStore:
                 )
             )
         return stored
+
+    async def _hash_at(self, conn: AsyncConnection, stream_id: uuid.UUID, version: int) -> str:
+        if version == 0:
+            return GENESIS
+        cur = await conn.execute(
+            "SELECT hash FROM events WHERE stream_id = %s AND version = %s", (stream_id, version)
+        )
+        row = await cur.fetchone()
+        # No such event: the stream is not at that version, and the append's own version check
+        # will refuse it; any placeholder does, it is never stored.
+        return row[0] if row else GENESIS
 
     async def reveal_seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> None:
         await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))
