@@ -7,7 +7,7 @@ from domain.castles import data
 from domain.castles.commands import BuyCorridor, BuyRoom, Pass
 from domain.castles.events import CorridorBought, Passed, RoomBought
 from domain.castles.rules.context import Ctx
-from domain.castles.rules.placement import candidates, castle_of, check
+from domain.castles.rules.placement import castle_of, check, placements
 from domain.castles.state import CastlesState, Placed
 
 
@@ -35,12 +35,16 @@ def legal(state: CastlesState, seat: int) -> list:
     out: list = []
     for slot in range(len(state.slots)):
         if affordable(state, seat, slot):
-            for p in candidates(castle, state.slots[slot].room):
-                out.append(BuyRoom(slot=slot, x=p.x, y=p.y, rotation=p.rot))
+            room = state.slots[slot].room
+            out += [
+                BuyRoom(slot=slot, x=x, y=y, rotation=r) for x, y, r in placements(castle, room)
+            ]
     if state.seats[seat].money >= data.CORRIDOR_PRICE:
         for piece in corridor_pieces(state):
-            for p in candidates(castle, piece):
-                out.append(BuyCorridor(piece=piece, x=p.x, y=p.y, rotation=p.rot))
+            out += [
+                BuyCorridor(piece=piece, x=x, y=y, rotation=r)
+                for x, y, r in placements(castle, piece)
+            ]
     out.append(Pass())
     return out
 

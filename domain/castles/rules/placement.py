@@ -5,6 +5,10 @@ entrances meets an entrance of the castle, every entrance-to-entrance contact jo
 floor (never stairs to stairs; a hallway and a downstairs hallway are different floors), no wall
 touches an outdoor room's fence (either way round), and the castle keeps an entrance leading
 outside. See RULES.md for the corner-cell overlap rule and "leading outside".
+
+Listing the legal commands tests hundreds of candidate placements per turn, so a candidate is a
+translation of a precomputed form (``forms.py``) tested against lookup tables built once per
+castle (``castle_of`` is cached): no ``Laid`` or ``Placed`` is built for a refused candidate.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from domain.castles import data
+from domain.castles.rules.forms import FORMS, Form
 from domain.castles.state import Placed
 
 
@@ -57,6 +62,16 @@ class Castle:
     doors: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
     """segment -> [(index, floor)] of entrances on it"""
     fence: set[int] = field(default_factory=set)
+    # Derived for fast placement tests (see ``_reason``):
+    door_floors: dict[int, list[tuple[str, bool]]] = field(default_factory=dict)
+    """segment -> [(floor, is stairs)] of entrances on it"""
+    occ: set[int] = field(default_factory=set)
+    """cells covered fully or in part"""
+    exits: list[tuple[int, int]] = field(default_factory=list)
+    """(segment, outside cell) of every entrance leading outside, in castle order"""
+    open_rests: dict[tuple[int, str], tuple[list[int], list[int]]] = field(default_factory=dict)
+    """(segment kind, floor) -> packed rests of the open entrances: all, and those not on
+    stairs"""
 
     def occupied(self, cell: int) -> bool:
         return cell in self.full or cell in self.corner
@@ -104,24 +119,36 @@ def castle_of(placed: tuple[Placed, ...]) -> Castle:
             castle.walls.setdefault(w, []).append(i)
         for seg, _, floor in laid.doors:
             castle.doors.setdefault(seg, []).append((i, floor))
+            castle.door_floors.setdefault(seg, []).append((floor, laid.piece.id == data.STAIRS))
         castle.fence.update(laid.fence)
+    castle.occ.update(castle.full, castle.corner)
+    for laid in castle.laid:
+        for seg, outside, floor in laid.doors:
+            if len(castle.doors[seg]) < 2 and outside not in castle.occ:
+                castle.exits.append((seg, outside))
+                rests = castle.open_rests.setdefault((seg % 4, floor), ([], []))
+                rests[0].append(seg // 4)
+                if laid.piece.id != data.STAIRS:
+                    rests[1].append(seg // 4)
     return castle
-
-
-def _compatible(new_piece: int, new_floor: str, old_piece: int, old_floor: str) -> bool:
-    if new_piece == data.STAIRS and old_piece == data.STAIRS:
-        return False
-    return new_floor == old_floor
 
 
 def check(castle: Castle, placed: Placed) -> str | None:
     """``None`` if ``placed`` may join ``castle``, else the reason it may not."""
-    laid = lay(placed)
+    form = FORMS[placed.piece][placed.rot]
+    d = data.shift(placed.x, placed.y)
     # 2. No overlap (corner cells of round/octagonal pieces may share by the depth rule).
-    for c in laid.cells:
-        if c in castle.full or c in castle.corner:
-            return "overlap"
-    for c, (corner, depth) in laid.corners.items():
+    if not castle.occ.isdisjoint(map(d.__add__, form.cells)):
+        return "overlap"
+    return _reason(castle, form, d)
+
+
+def _reason(castle: Castle, form: Form, d: int) -> str | None:
+    """``check`` for ``form`` translated by ``d``, once its full cells are known to be free.
+    Tested in place (no ``Laid`` built): this runs for every candidate translation."""
+    occ = castle.occ
+    for c, corner, depth in form.corners:
+        c += d
         if c in castle.full:
             return "overlap"
         other = castle.corner.get(c)
@@ -129,78 +156,94 @@ def check(castle: Castle, placed: Placed) -> str | None:
             data.opposite_corners(corner, other[1]) and depth + other[2] <= 14143
         ):
             return "overlap"
+    d4 = 4 * d
     # 7. Fences touch nothing.
-    if not castle.fence.isdisjoint(laid.walls):
+    if castle.fence and not castle.fence.isdisjoint(map(d4.__add__, form.walls)):
         return "fence"
-    if laid.fence and any(f in castle.walls for f in laid.fence):
+    if form.fence and any(f + d4 in castle.walls for f in form.fence):
         return "fence"
     # 1 and 6. At least one entrance joined; every entrance contact on one floor.
-    joined = 0
+    door_floors = castle.door_floors
+    joined = False
     light_joined = False
-    for seg, _, floor in laid.doors:
-        for other, other_floor in castle.doors.get(seg, ()):
-            if not _compatible(placed.piece, floor, castle.laid[other].piece.id, other_floor):
-                return "floor_mismatch"
-            joined += 1
+    for seg, _, floor in form.doors:
+        others = door_floors.get(seg + d4)
+        if others:
+            for other_floor, other_stairs in others:
+                if other_floor != floor or (other_stairs and form.stairs):
+                    return "floor_mismatch"
+            joined = True
             light_joined = light_joined or floor == data.UP
     if not joined:
         return "not_connected"
     # Stairs go down from the upstairs: their light end joins an upstairs entrance.
-    if placed.piece == data.STAIRS and not light_joined:
+    if form.stairs and not light_joined:
         return "stairs_light_end"
     # 5. An entrance still leads outside.
-    for seg, outside, _ in laid.doors:
-        if seg not in castle.doors and not castle.occupied(outside):
+    for seg, outside, _ in form.doors:
+        if seg + d4 not in door_floors and outside + d not in occ:
             return None
-    covered = laid.cells | laid.corners.keys()
-    for other in castle.laid:
-        for seg, outside, _ in other.doors:
-            if (
-                len(castle.doors.get(seg, ())) < 2
-                and seg not in laid.walls
-                and not castle.occupied(outside)
-                and outside not in covered
-            ):
+    if castle.exits:
+        walls = set(map(d4.__add__, form.walls))
+        covered = set(map(d.__add__, form.cells))
+        covered.update(c + d for c, _, _ in form.corners)
+        for seg, outside in castle.exits:
+            if seg not in walls and outside not in covered:
                 return None
     return "no_exit"
 
 
-def candidates(castle: Castle, piece_id: int) -> list[Placed]:
-    """Every legal placement of ``piece_id`` (one per distinct (x, y, rotation))."""
-    piece = data.PIECES[piece_id]
-    open_doors: list[tuple[int, int, int, int, str]] = []
-    for i, laid in enumerate(castle.laid):
-        for seg, outside, floor in laid.doors:
-            if len(castle.doors.get(seg, ())) < 2 and not castle.occupied(outside):
-                kind = seg % 4
-                rest = seg // 4
-                open_doors.append((i, kind, rest, seg, floor))
-    seen: set[tuple[int, int, int]] = set()
-    out: list[Placed] = []
-    for rot, shape in enumerate(piece.rotations):
-        for door in shape.doors:
-            kind, rx, ry = door.rel
-            for i, okind, rest, _, floor in open_doors:
-                if okind != kind or not _compatible(
-                    piece_id, door.floor, castle.laid[i].piece.id, floor
-                ):
-                    continue
-                ox, oy = _unpack(rest)
-                key = (ox - rx, oy - ry, rot)
-                if key in seen:
-                    continue
-                seen.add(key)
-                placed = Placed(piece=piece_id, x=key[0], y=key[1], rot=rot)
-                if check(castle, placed) is None:
-                    out.append(placed)
-    out.sort(key=lambda p: (p.rot, p.y, p.x))
+def _joining(castle: Castle, form: Form) -> set[int]:
+    """The translations worth testing: those putting one of the form's entrances on an open
+    castle entrance of the same floor, since a placement must join an entrance."""
+    ds: set[int] = set()
+    which = 1 if form.stairs else 0
+    open_rests = castle.open_rests
+    for kind, floor, rest in form.anchors:
+        rests = open_rests.get((kind, floor))
+        if rests:
+            ds.update(map(rest.__rsub__, rests[which]))
+    return ds
+
+
+def translations(castle: Castle, form: Form) -> list[int]:
+    """The legal translations of ``form``, ascending (so by y, then x)."""
+    # Most candidates overlap the castle: refuse those before calling ``_reason``.
+    free = castle.occ.isdisjoint
+    cells = form.cells
+    return [
+        d
+        for d in sorted(_joining(castle, form))
+        if free(map(d.__add__, cells)) and _reason(castle, form, d) is None
+    ]
+
+
+def placements(castle: Castle, piece_id: int) -> list[tuple[int, int, int]]:
+    """Every legal ``(x, y, rotation)`` of ``piece_id``, sorted by rotation, y, x."""
+    out: list[tuple[int, int, int]] = []
+    found: list[list[int]] = []
+    half = data.K // 2
+    for form in FORMS[piece_id]:
+        ds = found[form.twin] if form.twin != form.rot else translations(castle, form)
+        found.append(ds)
+        rot = form.rot
+        for d in ds:
+            y, x = divmod(d + half, data.K)
+            out.append((x - half, y, rot))
     return out
 
 
-def _unpack(value: int) -> tuple[int, int]:
-    y, x = divmod(value + data.K // 2, data.K)
-    return x - data.K // 2, y
+def candidates(castle: Castle, piece_id: int) -> list[Placed]:
+    """Every legal placement of ``piece_id`` (one per distinct (x, y, rotation))."""
+    return [Placed(piece=piece_id, x=x, y=y, rot=rot) for x, y, rot in placements(castle, piece_id)]
 
 
 def any_placement(castle: Castle, piece_id: int) -> bool:
-    return bool(candidates(castle, piece_id))
+    free = castle.occ.isdisjoint
+    for form in FORMS[piece_id]:
+        if form.twin == form.rot:
+            cells = form.cells
+            for d in _joining(castle, form):
+                if free(map(d.__add__, cells)) and _reason(castle, form, d) is None:
+                    return True
+    return False

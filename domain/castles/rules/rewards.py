@@ -27,8 +27,9 @@ from domain.castles.events import (
     StackInspected,
     TilePicked,
 )
+from domain.castles.rules.buying import corridor_pieces
 from domain.castles.rules.context import Ctx
-from domain.castles.rules.placement import candidates, castle_of, check
+from domain.castles.rules.placement import any_placement, castle_of, check, placements
 from domain.castles.rules.scoring import placement_lines, room_value_lines
 from domain.castles.state import CastlesState, Pending, Placed, ScoreLine
 
@@ -131,14 +132,19 @@ def grant(ctx: Ctx, seat: int, kind: str, source: int, room: int) -> None:
             raise AssertionError(kind)
 
 
-def free_corridor_options(state: CastlesState, seat: int) -> list[Placed]:
+def free_corridor_options(state: CastlesState, seat: int) -> list[tuple[int, int, int, int]]:
+    """(piece, x, y, rotation) of every placement a free corridor reward offers."""
     castle = castle_of(state.seats[seat].castle)
-    out: list[Placed] = []
-    if state.stairs > 0:
-        out += candidates(castle, data.STAIRS)
-    if state.hallways > 0:
-        out += candidates(castle, data.HALLWAY) + candidates(castle, data.DARK_HALLWAY)
-    return out
+    return [
+        (piece, x, y, rot)
+        for piece in corridor_pieces(state)
+        for x, y, rot in placements(castle, piece)
+    ]
+
+
+def free_corridor_placeable(state: CastlesState, seat: int) -> bool:
+    castle = castle_of(state.seats[seat].castle)
+    return any(any_placement(castle, piece) for piece in corridor_pieces(state))
 
 
 def _unresolvable(state: CastlesState, seat: int, p: Pending) -> str | None:
@@ -148,9 +154,9 @@ def _unresolvable(state: CastlesState, seat: int, p: Pending) -> str | None:
         case "corridor":
             if state.corridor_used:
                 return "once per turn"
-            return (
-                None if free_corridor_options(state, seat) else "no stairs or hallway can be placed"
-            )
+            if free_corridor_placeable(state, seat):
+                return None
+            return "no stairs or hallway can be placed"
         case _:
             return None
 
@@ -187,7 +193,9 @@ def _downstairs_choices(state: CastlesState, seat: int, p: Pending) -> list[Choo
             continue
         if reward == "utility" and not state.bonus_deck:
             continue
-        if reward == "corridor" and (state.corridor_used or not free_corridor_options(state, seat)):
+        if reward == "corridor" and (
+            state.corridor_used or not free_corridor_placeable(state, seat)
+        ):
             continue
         out.append(ChooseReward(reward=reward, room=p.piece))
     return out
@@ -218,8 +226,8 @@ def legal(state: CastlesState, seat: int) -> list:
                 out += [KeepBonusCard(card=c) for c in p.cards if KeepBonusCard(card=c) not in out]
             case "corridor":
                 out += [
-                    PlaceFreeCorridor(piece=o.piece, x=o.x, y=o.y, rotation=o.rot)
-                    for o in free_corridor_options(state, seat)
+                    PlaceFreeCorridor(piece=piece, x=x, y=y, rotation=rot)
+                    for piece, x, y, rot in free_corridor_options(state, seat)
                 ]
             case "downstairs":
                 out += [c for c in _downstairs_choices(state, seat, p) if c not in out]
@@ -306,8 +314,6 @@ def place_free_corridor(ctx: Ctx, seat: int, command: PlaceFreeCorridor) -> None
     p = _first(s, "corridor")
     if s.corridor_used:
         raise DomainError("castles/corridor_used", "once per turn")
-    from domain.castles.rules.buying import corridor_pieces
-
     if command.piece not in corridor_pieces(s):
         raise DomainError("castles/no_corridor", "no such stairs or hallway left")
     if not 0 <= command.rotation <= 3:
