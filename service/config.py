@@ -18,6 +18,7 @@ class Settings:
     data_dir: Path
     host: str
     port: int
+    workers: int
     admin_key: str | None
     pool_min: int
     pool_max: int
@@ -33,6 +34,7 @@ class Settings:
             data_dir=Path(os.environ.get("GAMESTATE_DATA_DIR", ".data")).resolve(),
             host=os.environ.get("GAMESTATE_HOST", "127.0.0.1"),
             port=_int("GAMESTATE_PORT", 8000),
+            workers=_int("GAMESTATE_WORKERS", 1),
             admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
             pool_min=_int("GAMESTATE_POOL_MIN", 2),
             pool_max=_int("GAMESTATE_POOL_MAX", 10),

@@ -21,54 +21,94 @@ def _exit_on_sigterm() -> None:
     signal.signal(signal.SIGTERM, handler)
 
 
-def serve(args: argparse.Namespace, settings: Settings) -> int:
-    import uvicorn
+GRACEFUL_SHUTDOWN = 10
+"""Seconds uvicorn gives open requests (and live streams, told first) to finish on SIGTERM."""
 
-    from service.app import create_app
+
+def serve(args: argparse.Namespace, settings: Settings) -> int:
     from service.database import migrate
     from service.logs import configure_logging
 
     configure_logging(settings.log_level, settings.log_json)
     _exit_on_sigterm()
+    workers = args.workers if args.workers is not None else settings.workers
+    if workers < 1:
+        stderr("gamestate: --workers must be at least 1")
+        return 2
     with database(settings) as url:
         migrate(url)
         key = admin_key(settings)
         if not settings.admin_key:
             stderr(f"gamestate: admin key (kept in {settings.data_dir / 'admin_key'}): {key}")
-        app = create_app(
-            url,
-            admin_key=key,
-            pool_min=settings.pool_min,
-            pool_max=settings.pool_max,
-            max_body_bytes=settings.max_body_bytes,
-            state_cache_size=settings.state_cache_size,
-        )
-        # Litestar's default logging config takes over the root logger when the app is made:
-        # configure ours again so that every line stays JSON.
-        configure_logging(settings.log_level, settings.log_json)
         host = args.host or settings.host
         port = args.port if args.port is not None else settings.port
-        stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
-        config = uvicorn.Config(
-            app,
-            host=host,
-            port=port,
-            log_config=None,
-            access_log=False,
-            timeout_graceful_shutdown=10,
+        if workers == 1:
+            stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
+            run_server(None, url, key, settings, host, port)
+            return 0
+        from service.workers import bind, supervise
+
+        sock = bind(host, port)
+        stderr(
+            f"gamestate: serving on http://{host}:{port} with {workers} worker processes"
+            " (docs at /schema)"
+        )
+        return supervise(
+            workers,
+            sock,
+            run_worker,
+            (url, key, settings, host, port),
+            shutdown_timeout=GRACEFUL_SHUTDOWN + 5,
         )
 
-        class Server(uvicorn.Server):
-            def handle_exit(self, sig: int, frame: Any) -> None:
-                # Live streams never end by themselves: told first, they finish within the
-                # graceful shutdown instead of holding it until its timeout. Hooks must be
-                # safe to call from a signal handler.
-                for hook in list(getattr(app.state, "server_exit_hooks", ())):
-                    hook()
-                super().handle_exit(sig, frame)
 
-        Server(config).run()
-    return 0
+def run_worker(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
+    """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
+    arguments). The supervisor has migrated the database already."""
+    from service.logs import configure_logging
+
+    configure_logging(settings.log_level, settings.log_json)
+    _exit_on_sigterm()
+    run_server(sock, url, key, settings, host, port)
+
+
+def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
+    """Serve the app in this process, on ``sock`` when given (a worker) or on host:port."""
+    import uvicorn
+
+    from service.app import create_app
+    from service.logs import configure_logging
+
+    app = create_app(
+        url,
+        admin_key=key,
+        pool_min=settings.pool_min,
+        pool_max=settings.pool_max,
+        max_body_bytes=settings.max_body_bytes,
+        state_cache_size=settings.state_cache_size,
+    )
+    # Litestar's default logging config takes over the root logger when the app is made:
+    # configure ours again so that every line stays JSON.
+    configure_logging(settings.log_level, settings.log_json)
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_config=None,
+        access_log=False,
+        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN,
+    )
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            # Live streams never end by themselves: told first, they finish within the
+            # graceful shutdown instead of holding it until its timeout. Hooks must be
+            # safe to call from a signal handler.
+            for hook in list(getattr(app.state, "server_exit_hooks", ())):
+                hook()
+            super().handle_exit(sig, frame)
+
+    Server(config).run(sockets=[sock] if sock is not None else None)
 
 
 def migrate(args: argparse.Namespace, settings: Settings) -> int:
@@ -95,6 +135,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--host", default=None, help="interface to bind (default GAMESTATE_HOST or 127.0.0.1)"
     )
     p.add_argument("--port", type=int, default=None, help="port (default GAMESTATE_PORT or 8000)")
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes sharing the port (default GAMESTATE_WORKERS or 1)",
+    )
     p.set_defaults(run=serve)
     p = commands.add_parser("migrate", help="bring the database schema up to date and exit")
     p.set_defaults(run=migrate)

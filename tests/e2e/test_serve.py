@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import httpx
+import psutil
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,9 +32,14 @@ def _postgres_running(data_dir: Path) -> bool:
     return bool(found.stdout.strip())
 
 
-def _start(data_dir: Path, port: int) -> subprocess.Popen:
+def _start(data_dir: Path, port: int, *, workers: int = 1) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "GAMESTATE_ADMIN_KEY")}
-    env.update(PYTHONPATH=str(ROOT), GAMESTATE_DATA_DIR=str(data_dir), GAMESTATE_PORT=str(port))
+    env.update(
+        PYTHONPATH=str(ROOT),
+        GAMESTATE_DATA_DIR=str(data_dir),
+        GAMESTATE_PORT=str(port),
+        GAMESTATE_WORKERS=str(workers),
+    )
     process = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "serve"],
         cwd=ROOT,
@@ -88,3 +94,68 @@ def test_serve_with_an_embedded_database_survives_restarts_and_stops_cleanly(
     assert [item["id"] for item in listed["items"]] == [created["id"]]
     _stop(second, signal.SIGINT)
     assert not _postgres_running(data_dir), "Ctrl-C left the embedded postgres running"
+
+
+def _workers(process: subprocess.Popen) -> list[psutil.Process]:
+    """The supervisor's worker processes (not multiprocessing's resource tracker); a worker
+    that just died is a zombie until the supervisor reaps it, and is left out."""
+    found = []
+    for child in psutil.Process(process.pid).children():
+        try:
+            if "spawn_main" in " ".join(child.cmdline()):
+                found.append(child)
+        except psutil.Error:
+            pass
+    return found
+
+
+def _play_a_turn(base: str, game: dict) -> None:
+    view = httpx.get(f"{base}/games/{game['id']}").json()
+    token = game["seats"][view["to_act"][0]]["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    legal = httpx.get(f"{base}/games/{game['id']}/legal-commands", headers=headers).json()
+    answer = httpx.post(
+        f"{base}/games/{game['id']}/commands",
+        json={"command": legal["commands"][0], "expected_version": legal["version"]},
+        headers=headers,
+    )
+    assert answer.status_code == 200, answer.text
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="uses pgrep")
+def test_serve_with_workers_replaces_a_dead_worker_and_stops_every_process(
+    tmp_path: Path,
+) -> None:
+    data_dir = tmp_path / "data"
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = _start(data_dir, port, workers=2)
+    try:
+        workers = _workers(server)
+        assert len(workers) == 2
+        game = httpx.post(
+            f"{base}/games", json={"game": "azul", "seats": [{"name": "a"}, {"name": "b"}]}
+        ).json()
+        # Fresh connections land on either worker; every turn must work whichever answers.
+        for _ in range(6):
+            _play_a_turn(base, game)
+
+        workers[0].kill()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            alive = [w for w in _workers(server) if w.pid != workers[0].pid and w.is_running()]
+            if len(alive) == 2:
+                break
+            time.sleep(0.2)
+        assert len(alive) == 2, "the supervisor did not replace the killed worker"
+        for _ in range(4):
+            _play_a_turn(base, game)
+        version = httpx.get(f"{base}/games/{game['id']}").json()["version"]
+        events = httpx.get(f"{base}/games/{game['id']}/events").json()["events"]
+        assert [e["version"] for e in events] == list(range(1, version + 1))
+    finally:
+        survivors = _workers(server)
+        _stop(server, signal.SIGTERM)
+    assert server.returncode == 0
+    assert not any(w.is_running() for w in survivors), "a worker outlived SIGTERM"
+    assert not _postgres_running(data_dir), "SIGTERM left the embedded postgres running"

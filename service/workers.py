@@ -1,0 +1,108 @@
+"""Serving with several worker processes on one port.
+
+One Python process serves requests on one core at most (and, on a loaded machine, spends part
+of its time runnable but waiting for a core while its database round trips are in flight), so
+``gamestate serve --workers N`` runs N identical processes. The workers are stateless apart
+from their per-process caches, which are only ever used optimistically (see service/games.py),
+so any worker may answer any request.
+
+The supervisor (the process the user started) binds the listening socket once and hands it to
+every worker; the kernel spreads new connections among them. It owns nothing else: the
+database (embedded or not) and the migrations are set up before it starts the workers. A
+worker that dies is started again; SIGTERM or SIGINT is passed on to every worker, which
+finishes its requests (uvicorn's graceful shutdown), and the supervisor returns once all have
+exited, so that the caller can stop the embedded database after them.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import signal
+import socket
+import time
+from collections.abc import Callable
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+log = logging.getLogger("gamestate.workers")
+
+RESTART_BACKOFF = 1.0
+"""Seconds between restarts of a worker that keeps dying (a crash loop must not spin)."""
+
+
+def bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock
+
+
+def supervise(
+    count: int,
+    sock: socket.socket,
+    target: Callable[..., None],
+    args: tuple[Any, ...],
+    *,
+    shutdown_timeout: float,
+) -> int:
+    """Run ``target(sock, *args)`` in ``count`` spawned processes until SIGTERM or SIGINT.
+
+    Returns 0 after a requested stop (every worker exited), or 1 if a worker could not be
+    stopped in time and was killed."""
+    context = multiprocessing.get_context("spawn")
+    stopping = False
+
+    def start() -> BaseProcess:
+        process = context.Process(target=target, args=(sock, *args), daemon=False)
+        process.start()
+        return process
+
+    def request_stop(signum: int, frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    previous = {
+        signum: signal.signal(signum, request_stop) for signum in (signal.SIGTERM, signal.SIGINT)
+    }
+    workers = [start() for _ in range(count)]
+    last_restart = 0.0
+    try:
+        while not stopping:
+            for index, process in enumerate(workers):
+                if process.is_alive() or stopping:
+                    continue
+                wait = last_restart + RESTART_BACKOFF - time.monotonic()
+                if wait > 0:
+                    continue
+                log.warning(
+                    "worker %s exited with %s; starting another", process.pid, process.exitcode
+                )
+                workers[index] = start()
+                last_restart = time.monotonic()
+            time.sleep(0.1)
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        clean = _stop_all(workers, shutdown_timeout)
+        sock.close()
+    return 0 if clean else 1
+
+
+def _stop_all(workers: list[BaseProcess], timeout: float) -> bool:
+    for process in workers:
+        if process.is_alive():
+            process.terminate()  # SIGTERM: uvicorn's graceful shutdown
+    deadline = time.monotonic() + timeout
+    clean = True
+    for process in workers:
+        process.join(max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            log.error("worker %s did not stop in %.0f s; killing it", process.pid, timeout)
+            process.kill()
+            process.join()
+            clean = False
+    return clean
