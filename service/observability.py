@@ -38,6 +38,9 @@ from prometheus_client import (
 )
 
 access_log = structlog.get_logger("gamestate.access")
+_access_level = logging.getLogger("gamestate.access")
+"""The stdlib logger behind ``access_log``: asked first, so that a filtered access line costs
+nothing (structlog would run its processors before the level check drops it)."""
 
 REQUEST_ID_HEADER = b"x-request-id"
 _VALID_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
@@ -143,14 +146,15 @@ class Observability:
                 route = scope.get("path_template") or "unmatched"
                 REQUESTS.labels(method, route, str(status)).inc()
                 LATENCY.labels(method, route).observe(duration)
-                access_log.info(
-                    "request",
-                    method=method,
-                    path=path,
-                    route=route,
-                    status=status,
-                    duration_ms=round(duration * 1000, 3),
-                )
+                if _access_level.isEnabledFor(logging.INFO):
+                    access_log.info(
+                        "request",
+                        method=method,
+                        path=path,
+                        route=route,
+                        status=status,
+                        duration_ms=round(duration * 1000, 3),
+                    )
 
 
 # -- one-call instrumentation ------------------------------------------------------------
