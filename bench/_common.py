@@ -113,8 +113,10 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serve(database_url: str, *, admin_key: str = "bench-admin-key") -> Iterator[str]:
-    """``gamestate serve`` as a subprocess on a free port; yields its base URL."""
+def serve(
+    database_url: str, *, admin_key: str = "bench-admin-key", workers: int = 1
+) -> Iterator[str]:
+    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL."""
     import signal
     import subprocess
     import time
@@ -130,7 +132,12 @@ def serve(database_url: str, *, admin_key: str = "bench-admin-key") -> Iterator[
         "GAMESTATE_LOG_LEVEL": "warning",
     }
     process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], cwd=REPO, env=env
+        [
+            sys.executable,
+            *("-m", "service.cli", "serve", "--port", str(port), "--workers", str(workers)),
+        ],
+        cwd=REPO,
+        env=env,
     )
     base = f"http://127.0.0.1:{port}"
     try:

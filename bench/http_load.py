@@ -22,8 +22,6 @@ import random
 import time
 from collections import defaultdict
 
-import httpx
-
 from bench._common import (
     add_database_argument,
     bench_database,
@@ -33,6 +31,7 @@ from bench._common import (
     serve,
     table,
 )
+from bench._http import Connection, HttpError
 from domain import GAMES
 
 
@@ -43,19 +42,18 @@ class Load:
         self.commands = 0
         self.games_finished = 0
 
-    async def call(self, client: httpx.AsyncClient, kind: str, method: str, url: str, **kw):
+    async def call(self, client: Connection, kind: str, method: str, url: str, **kw):
         t0 = time.perf_counter()
         try:
             response = await client.request(method, url, **kw)
-        except httpx.HTTPError as exc:
+        except HttpError as exc:
             self.errors.append(
-                f"{kind} {method} {url}: {type(exc).__name__} {exc!r}"
-                f" (cause {exc.__cause__!r}) after {time.perf_counter() - t0:.2f} s"
+                f"{kind} {method} {url}: {exc} after {time.perf_counter() - t0:.2f} s"
             )
             return None
         self.latency[kind].append(time.perf_counter() - t0)
-        if response.status_code >= 300:
-            self.errors.append(f"{kind}: {response.status_code} {response.text[:200]}")
+        if response.status >= 300:
+            self.errors.append(f"{kind}: {response.status} {response.text[:200]}")
             return None
         return response.json()
 
@@ -66,7 +64,7 @@ def players_for(slug: str) -> int:
 
 
 async def play_one(
-    client: httpx.AsyncClient, load: Load, slug: str, rng: random.Random, until: float
+    client: Connection, load: Load, slug: str, rng: random.Random, until: float
 ) -> dict | None:
     """Create a game and play it until it ends or the time is up; the last view."""
     players = players_for(slug)
@@ -114,42 +112,40 @@ async def play_one(
     return None
 
 
-def server_process(base: str):
-    """The local process listening on the service's port (None if not found or not local)."""
+def server_processes(base: str) -> list:
+    """The local service processes on the service's port: ``gamestate serve`` and, with
+    ``--workers N``, its worker processes. Empty if the service is not local."""
     import psutil
 
-    port = int(base.rsplit(":", 1)[1].split("/")[0])
-    try:
-        for conn in psutil.net_connections("tcp"):
-            if conn.laddr and conn.laddr.port == port and conn.status == "LISTEN" and conn.pid:
-                return psutil.Process(conn.pid)
-    except (psutil.Error, OSError):
-        pass
-    return None
+    port = base.rsplit(":", 1)[1].split("/")[0]
+    for process in psutil.process_iter(["cmdline"]):
+        cmdline = process.info["cmdline"] or []
+        if "serve" in cmdline and "--port" in cmdline and port in cmdline:
+            try:
+                return [process, *process.children(recursive=True)]
+            except psutil.Error:
+                return [process]
+    return []
 
 
-def cpu_seconds(process) -> float:
-    if process is None:
-        return 0.0
-    times = process.cpu_times()
-    return times.user + times.system
+def cpu_seconds(processes: list) -> float:
+    total = 0.0
+    for process in processes:
+        try:
+            times = process.cpu_times()
+        except Exception:  # psutil.Error: a worker restarted mid-run
+            continue
+        total += times.user + times.system
+    return total
 
 
 async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) -> dict:
     load = Load()
-    server = server_process(base)
-    # One AsyncClient (one keep-alive connection) per simulated client, as separate bots
-    # would be: a single shared pool of 50 connections costs httpx CPU per request that
-    # grows with the pool, and made the load generator the bottleneck. Keep-alive expiry is
-    # below uvicorn's 5 s, so a connection the server is closing is never reused.
-    limits = httpx.Limits(max_connections=1, keepalive_expiry=2)
-    async with contextlib.AsyncExitStack() as stack:
-        pool = [
-            await stack.enter_async_context(
-                httpx.AsyncClient(base_url=base, limits=limits, timeout=30)
-            )
-            for _ in range(clients)
-        ]
+    server = server_processes(base)
+    # One keep-alive connection per simulated client, as separate bots would have. The
+    # client is bench._http's, not httpx: it costs the shared CPU a fraction of httpx's.
+    pool = [Connection.for_url(base) for _ in range(clients)]
+    try:
 
         async def bot(n: int, until: float) -> None:
             rng = random.Random(n)
@@ -167,6 +163,9 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
         elapsed = time.perf_counter() - start
         server_cpu = cpu_seconds(server) - server_cpu if server else None
         client_cpu = time.process_time() - client_cpu
+    finally:
+        for connection in pool:
+            await connection.close()
     requests = sum(len(v) for v in load.latency.values())
     return {
         "load": load,
@@ -180,8 +179,8 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
 async def run_reads(base: str, reads: int) -> list[list[object]]:
     """Play one three_kingdoms game (about 1,100 events) to at least 300 events, then read."""
     load = Load()
-    limits = httpx.Limits(keepalive_expiry=2)
-    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+    client = Connection.for_url(base)
+    try:
         created = await load.call(
             client,
             "create",
@@ -228,6 +227,8 @@ async def run_reads(base: str, reads: int) -> list[list[object]]:
             )
         if load.errors:
             rows.append(["errors", "", len(load.errors), load.errors[0][:60], ""])
+    finally:
+        await client.close()
     return rows
 
 
@@ -242,7 +243,7 @@ def report(result: dict, clients: int, seconds: float) -> None:
     if result["requests"]:
         server_cpu = result["server_cpu"]
         server = (
-            f"service process {server_cpu / elapsed:.0%} of one core,"
+            f"service processes {server_cpu / elapsed:.0%} of one core,"
             f" {server_cpu / result['requests'] * 1e3:.2f} ms CPU per request; "
             if server_cpu is not None
             else ""
@@ -282,6 +283,12 @@ def main(argv: list[str] | None = None) -> int:
         default=",".join(sorted(GAMES)),
         help="comma-separated game slugs the clients cycle through (default: all)",
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="worker processes of the service started here (serve --workers N; default 1)",
+    )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
     args = parser.parse_args(argv)
@@ -293,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
         base = args.url
         if base is None:
             url = stack.enter_context(bench_database(args.database_url))
-            base = stack.enter_context(serve(url))
+            base = stack.enter_context(serve(url, workers=args.workers))
         raw = {}
         if args.url is None:
             from bench.store import raw_single_rate
