@@ -11,15 +11,19 @@ every worker; the kernel spreads new connections among them. It owns nothing els
 database (embedded or not) and the migrations are set up before it starts the workers. A
 worker that dies is started again; SIGTERM or SIGINT is passed on to every worker, which
 finishes its requests (uvicorn's graceful shutdown), and the supervisor returns once all have
-exited, so that the caller can stop the embedded database after them.
+exited, so that the caller can stop the embedded database after them. A worker whose
+supervisor died without telling it (kill -9, out of memory) shuts itself down gracefully
+within a second, instead of serving on unsupervised.
 """
 
 from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import signal
 import socket
+import threading
 import time
 from collections.abc import Callable
 from multiprocessing.process import BaseProcess
@@ -29,6 +33,9 @@ log = logging.getLogger("gamestate.workers")
 
 RESTART_BACKOFF = 1.0
 """Seconds between restarts of a worker that keeps dying (a crash loop must not spin)."""
+
+PARENT_CHECK = 0.5
+"""Seconds between a worker's checks that its supervisor is still alive."""
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -106,3 +113,17 @@ def _stop_all(workers: list[BaseProcess], timeout: float) -> bool:
             process.join()
             clean = False
     return clean
+
+
+def exit_with_parent() -> None:
+    """In a worker: SIGTERM ourselves (uvicorn's graceful shutdown) once the supervisor is
+    gone. A child is re-parented when its parent dies, so the parent pid changes."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        log.warning("the supervisor (pid %s) is gone; stopping this worker", parent)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="supervisor-watch", daemon=True).start()

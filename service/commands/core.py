@@ -66,9 +66,11 @@ def run_worker(sock: Any, url: str, key: str, settings: Settings, host: str, por
     """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
     arguments). The supervisor has migrated the database already."""
     from service.logs import configure_logging
+    from service.workers import exit_with_parent
 
     configure_logging(settings.log_level, settings.log_json)
     _exit_on_sigterm()
+    exit_with_parent()
     run_server(sock, url, key, settings, host, port)
 
 

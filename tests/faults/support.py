@@ -3,6 +3,7 @@ API, and an audit of stored streams straight from the database."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -16,6 +17,7 @@ from typing import Any
 
 import httpx
 import msgspec
+import psutil
 import psycopg
 
 from domain import GAMES
@@ -35,9 +37,10 @@ def auth(token: str) -> dict[str, str]:
 class Server:
     """``python -m service.cli serve`` on a fixed port, as production runs it."""
 
-    def __init__(self, database_url: str, data_dir: Path) -> None:
+    def __init__(self, database_url: str, data_dir: Path, *, workers: int = 1) -> None:
         self.database_url = database_url
         self.data_dir = data_dir
+        self.workers = workers
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
@@ -50,6 +53,7 @@ class Server:
             "GAMESTATE_ADMIN_KEY": ADMIN_KEY,
             "GAMESTATE_DATA_DIR": str(self.data_dir),
             "GAMESTATE_LOG_LEVEL": "warning",
+            "GAMESTATE_WORKERS": str(self.workers),
         }
         self.process = subprocess.Popen(
             [sys.executable, "-m", "service.cli", "serve", "--port", str(self.port)],
@@ -69,11 +73,29 @@ class Server:
             assert time.monotonic() < deadline, "gamestate serve did not start"
             time.sleep(0.1)
 
-    def kill(self) -> None:
-        """kill -9: no graceful shutdown, no rollback, no flush."""
+    def worker_processes(self) -> list[psutil.Process]:
+        """The worker processes of ``serve --workers N`` (none with one worker)."""
         assert self.process is not None
+        found = []
+        for child in psutil.Process(self.process.pid).children():
+            try:
+                if "spawn_main" in " ".join(child.cmdline()):
+                    found.append(child)
+            except psutil.Error:  # a worker that just died, not yet reaped
+                pass
+        return found
+
+    def kill(self) -> None:
+        """kill -9 of every serving process (the supervisor first, so that it starts no new
+        worker): no graceful shutdown, no rollback, no flush."""
+        assert self.process is not None
+        workers = self.worker_processes()
         os.kill(self.process.pid, signal.SIGKILL)
+        for worker in workers:
+            with contextlib.suppress(psutil.Error):
+                worker.kill()
         self.process.wait(timeout=10)
+        psutil.wait_procs(workers, timeout=10)
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:

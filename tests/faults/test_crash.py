@@ -1,5 +1,6 @@
-"""kill -9 of a serving process under load: after a restart every stream is intact and
-replayable, and every command that was answered 200 is stored, whole."""
+"""kill -9 of the serving processes under load (one process, or a supervisor and its workers):
+after a restart every stream is intact and replayable, and every command that was answered 200
+is stored, whole. And a worker whose supervisor was killed does not serve on unsupervised."""
 
 from __future__ import annotations
 
@@ -10,18 +11,21 @@ import uuid
 from pathlib import Path
 
 import httpx
+import psutil
 import psycopg
+import pytest
 
 from tests.faults.support import Server, Tally, audit, auth, play
 
 CLIENTS = 6
 
 
+@pytest.mark.parametrize("workers", [1, 2])
 def test_a_killed_server_loses_no_answered_command_and_leaves_no_half_command(
-    database_url: str, tmp_path: Path
+    database_url: str, tmp_path: Path, workers: int
 ) -> None:
     prefix = f"crash-{uuid.uuid4().hex[:8]}"
-    server = Server(database_url, tmp_path)
+    server = Server(database_url, tmp_path, workers=workers)
     server.start()
     try:
         tally = Tally()
@@ -91,3 +95,17 @@ def test_a_killed_server_loses_no_answered_command_and_leaves_no_half_command(
             assert answer.status_code == 200
     finally:
         server.stop()
+
+
+def test_workers_stop_by_themselves_when_their_supervisor_is_killed(
+    database_url: str, tmp_path: Path
+) -> None:
+    server = Server(database_url, tmp_path, workers=2)
+    server.start()
+    workers = server.worker_processes()
+    assert len(workers) == 2
+    assert server.process is not None
+    server.process.kill()  # the supervisor only: its workers are left without one
+    server.process.wait(timeout=10)
+    _, alive = psutil.wait_procs(workers, timeout=15)
+    assert not alive, f"workers still serving without a supervisor: {alive}"
