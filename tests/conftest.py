@@ -98,6 +98,7 @@ def live_url(database_url: str) -> Iterator[str]:
     import uvicorn
 
     from service.app import create_app
+    from service.transport import CorkedHttpToolsProtocol
 
     port = _free_port()
     server = uvicorn.Server(
@@ -106,6 +107,7 @@ def live_url(database_url: str) -> Iterator[str]:
             host="127.0.0.1",
             port=port,
             log_level="warning",
+            http=CorkedHttpToolsProtocol,  # as `gamestate serve` runs it
         )
     )
     thread = threading.Thread(target=server.run, daemon=True)

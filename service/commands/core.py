@@ -80,6 +80,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
 
     from service.app import create_app
     from service.logs import configure_logging
+    from service.transport import CorkedHttpToolsProtocol
 
     app = create_app(
         url,
@@ -99,6 +100,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         log_config=None,
         access_log=False,
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN,
+        http=CorkedHttpToolsProtocol,  # one socket write per response
     )
 
     class Server(uvicorn.Server):
