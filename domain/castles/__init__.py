@@ -19,6 +19,10 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
 - Non-decision rewards apply at once; decision rewards wait and the player answers them in any
   order; the corridor reward is compulsory when placeable.
 - The first Master Builder is drawn at random at set-up.
+- Stalemate (no rulebook covers it): a full board reveals no cards, so when no seat can place any
+  room on the board nor any stairs or hallway left, the deck can never run out and every seat
+  could only pass forever. The game then ends at the end of that round (``GameEnded.reason``
+  ``"stalemate"``) and is scored as usual, as Splendor does when nothing can change any more.
 """
 
 from __future__ import annotations

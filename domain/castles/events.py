@@ -196,9 +196,14 @@ class RoundEnded(Event, tag="castles.round_ended"):
     next_builder: int
 
 
-class GameEnded(Event, tag="castles.game_ended"):
+class GameEnded(Event, tag="castles.game_ended", omit_defaults=True):
     hands: tuple[tuple[int, ...], ...]
     final: tuple[FinalScore, ...]
+    reason: str = "deck"
+    """``"deck"`` (the round in which the room-card deck ran out is over) or ``"stalemate"`` (no
+    seat can place any room on the full board nor any stairs or hallway left). Added after
+    games were stored: ``omit_defaults`` keeps a deck ending's data exactly as it always was,
+    and events stored without the field decode as ``"deck"``."""
 
 
 CastlesEvent = (

@@ -243,7 +243,14 @@ def evolve(state: CastlesState, event) -> CastlesState:
             seats = tuple(
                 replace(s, hand=hands[i], score=final[i].total) for i, s in enumerate(state.seats)
             )
-            return replace(state, phase="over", seats=seats, final=final, current=-1)
+            return replace(
+                state,
+                phase="over",
+                seats=seats,
+                final=final,
+                current=-1,
+                end_reason=event.reason,
+            )
     raise AssertionError(f"unknown event {event!r}")
 
 

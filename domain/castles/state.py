@@ -93,6 +93,8 @@ class CastlesState(msgspec.Struct, frozen=True):
     removed: int = 0
     """room tiles removed from the game (solo leftovers, last-round sleeping picks)"""
     final: tuple[FinalScore, ...] = ()
+    end_reason: str = ""
+    """``GameEnded.reason`` once the game is over"""
 
     @property
     def solo(self) -> bool:

@@ -235,6 +235,8 @@ def result(state: CastlesState) -> Result | None:
     if state.solo:
         score = state.final[0].total
         summary = f"{data.solo_title(score)} ({score} points)"
+    elif state.end_reason == "stalemate":
+        summary = "stalemate: no castle could place any room on the full board or any corridor"
     return Result(ranking=ranking, summary=summary)
 
 

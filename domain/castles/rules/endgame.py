@@ -162,9 +162,9 @@ def _card_name(card: dict) -> str:
     return f"{card['kind']} {extra}".strip()
 
 
-def finish(ctx: Ctx) -> None:
+def finish(ctx: Ctx, reason: str = "deck") -> None:
     s = ctx.s
-    ctx.emit(GameEnded(hands=tuple(x.hand for x in s.seats), final=final_scores(s)))
+    ctx.emit(GameEnded(hands=tuple(x.hand for x in s.seats), final=final_scores(s), reason=reason))
 
 
 def castle_size(seat: Seat) -> int:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from domain.castles import data
 from domain.castles.events import BuyingStarted, RoundEnded, TilesRevealed, TurnStarted
+from domain.castles.rules.buying import corridor_pieces
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.placement import any_placement, castle_of
+from domain.castles.state import CastlesState
 
 
 def begin_round(ctx: Ctx, first: bool = False) -> None:
@@ -99,5 +102,24 @@ def end_round(ctx: Ctx) -> None:
     )
     if ctx.s.last_round:
         finish(ctx)
+    elif stalemate(ctx.s):
+        finish(ctx, reason="stalemate")
     else:
         begin_round(ctx)
+
+
+def stalemate(state: CastlesState) -> bool:
+    """True when no later round can differ from this one except in marks and prices, so the
+    deck can never run out (RULES.md, "Stalemate"). A full board reveals nothing, so the deck
+    and the rooms on offer change only when a room is bought; castles change only when a room or
+    corridor is placed. If no seat has a placement for any of them, no seat ever will: marks
+    only make more things affordable, never more things placeable. Checked at the end of a
+    round, when no reward or extra turn is waiting; an empty slot lets the deck advance."""
+    if state.solo or any(not offer.room for offer in state.slots):
+        return False
+    pieces = [offer.room for offer in state.slots] + corridor_pieces(state)
+    for seat in state.seats:
+        castle = castle_of(seat.castle)
+        if any(any_placement(castle, piece) for piece in pieces):
+            return False
+    return True
