@@ -6,8 +6,12 @@ of its time runnable but waiting for a core while its database round trips are i
 from their per-process caches, which are only ever used optimistically (see service/games.py),
 so any worker may answer any request.
 
-The supervisor (the process the user started) binds the listening socket once and hands it to
-every worker; the kernel spreads new connections among them. It owns nothing else: the
+Each worker listens on its own socket bound to the same port with SO_REUSEPORT, and the kernel
+spreads new connections evenly among them. (With one shared socket, whichever worker woke
+first took most of a burst of connections: 41 of 50 keep-alive clients on one worker and 9 on
+the other, measured, and that worker's clients waited while the other idled.) The supervisor
+(the process the user started) binds the port first without listening, so that a port in use
+fails at once and port 0 is resolved to one port for every worker; it owns nothing else: the
 database (embedded or not) and the migrations are set up before it starts the workers. A
 worker that dies is started again; SIGTERM or SIGINT is passed on to every worker, which
 finishes its requests (uvicorn's graceful shutdown), and the supervisor returns once all have
@@ -38,25 +42,38 @@ PARENT_CHECK = 0.5
 """Seconds between a worker's checks that its supervisor is still alive."""
 
 
-def bind(host: str, port: int) -> socket.socket:
+def _socket(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     sock.bind((host, port))
+    return sock
+
+
+def reserve(host: str, port: int) -> socket.socket:
+    """In the supervisor: the port, bound but not listening (so it is given no connections).
+    Raises OSError at once if another program holds the port."""
+    return _socket(host, port)
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """In a worker: its own listening socket on the supervisor's port."""
+    sock = _socket(host, port)
     sock.listen(2048)
-    sock.set_inheritable(True)
     return sock
 
 
 def supervise(
     count: int,
-    sock: socket.socket,
+    reserved: socket.socket,
     target: Callable[..., None],
     args: tuple[Any, ...],
     *,
     shutdown_timeout: float,
 ) -> int:
-    """Run ``target(sock, *args)`` in ``count`` spawned processes until SIGTERM or SIGINT.
+    """Run ``target(*args)`` in ``count`` spawned processes until SIGTERM or SIGINT; the
+    ``reserved`` socket is closed when they are all gone.
 
     Returns 0 after a requested stop (every worker exited), or 1 if a worker could not be
     stopped in time and was killed."""
@@ -64,7 +81,7 @@ def supervise(
     stopping = False
 
     def start() -> BaseProcess:
-        process = context.Process(target=target, args=(sock, *args), daemon=False)
+        process = context.Process(target=target, args=args, daemon=False)
         process.start()
         return process
 
@@ -95,7 +112,7 @@ def supervise(
         for signum, handler in previous.items():
             signal.signal(signum, handler)
         clean = _stop_all(workers, shutdown_timeout)
-        sock.close()
+        reserved.close()
     return 0 if clean else 1
 
 

@@ -46,32 +46,33 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
             run_server(None, url, key, settings, host, port)
             return 0
-        from service.workers import bind, supervise
+        from service.workers import reserve, supervise
 
-        sock = bind(host, port)
+        reserved = reserve(host, port)
+        port = reserved.getsockname()[1]
         stderr(
             f"gamestate: serving on http://{host}:{port} with {workers} worker processes"
             " (docs at /schema)"
         )
         return supervise(
             workers,
-            sock,
+            reserved,
             run_worker,
             (url, key, settings, host, port),
             shutdown_timeout=GRACEFUL_SHUTDOWN + 5,
         )
 
 
-def run_worker(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
+def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> None:
     """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
     arguments). The supervisor has migrated the database already."""
     from service.logs import configure_logging
-    from service.workers import exit_with_parent
+    from service.workers import exit_with_parent, listen
 
     configure_logging(settings.log_level, settings.log_json)
     _exit_on_sigterm()
     exit_with_parent()
-    run_server(sock, url, key, settings, host, port)
+    run_server(listen(host, port), url, key, settings, host, port)
 
 
 def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
