@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import signal
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,24 @@ def _exit_on_sigterm() -> None:
 
 GRACEFUL_SHUTDOWN = 10
 """Seconds uvicorn gives open requests (and live streams, told first) to finish on SIGTERM."""
+
+GC_YOUNG_THRESHOLD = 20_000
+"""Allocations between young-generation collections (CPython's default is 700)."""
+
+
+def tune_gc() -> None:
+    """Garbage collection for a long-running server, just before it serves.
+
+    Everything alive by now (modules, the app, the games' static data) lives as long as the
+    process: frozen, it is never scanned again. Each request allocates and frees thousands of
+    objects that reference counting reclaims, so collecting the young generation every 700
+    allocations is mostly wasted work, and it drives full collections, which walk every cached
+    game state. Measured under bench.http_load (two workers, 20 s): full-collection pauses of
+    up to 97 ms with the defaults; frozen and at 20,000, about five young collections per
+    worker and no full one (GC time about 200 -> 20 ms per worker)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, 10, 10)
 
 
 def serve(args: argparse.Namespace, settings: Settings) -> int:
@@ -113,6 +132,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
                 hook()
             super().handle_exit(sig, frame)
 
+    tune_gc()
     Server(config).run(sockets=[sock] if sock is not None else None)
 
 
