@@ -347,7 +347,12 @@ class GameService:
                 "send the seat's bearer token",
                 {"WWW-Authenticate": "Bearer"},
             )
-        request_hash = hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
+        # Only a request that can be repeated (an Idempotency-Key) is compared by its hash.
+        request_hash = (
+            hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
+            if idempotency_key is not None
+            else ""
+        )
         for attempt in range(MAX_RETRIES):
             try:
                 async with pool.connection() as conn:

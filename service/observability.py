@@ -81,6 +81,10 @@ POOL = Gauge(
     ["stat"],
 )
 
+_request_metrics: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+"""The labelled children per (method, route template, status): ``labels()`` takes a lock and
+builds its key on every call. Bounded like the labels themselves (route templates)."""
+
 ACTIVE_GAMES_TTL = 5.0
 _POOL_STATS = (
     "pool_min",
@@ -144,8 +148,14 @@ class Observability:
             finally:
                 duration = time.perf_counter() - started
                 route = scope.get("path_template") or "unmatched"
-                REQUESTS.labels(method, route, str(status)).inc()
-                LATENCY.labels(method, route).observe(duration)
+                counted = _request_metrics.get((method, route, status))
+                if counted is None:
+                    counted = _request_metrics[(method, route, status)] = (
+                        REQUESTS.labels(method, route, str(status)),
+                        LATENCY.labels(method, route),
+                    )
+                counted[0].inc()
+                counted[1].observe(duration)
                 if _access_level.isEnabledFor(logging.INFO):
                     access_log.info(
                         "request",
