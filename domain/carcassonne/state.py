@@ -49,6 +49,19 @@ class Feature(msgspec.Struct, frozen=True, array_like=True):
     """Completed and scored during play."""
 
 
+class Cells(dict[str, int]):
+    """The ``cells`` mapping of a state that evolve built: to everything else (equality,
+    encoding, ``full_state``) a plain ``"x,y" -> placement index`` dict, never mutated.
+
+    It also keeps the board's open cells (``rules.placement.open_cells``), derived from the
+    previous board's as each tile lands so that a turn does not rescan the board; ``None``
+    until first asked for when the previous board's were not known (replaying events)."""
+
+    __slots__ = ("frontier",)
+
+    frontier: dict | None
+
+
 class CarcassonneState(msgspec.Struct, frozen=True):
     players: int
     river: bool = False
@@ -58,7 +71,7 @@ class CarcassonneState(msgspec.Struct, frozen=True):
     turn: int = 0
     tiles: tuple[Tile, ...] = ()
     cells: dict[str, int] = {}
-    """"x,y" -> placement index."""
+    """"x,y" -> placement index (a :class:`Cells` once a tile is placed)."""
     node_tile: tuple[int, ...] = ()
     """Placement index of each node."""
     root: tuple[int, ...] = ()

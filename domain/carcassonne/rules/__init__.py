@@ -22,9 +22,11 @@ from domain.carcassonne.events import (
 from domain.carcassonne.rules.features import place_tile
 from domain.carcassonne.rules.placement import (
     fits_somewhere,
+    fitting_cells,
+    free_after,
     free_segments,
     placement_error,
-    placements,
+    touching,
 )
 from domain.carcassonne.rules.scoring import completed_by, final_scoring
 from domain.carcassonne.state import FOLLOWERS, CarcassonneOptions, CarcassonneState, Follower
@@ -205,17 +207,36 @@ def legal_commands(state: CarcassonneState, seat: int) -> list[PlaceTile]:
     if seat not in to_act(state) or state.current is None:
         return []
     code = state.current
-    tile_type = TILES[code]
     out: list[PlaceTile] = []
-    for x, y, rotation in placements(state, code):
-        out.append(PlaceTile(x=x, y=y, rotation=rotation))
-        if state.supply[seat] == 0:
-            continue
-        free = free_segments(state, code, x, y, rotation)
-        for index, seg in enumerate(tile_type.rotations[rotation].segments):
-            if free[index] and (state.farmers or seg.kind != "field"):
-                out.append(PlaceTile(x=x, y=y, rotation=rotation, follower=seg.name))
+    with_followers = state.supply[seat] != 0
+    spots = _SPOTS[code] if state.farmers else _SPOTS_NO_FARMERS[code]
+    for x, y, rotations, around in fitting_cells(state, code):
+        near = touching(state, around) if with_followers else None
+        for rotation in rotations:
+            out.append(PlaceTile(x=x, y=y, rotation=rotation))
+            if near is None:
+                continue
+            free = free_after(code, rotation, near)
+            for index, name in spots:
+                if free[index]:
+                    out.append(PlaceTile(x=x, y=y, rotation=rotation, follower=name))
     return out
+
+
+def _follower_spots(farmers: bool) -> dict[str, tuple[tuple[int, str], ...]]:
+    """Per tile type, (index, name) of the segments a follower may stand on if free."""
+    return {
+        code: tuple(
+            (index, seg.name)
+            for index, seg in enumerate(tile_type.rotations[0].segments)
+            if farmers or seg.kind != "field"
+        )
+        for code, tile_type in TILES.items()
+    }
+
+
+_SPOTS = _follower_spots(farmers=True)
+_SPOTS_NO_FARMERS = _follower_spots(farmers=False)
 
 
 def result(state: CarcassonneState) -> Result | None:

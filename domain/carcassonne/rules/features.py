@@ -8,21 +8,33 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.carcassonne.data import TILES
-from domain.carcassonne.rules.placement import linked_nodes, neighbours
+from domain.carcassonne.data import STEP, TILES, Oriented, opposite_half
+from domain.carcassonne.rules.placement import with_tile
 from domain.carcassonne.state import CarcassonneState, Feature, Tile, cell_key
 
 
 def _merge(keep: Feature, gone: Feature) -> Feature:
     return msgspec.structs.replace(
         keep,
-        tiles=tuple(sorted(set(keep.tiles) | set(gone.tiles))),
+        tiles=_union(keep.tiles, gone.tiles),
         open=keep.open + gone.open,
         shields=keep.shields + gone.shields,
         followers=keep.followers + gone.followers,
         cities=keep.cities + gone.cities,
         nodes=keep.nodes + gone.nodes,
     )
+
+
+def _union(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """``tuple(sorted(set(a) | set(b)))`` for sorted tuples of distinct indexes, without
+    sorting in the usual case: one feature's tiles all precede the other's (a new tile's
+    segment joining an old feature)."""
+    if a and b:
+        if a[-1] <= b[0]:
+            return a + b[1:] if a[-1] == b[0] else a + b
+        if b[-1] <= a[0]:
+            return b + a[1:] if b[-1] == a[0] else b + a
+    return tuple(sorted(set(a) | set(b)))
 
 
 def _link(root: list[int], features: list[Feature | None], a: int, b: int, closes: int) -> None:
@@ -41,41 +53,61 @@ def _link(root: list[int], features: list[Feature | None], a: int, b: int, close
     features[keep] = msgspec.structs.replace(kept, open=kept.open - closes)
 
 
+def _links(shape: Oriented) -> tuple[tuple[tuple[int, int, bool], ...], ...]:
+    """Per segment, one entry per port (so a segment touching one neighbour feature twice
+    links to it twice): (side the neighbour is on, the neighbour's half-edge or side facing
+    the port, whether it is a half-edge). Monasteries link to nothing."""
+    return tuple(
+        tuple((h // 2, opposite_half(h), True) for h in seg.ports)
+        if seg.kind == "field"
+        else ()
+        if seg.kind == "monastery"
+        else tuple((s, (s + 2) % 4, False) for s in seg.ports)
+        for seg in shape.segments
+    )
+
+
+_LINKS = {code: tuple(map(_links, t.rotations)) for code, t in TILES.items()}
+
+
 def place_tile(
     state: CarcassonneState, code: str, x: int, y: int, rotation: int
 ) -> CarcassonneState:
     shape = TILES[code].rotations[rotation]
+    segments = shape.segments
     index = len(state.tiles)
     first = len(state.root)
-    around = neighbours(state, x, y)
-    root = [*state.root, *range(first, first + len(shape.segments))]
+    get = state.cells.get
+    tiles = state.tiles
+    around = [None if (i := get(cell_key(x + dx, y + dy))) is None else tiles[i] for dx, dy in STEP]
+    root = [*state.root, *range(first, first + len(segments))]
     features: list[Feature | None] = list(state.features)
-    for i, seg in enumerate(shape.segments):
-        open_sides = (
-            sum(1 for s in seg.ports if around[s] is None) if seg.kind in ("city", "road") else 0
-        )
+    for i, seg in enumerate(segments):
+        open_sides = 0
+        if seg.kind == "city" or seg.kind == "road":
+            for side in seg.ports:
+                if around[side] is None:
+                    open_sides += 1
+        cities = tuple([first + b for b in seg.borders]) if seg.borders else ()
         features.append(
-            Feature(
-                kind=seg.kind,
-                tiles=(index,),
-                open=open_sides,
-                shields=int(seg.shield),
-                followers=(),
-                cities=tuple(first + b for b in seg.borders),
-                nodes=(first + i,),
-            )
+            Feature(seg.kind, (index,), open_sides, int(seg.shield), (), cities, (first + i,))
         )
-    for i, seg in enumerate(shape.segments):
-        closes = 1 if seg.kind in ("city", "road") else 0
-        for other in linked_nodes(around, shape, i):
-            _link(root, features, first + i, other, closes)
-    cells = dict(state.cells)
-    cells[cell_key(x, y)] = index
+    for i, links in enumerate(_LINKS[code][rotation]):
+        closes = 1 if segments[i].kind in ("city", "road") else 0
+        for side, port, field in links:
+            other = around[side]
+            if other is not None:
+                theirs = TILES[other.code].rotations[other.rotation]
+                node = other.node + (
+                    theirs.half_segment[port] if field else theirs.side_segment[port]
+                )
+                _link(root, features, first + i, node, closes)
+    tile = Tile(x=x, y=y, code=code, rotation=rotation, node=first)
     return msgspec.structs.replace(
         state,
-        tiles=(*state.tiles, Tile(x=x, y=y, code=code, rotation=rotation, node=first)),
-        cells=cells,
-        node_tile=state.node_tile + (index,) * len(shape.segments),
+        tiles=(*tiles, tile),
+        cells=with_tile(state.cells, index, tile),
+        node_tile=state.node_tile + (index,) * len(segments),
         root=tuple(root),
         features=tuple(features),
         current=None,

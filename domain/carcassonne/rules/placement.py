@@ -1,55 +1,146 @@
-"""Where a tile may go: edge matching, the river, and which segments may take a follower."""
+"""Where a tile may go: edge matching, the river, and which segments may take a follower.
+
+Listing placements is the hot path of the game (every turn asks it twice: for the legal
+commands and for whether the next tile fits), so it avoids rescanning the board: the open
+cells and the edges they require are kept up to date as tiles land (:func:`open_cells`), and
+which rotations of a tile fit a given pattern of required edges is looked up in a table
+built once per tile type (``_FITS``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 
 from domain.carcassonne.data import STEP, TILES, Oriented, opposite_half
-from domain.carcassonne.state import CarcassonneState, Tile, cell_key
+from domain.carcassonne.state import CarcassonneState, Cells, Tile, cell_key
+
+NO_EDGE = "."
+"""In a pattern of required edges: no neighbour on that side, anything goes."""
+
+OpenCell = tuple[str, tuple[int | None, ...]]
+"""(required edge per side N, E, S, W, or NO_EDGE; placement index of the tile beyond each
+side, or None), for one empty cell next to the board."""
+
+_NO_NEIGHBOURS: OpenCell = (NO_EDGE * 4, (None,) * 4)
+
+
+def _fits_table(code: str) -> dict[str, tuple[int, ...]]:
+    """Pattern of required edges -> the canonical rotations whose edges show it, in order."""
+    tile_type = TILES[code]
+    table: dict[str, list[int]] = {}
+    for rotation in tile_type.canonical:
+        edges = tile_type.rotations[rotation].edges
+        for mask in range(16):
+            pattern = "".join(edges[s] if mask >> s & 1 else NO_EDGE for s in range(4))
+            table.setdefault(pattern, []).append(rotation)
+    return {pattern: tuple(rotations) for pattern, rotations in table.items()}
+
+
+_FITS = {code: _fits_table(code) for code in TILES}
+
+
+# Which placed feature each side of an empty cell touches is read through 12 slots: one per
+# side (the city or road there) and one per half-edge (the field there), as bits of a mask.
+
+
+def _port_masks(shape: Oriented) -> tuple[int, ...]:
+    """Per segment, the slots its ports link through, as bits: each side of a city or road,
+    each half-edge of a field, none for a monastery."""
+    masks = []
+    for seg in shape.segments:
+        mask = 0
+        if seg.kind == "field":
+            for half in seg.ports:
+                mask |= 1 << (4 + half)
+        elif seg.kind != "monastery":
+            for side in seg.ports:
+                mask |= 1 << side
+        masks.append(mask)
+    return tuple(masks)
+
+
+def _facing(shape: Oriented) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For a placed tile, per side: (slot bit, its segment offset) for the slots of the empty
+    cell beyond that side, which sees this side as its opposite one."""
+    out = []
+    for side in range(4):
+        mine = (side + 2) % 4  # the empty cell's side facing this tile
+        halves = (2 * mine, 2 * mine + 1)
+        out.append(
+            (
+                (1 << mine, shape.side_segment[side]),
+                *((1 << (4 + h), shape.half_segment[opposite_half(h)]) for h in halves),
+            )
+        )
+    return tuple(out)
+
+
+_PORT_MASKS = {code: tuple(map(_port_masks, t.rotations)) for code, t in TILES.items()}
+_FACING = {code: tuple(map(_facing, t.rotations)) for code, t in TILES.items()}
+_ALL_FREE = {code: (True,) * len(t.names) for code, t in TILES.items()}
 
 
 def oriented(tile: Tile) -> Oriented:
     return TILES[tile.code].rotations[tile.rotation]
 
 
-def tile_at(state: CarcassonneState, x: int, y: int) -> Tile | None:
-    index = state.cells.get(cell_key(x, y))
-    return None if index is None else state.tiles[index]
+def add_to_frontier(
+    frontier: dict[tuple[int, int], OpenCell], cells: Container[str], index: int, tile: Tile
+) -> None:
+    """Update ``frontier`` (keyed (y, x)) in place for ``tile``, placement ``index``, having
+    landed; ``cells`` already includes it."""
+    x, y = tile.x, tile.y
+    edges = oriented(tile).edges
+    frontier.pop((y, x), None)
+    for side, (dx, dy) in enumerate(STEP):
+        if cell_key(x + dx, y + dy) in cells:
+            continue
+        key = (y + dy, x + dx)
+        pattern, around = frontier.get(key, _NO_NEIGHBOURS)
+        facing = (side + 2) % 4
+        frontier[key] = (
+            pattern[:facing] + edges[side] + pattern[facing + 1 :],
+            (*around[:facing], index, *around[facing + 1 :]),
+        )
 
 
-def neighbours(state: CarcassonneState, x: int, y: int) -> list[Tile | None]:
-    """The tile beyond each side (N, E, S, W) or None."""
-    return [tile_at(state, x + dx, y + dy) for dx, dy in STEP]
+def open_cells(state: CarcassonneState) -> dict[tuple[int, int], OpenCell]:
+    """Every empty cell next to a placed tile, keyed (y, x) (so sorted keys are the listing
+    order), with what it requires. Kept on the state's :class:`Cells`."""
+    cells = state.cells
+    if not isinstance(cells, Cells):
+        return _rebuilt(state)
+    if cells.frontier is None:
+        cells.frontier = _rebuilt(state)
+    return cells.frontier
 
 
-def linked_nodes(around: list[Tile | None], shape: Oriented, index: int) -> list[int]:
-    """Nodes of placed segments the new tile's segment ``index`` connects to, one per port
-    (so a segment touching one neighbour feature twice lists it twice)."""
-    seg = shape.segments[index]
-    out: list[int] = []
-    if seg.kind == "field":
-        for half in seg.ports:
-            other = around[half // 2]
-            if other is not None:
-                theirs = oriented(other).half_segment[opposite_half(half)]
-                out.append(other.node + theirs)
-    elif seg.kind != "monastery":
-        for side in seg.ports:
-            other = around[side]
-            if other is not None:
-                out.append(other.node + oriented(other).side_segment[(side + 2) % 4])
+def _rebuilt(state: CarcassonneState) -> dict[tuple[int, int], OpenCell]:
+    frontier: dict[tuple[int, int], OpenCell] = {}
+    cells: set[str] = set()
+    for index, tile in enumerate(state.tiles):
+        cells.add(cell_key(tile.x, tile.y))
+        add_to_frontier(frontier, cells, index, tile)
+    return frontier
+
+
+def with_tile(cells: dict[str, int], index: int, tile: Tile) -> Cells:
+    """The board's cells after ``tile`` lands as placement ``index``. The open cells follow
+    along if they were known before (a game being played); replaying stored events leaves
+    them to be worked out when first asked for."""
+    out = Cells(cells)
+    out[cell_key(tile.x, tile.y)] = index
+    known = cells.frontier if isinstance(cells, Cells) else None
+    if known is None:
+        out.frontier = None
+    else:
+        out.frontier = dict(known)
+        add_to_frontier(out.frontier, out, index, tile)
     return out
 
 
 def frontier(state: CarcassonneState) -> list[tuple[int, int]]:
     """Empty cells next to placed tiles, in a stable order."""
-    cells: set[tuple[int, int]] = set()
-    for tile in state.tiles:
-        for dx, dy in STEP:
-            cell = (tile.x + dx, tile.y + dy)
-            if cell_key(*cell) not in state.cells:
-                cells.add(cell)
-    return sorted(cells, key=lambda c: (c[1], c[0]))
+    return [(x, y) for y, x in sorted(open_cells(state))]
 
 
 def river_bend(state: CarcassonneState, shape: Oriented) -> int:
@@ -69,15 +160,13 @@ def placement_error(state: CarcassonneState, code: str, x: int, y: int, rotation
         return "carcassonne/redundant_rotation"
     if cell_key(x, y) in state.cells:
         return "carcassonne/cell_occupied"
-    around = neighbours(state, x, y)
-    if all(t is None for t in around):
+    required = open_cells(state).get((y, x))
+    if required is None:
         return "carcassonne/not_adjacent"
-    shape = tile_type.rotations[rotation]
-    for side, other in enumerate(around):
-        if other is not None and oriented(other).edges[(side + 2) % 4] != shape.edges[side]:
-            return "carcassonne/edge_mismatch"
+    if rotation not in _FITS[code].get(required[0], ()):
+        return "carcassonne/edge_mismatch"
     if tile_type.is_river:
-        return _river_error(state, x, y, shape)
+        return _river_error(state, x, y, tile_type.rotations[rotation])
     return ""
 
 
@@ -94,44 +183,104 @@ def _river_error(state: CarcassonneState, x: int, y: int, shape: Oriented) -> st
     return ""
 
 
-def _required_edges(state: CarcassonneState, x: int, y: int) -> list[str | None]:
-    """The edge letter each side must show to match its neighbour (None: no neighbour)."""
-    return [
-        None if other is None else oriented(other).edges[(side + 2) % 4]
-        for side, other in enumerate(neighbours(state, x, y))
-    ]
+def _around(state: CarcassonneState, x: int, y: int) -> tuple[int | None, ...]:
+    get = state.cells.get
+    return tuple(get(cell_key(x + dx, y + dy)) for dx, dy in STEP)
+
+
+def fitting_cells(
+    state: CarcassonneState, code: str
+) -> Iterator[tuple[int, int, tuple[int, ...], tuple[int | None, ...]]]:
+    """(x, y, rotations, around) for each cell where the tile fits at least one way, in
+    listing order (by y, then x); ``around`` is as in :data:`OpenCell`."""
+    tile_type = TILES[code]
+    fits = _FITS[code]
+    if not tile_type.is_river:
+        for (y, x), (pattern, around) in sorted(open_cells(state).items()):
+            rotations = fits.get(pattern)
+            if rotations:
+                yield x, y, rotations, around
+        return
+    if state.river_open is None:
+        return
+    ox, oy, side = state.river_open
+    x, y = ox + STEP[side][0], oy + STEP[side][1]
+    if cell_key(x, y) in state.cells:
+        return
+    pattern, around = open_cells(state).get((y, x), _NO_NEIGHBOURS)
+    rotations = tuple(
+        rotation
+        for rotation in fits.get(pattern, ())
+        if not _river_error(state, x, y, tile_type.rotations[rotation])
+    )
+    if rotations:
+        yield x, y, rotations, around
 
 
 def placements(state: CarcassonneState, code: str) -> Iterator[tuple[int, int, int]]:
-    """Every legal (x, y, rotation) for the tile, canonical rotations only.
-
-    The same checks as :func:`placement_error`, with each cell's neighbours looked up once."""
-    tile_type = TILES[code]
-    if tile_type.is_river:
-        if state.river_open is None:
-            return
-        ox, oy, side = state.river_open
-        cells = [(ox + STEP[side][0], oy + STEP[side][1])]
-    else:
-        cells = frontier(state)
-    for x, y in cells:
-        if cell_key(x, y) in state.cells:
-            continue
-        required = _required_edges(state, x, y)
-        for rotation in tile_type.canonical:
-            shape = tile_type.rotations[rotation]
-            if any(
-                need is not None and need != have
-                for need, have in zip(required, shape.edges, strict=True)
-            ):
-                continue
-            if tile_type.is_river and _river_error(state, x, y, shape):
-                continue
+    """Every legal (x, y, rotation) for the tile, canonical rotations only: what
+    :func:`placement_error` accepts."""
+    for x, y, rotations, _ in fitting_cells(state, code):
+        for rotation in rotations:
             yield x, y, rotation
 
 
 def fits_somewhere(state: CarcassonneState, code: str) -> bool:
-    return next(placements(state, code), None) is not None
+    if TILES[code].is_river:
+        return next(fitting_cells(state, code), None) is not None
+    fits = _FITS[code]
+    return any(pattern in fits for pattern, _ in open_cells(state).values())
+
+
+Touching = tuple[int, tuple[int, ...]]
+"""For an empty cell, as slot masks: the slots whose placed feature has a follower, and per
+placed feature seen through two or more slots, those slots (through which segments of a
+tile placed there would join)."""
+
+
+def touching(state: CarcassonneState, around: tuple[int | None, ...]) -> Touching:
+    root = state.root
+    tiles = state.tiles
+    by_root: dict[int, int] = {}
+    for side, index in enumerate(around):
+        if index is None:
+            continue
+        other = tiles[index]
+        node = other.node
+        # Every slot is read (the segment offset may be -1 where the neighbour has no such
+        # segment, as the linking arithmetic always did); slots that no segment of the tile
+        # placed here links through never matter below.
+        for bit, offset in _FACING[other.code][other.rotation][(side + 2) % 4]:
+            r = root[node + offset]
+            by_root[r] = by_root.get(r, 0) | bit
+    features = state.features
+    occupied = 0
+    shared = []
+    for r, mask in by_root.items():
+        if features[r].followers:  # type: ignore[union-attr]
+            occupied |= mask
+        if mask & (mask - 1):
+            shared.append(mask)
+    return occupied, tuple(shared)
+
+
+def free_after(code: str, rotation: int, near: Touching) -> tuple[bool, ...]:
+    """:func:`free_segments` given the cell's :func:`touching`."""
+    occupied, shared = near
+    if not occupied:
+        return _ALL_FREE[code]
+    # Segments that link to a common placed feature become one feature: each segment's mask
+    # grows to its group's, so that a later shared feature reaching any member reaches all.
+    masks = list(_PORT_MASKS[code][rotation])
+    for slots in shared:
+        joined = [i for i, mask in enumerate(masks) if mask & slots]
+        if len(joined) > 1:
+            group = 0
+            for i in joined:
+                group |= masks[i]
+            for i in joined:
+                masks[i] = group
+    return tuple([not mask & occupied for mask in masks])
 
 
 def free_segments(
@@ -141,18 +290,6 @@ def free_segments(
 
     Segments of the new tile that join the same placed feature end up in one feature, so
     occupation spreads across them before answering."""
-    shape = TILES[code].rotations[rotation]
-    around = neighbours(state, x, y)
-    roots = [
-        {state.root[n] for n in linked_nodes(around, shape, i)} for i in range(len(shape.segments))
-    ]
-    occupied = [any(state.features[r].followers for r in group) for group in roots]
-    changed = True
-    while changed:
-        changed = False
-        for i, group in enumerate(roots):
-            for j, other in enumerate(roots):
-                if occupied[i] != occupied[j] and group & other:
-                    occupied[i] = occupied[j] = True
-                    changed = True
-    return tuple(not o for o in occupied)
+    required = open_cells(state).get((y, x))
+    around = _around(state, x, y) if required is None else required[1]
+    return free_after(code, rotation, touching(state, around))
