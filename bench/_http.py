@@ -69,28 +69,31 @@ class Connection:
         path: str,
         *,
         json: Any = None,
+        content: bytes | None = None,
         headers: dict[str, str] | None = None,
     ) -> Response:
+        """``json`` is encoded as the body; ``content`` is sent as it is (JSON already)."""
+        body = _encode(json) if json is not None else content
         try:
             # asyncio.timeout, not wait_for: no extra task per request.
             async with asyncio.timeout(self.timeout):
-                return await self._request(method, path, json, headers)
+                return await self._request(method, path, body, headers)
         except (TimeoutError, OSError, asyncio.IncompleteReadError, ValueError) as exc:
             await self.close()
             raise HttpError(f"{type(exc).__name__}: {exc}") from exc
 
     async def _request(
-        self, method: str, path: str, json: Any, headers: dict[str, str] | None
+        self, method: str, path: str, body: bytes | None, headers: dict[str, str] | None
     ) -> Response:
         if self._writer is None:
             self._reader, self._writer = await asyncio.open_connection(self.host, self.port)
         head = [f"{method} {path} HTTP/1.1\r\n".encode(), self._host_header]
         if headers:
             head.extend(f"{k}: {v}\r\n".encode() for k, v in headers.items())
-        body = b""
-        if json is not None:
-            body = _encode(json)
+        if body is not None:
             head.append(b"Content-Type: application/json\r\n")
+        else:
+            body = b""
         if body or method in ("POST", "PUT", "PATCH"):
             head.append(f"Content-Length: {len(body)}\r\n".encode())
         head.append(b"\r\n")
