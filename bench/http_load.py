@@ -4,7 +4,7 @@ would (``to_act`` from the previous answer, the seat's legal commands, a random 
 with a throwaway database (or an already running service with --url).
 
     python -m bench.http_load [--short] [--clients 50] [--seconds S] [--games azul,...]
-                              [--url URL | --database-url URL]
+                              [--workers N] [--url URL | --database-url URL]
 
 Prints commands/s (accepted POSTs per second), requests/s, p50/p95/p99 latency per request
 kind, and errors (any non-2xx answer or transport error; must be zero). Then the read path
@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import random
 import time
 from collections import defaultdict
@@ -323,8 +324,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--workers",
         type=int,
-        default=1,
-        help="worker processes of the service started here (serve --workers N; default 1)",
+        default=os.cpu_count() or 1,
+        help="worker processes of the service started here (serve --workers N; default one"
+        " per core, as deploy/README.md recommends)",
     )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
