@@ -194,6 +194,12 @@ class EventStore:
         row = await cur.fetchone()
         return Stream(*row) if row else None
 
+    async def version(self, conn: AsyncConnection, stream_id: uuid.UUID) -> int | None:
+        """The stream's current version (None if there is no such stream)."""
+        cur = await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
+        row = await cur.fetchone()
+        return row[0] if row else None
+
     async def seats(self, conn: AsyncConnection, stream_id: uuid.UUID) -> list[tuple[int, str]]:
         cur = await conn.execute(
             "SELECT seat, name FROM seats WHERE stream_id = %s ORDER BY seat", (stream_id,)
@@ -396,10 +402,8 @@ class EventStore:
         )
         returned = await cur.fetchall()
         if not returned:
-            row = await (
-                await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
-            ).fetchone()
-            raise VersionConflict(expected_version, row[0] if row else -1)
+            actual = await self.version(conn, stream_id)
+            raise VersionConflict(expected_version, actual if actual is not None else -1)
         by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
         stored = []
         for i, event in enumerate(events):
