@@ -308,6 +308,16 @@ def report(result: dict, clients: int, seconds: float) -> None:
         print("  error:", error)
 
 
+def run(coroutine):
+    """On uvloop, as the service runs (uvicorn picks it when installed): the load generator
+    shares the cores with the service, and the raw baseline runs on the same loop as the bots."""
+    try:
+        import uvloop
+    except ImportError:  # pragma: no cover - uvloop comes with uvicorn[standard]
+        return asyncio.run(coroutine)
+    return uvloop.run(coroutine)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.http_load", description=__doc__.split("\n")[0]
@@ -345,8 +355,8 @@ def main(argv: list[str] | None = None) -> int:
             from bench.store import raw_single_rate
 
             for writers in (1, 10):
-                raw[writers] = asyncio.run(raw_single_rate(url, 2.0, writers))
-        result = asyncio.run(run_load(base, args.clients, seconds, slugs))
+                raw[writers] = run(raw_single_rate(url, 2.0, writers))
+        result = run(run_load(base, args.clients, seconds, slugs))
         report(result, args.clients, seconds)
         commands = result["load"].commands / result["elapsed"]
         for writers, rate in raw.items():
@@ -354,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"raw INSERT+COMMIT, {writers} writer(s), same database just before:"
                 f" {rate:,.0f} commits/s; HTTP commands/s are {commands / rate:.0%} of it"
             )
-        rows = asyncio.run(run_reads(base, reads))
+        rows = run(run_reads(base, reads))
     print(table(["read", "events", "count", "p50 ms", "p99 ms"], rows))
     return 1 if result["load"].errors else 0
 
