@@ -277,6 +277,7 @@ class GameService:
             **({"link": link} if link else {}),
         }
         status = status_of(spec, state)
+        commitment = seed_commitment(seed)
         async with conn.transaction():
             await self.store.create_stream(
                 conn,
@@ -287,7 +288,7 @@ class GameService:
                 setup=stored_setup,
                 status=status,
                 seed=seed,
-                seed_commitment=seed_commitment(seed),
+                seed_commitment=commitment,
                 seats=[
                     (i, seat.name, token_hash(t))
                     for i, (seat, t) in enumerate(zip(request.seats, tokens, strict=True))
@@ -320,7 +321,7 @@ class GameService:
             setup=stored_setup,
             version=version,
             status=status,
-            seed_commitment=seed_commitment(seed),
+            seed_commitment=commitment,
             result=None,
             created_at=created_at,
             updated_at=created_at,
@@ -335,7 +336,7 @@ class GameService:
                 s.SeatCredential(seat=i, name=seat.name, token=t)
                 for i, (seat, t) in enumerate(zip(request.seats, tokens, strict=True))
             ],
-            seed_commitment=seed_commitment(seed),
+            seed_commitment=commitment,
         )
 
     async def submit(
