@@ -7,7 +7,7 @@ from their per-process caches, which are only ever used optimistically (see serv
 so any worker may answer any request.
 
 Each worker listens on its own socket bound to the same port with SO_REUSEPORT, and the kernel
-spreads new connections evenly among them. (With one shared socket, whichever worker woke
+(Linux) spreads new connections evenly among them. (With one shared socket, whichever worker woke
 first took most of a burst of connections: 41 of 50 keep-alive clients on one worker and 9 on
 the other, measured, and that worker's clients waited while the other idled.) The supervisor
 (the process the user started) binds the port first without listening, so that a port in use
@@ -43,6 +43,8 @@ PARENT_CHECK = 0.5
 
 
 def _socket(host: str, port: int) -> socket.socket:
+    if not hasattr(socket, "SO_REUSEPORT"):
+        raise SystemExit("gamestate: --workers above 1 needs SO_REUSEPORT (Linux)")
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
