@@ -365,7 +365,7 @@ class EventStore:
         if prev_hash is None:
             prev_hash = await self._hash_at(conn, stream_id, expected_version)
         new_version = expected_version + len(events)
-        rows, versions, prevs, hashes, decoded = [], [], [], [], []
+        rows, decoded = [], []
         prev = prev_hash
         for offset, event in enumerate(events, start=1):
             version = expected_version + offset
@@ -381,9 +381,6 @@ class EventStore:
                     "hash": digest,
                 }
             )
-            versions.append(version)
-            prevs.append(prev)
-            hashes.append(digest)
             decoded.append(data)
             prev = digest
         cur = await conn.execute(
@@ -406,20 +403,20 @@ class EventStore:
             raise VersionConflict(expected_version, actual if actual is not None else -1)
         by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
         stored = []
-        for i, event in enumerate(events):
-            position, schema_version, recorded_at = by_version[versions[i]]
+        for row, data in zip(rows, decoded, strict=True):
+            position, schema_version, recorded_at = by_version[row["version"]]
             stored.append(
                 StoredEvent(
                     position=position,
                     stream_id=stream_id,
-                    version=versions[i],
-                    type=event.type,
+                    version=row["version"],
+                    type=row["type"],
                     schema_version=schema_version,
-                    data=decoded[i],
-                    metadata=event.metadata,
+                    data=data,
+                    metadata=row["metadata"],
                     recorded_at=recorded_at,
-                    prev_hash=prevs[i],
-                    hash=hashes[i],
+                    prev_hash=row["prev_hash"],
+                    hash=row["hash"],
                 )
             )
         return stored
