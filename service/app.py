@@ -3,6 +3,7 @@ service, the route modules and the one mapping from exceptions to problem detail
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
@@ -16,6 +17,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
+from service.announce import Announcer
 from service.errors import ApiError
 from service.games import GameService
 from service.http import (
@@ -34,7 +36,7 @@ from service.middleware import AllowHeader
 from service.observability import Observability
 from service.openapi import install as install_openapi
 from service.routes import modules
-from service.store import EventStore
+from service.store import NOTIFY_CHANNEL, EventStore
 
 
 def create_app(
@@ -57,11 +59,18 @@ def create_app(
             kwargs={"autocommit": True},
         )
         await pool.open(wait=False)
+        announcer = Announcer(database_url, pool.kwargs)
+        announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
-        app.state.games = GameService(EventStore(pool), state_cache_size)
+        app.state.announcer = announcer
+        app.state.games = GameService(EventStore(pool, announcer), state_cache_size)
         try:
             yield
         finally:
+            announcing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await announcing
+            await announcer.flush(NOTIFY_CHANNEL)
             await pool.close()
 
     route_modules = modules()

@@ -97,14 +97,19 @@ class Hub:
         return len(self._subscribers.get(stream_id, ()))
 
     def notify(self, payload: str) -> None:
-        stream, _, _ = payload.partition(":")
-        try:
-            stream_id = uuid.UUID(stream)
-        except ValueError:
-            log.warning("ignoring malformed notification %r", payload)
+        """A notification: ``stream:version`` lines, one from an append's own NOTIFY, or
+        many from an announcer (service/announce.py)."""
+        if not self._subscribers:
             return
-        for sub in self._subscribers.get(stream_id, ()):
-            sub.poke()
+        for line in payload.split("\n"):
+            stream, _, _ = line.partition(":")
+            try:
+                stream_id = uuid.UUID(stream)
+            except ValueError:
+                log.warning("ignoring malformed notification %r", line)
+                continue
+            for sub in self._subscribers.get(stream_id, ()):
+                sub.poke()
 
     def wake_all(self) -> None:
         for subs in self._subscribers.values():

@@ -19,10 +19,12 @@ from typing import Any
 
 import msgspec
 from psycopg import AsyncConnection
+from psycopg.pq import TransactionStatus
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb, set_json_dumps, set_json_loads
 from psycopg_pool import AsyncConnectionPool
 
+from service.announce import Announcer
 from service.observability import timed_append
 
 GENESIS = "0" * 64
@@ -125,12 +127,12 @@ STREAM_COLUMNS = "id, kind, game, rules_version, setup, version, status, seed_co
 EVENT_COLUMNS = "position, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash"
 
 
-_APPEND = """
+_APPEND_TEMPLATE = """
 WITH moved AS (
     UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),
         result = coalesce(%(result)s, result), updated_at = now()
     WHERE id = %(id)s AND version = %(expected)s
-    RETURNING id, pg_notify(%(channel)s, %(payload)s)
+    RETURNING id{notify}
 ), revealed AS (
     UPDATE secrets SET revealed = true FROM moved
     WHERE %(reveal)s AND secrets.stream_id = moved.id
@@ -149,10 +151,18 @@ final SELECT reads them; ``moved`` is empty when the version check fails, and th
 inserted or revealed and no row comes back. With no events it still returns one row (of
 NULLs), so success and conflict stay distinguishable."""
 
+_APPEND = _APPEND_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
+"""With the NOTIFY: delivered when the caller's transaction commits."""
+_APPEND_QUIET = _APPEND_TEMPLATE.format(notify="")
+"""Without: the statement commits on its own and the announcer sends the hint afterwards."""
+
 
 class EventStore:
-    def __init__(self, pool: AsyncConnectionPool) -> None:
+    def __init__(self, pool: AsyncConnectionPool, announcer: Announcer | None = None) -> None:
         self.pool = pool
+        self.announcer = announcer
+        """Sends the commit hints of appends that commit on their own (service/announce.py);
+        without one, every append notifies in its own statement."""
 
     # -- streams -------------------------------------------------------------------------
 
@@ -357,11 +367,21 @@ class EventStore:
         One statement, so one round trip and atomic on its own (no explicit transaction
         needed; inside the caller's, it joins it): the stream row's UPDATE takes the row lock
         and checks the expected version, and only if it matched are the events inserted, the
-        seed revealed (``reveal_seed``, when the game ends) and the NOTIFY queued (delivered
-        at commit). ``prev_hash`` is the hash of the event at ``expected_version``; a caller
-        that holds it (the game service caches it with the state) saves the round trip that
-        looks it up. It cannot be stale: events never change, and if the stream moved on the
-        version check refuses the append."""
+        seed revealed (``reveal_seed``, when the game ends) and the commit announced.
+        ``prev_hash`` is the hash of the event at ``expected_version``; a caller that holds it
+        (the game service caches it with the state) saves the round trip that looks it up. It
+        cannot be stale: events never change, and if the stream moved on the version check
+        refuses the append.
+
+        The announcement for live streams is a NOTIFY in the statement (delivered at commit)
+        when the append is part of a larger transaction, or when the store has no announcer.
+        An append that commits on its own (autocommit, no transaction open) leaves it to the
+        announcer, so that appends do not serialise on NOTIFY's lock (service/announce.py)."""
+        announcer = self.announcer
+        if announcer is not None and not (
+            conn.autocommit and conn.info.transaction_status == TransactionStatus.IDLE
+        ):
+            announcer = None
         if prev_hash is None:
             prev_hash = await self._hash_at(conn, stream_id, expected_version)
         new_version = expected_version + len(events)
@@ -384,7 +404,7 @@ class EventStore:
             decoded.append(data)
             prev = digest
         cur = await conn.execute(
-            _APPEND,
+            _APPEND if announcer is None else _APPEND_QUIET,
             {
                 "new": new_version,
                 "status": status,
@@ -401,6 +421,8 @@ class EventStore:
         if not returned:
             actual = await self.version(conn, stream_id)
             raise VersionConflict(expected_version, actual if actual is not None else -1)
+        if announcer is not None:
+            announcer.announce(stream_id, new_version)
         by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
         stored = []
         for row, data in zip(rows, decoded, strict=True):
