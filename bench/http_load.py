@@ -9,9 +9,8 @@ with a throwaway database (or an already running service with --url).
 Prints commands/s (accepted POSTs per second), requests/s, p50/p95/p99 latency per request
 kind, and errors (any non-2xx answer or transport error; must be zero). Then the read path
 of one game with at least 300 events: GET /games/{id} (hot: served from the per-process state
-cache) against GET /games/{id}/views/{version - 1} (a past version: replays the stream up to it
-on every request),
-p50/p99 each. Note that the clients share the machine's cores with the service and PostgreSQL.
+cache) against GET /games/{id}/views/{v} for v = version - 1, version - 2, ... (past versions,
+as an arbiter steps back: each folded from the nearest time-travel checkpoint), p50/p99 each. Note that the clients share the machine's cores with the service and PostgreSQL.
 """
 
 from __future__ import annotations
@@ -162,6 +161,17 @@ def server_processes(base: str) -> list:
     return []
 
 
+def postgres_processes() -> list:
+    """Every PostgreSQL server process on this machine (empty when the database is remote)."""
+    import psutil
+
+    found = []
+    for process in psutil.process_iter(["name"]):
+        if process.info["name"] == "postgres":
+            found.append(process)
+    return found
+
+
 def cpu_seconds(processes: list) -> float:
     total = 0.0
     for process in processes:
@@ -191,12 +201,16 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
         # warm-up: every client plays a little first (imports, caches, pool growth)
         await asyncio.gather(*(bot(n, time.perf_counter() + 1.0) for n in range(clients)))
         load.__init__()
+        postgres = postgres_processes() if server else []
         server_cpu, client_cpu = cpu_seconds(server), time.process_time()
+        postgres_cpu, machine_idle = cpu_seconds(postgres), _idle_seconds()
         start = time.perf_counter()
         await asyncio.gather(*(bot(n, start + seconds) for n in range(clients)))
         elapsed = time.perf_counter() - start
         server_cpu = cpu_seconds(server) - server_cpu if server else None
         client_cpu = time.process_time() - client_cpu
+        postgres_cpu = cpu_seconds(postgres) - postgres_cpu if postgres else None
+        machine_idle = _idle_seconds() - machine_idle
     finally:
         for connection in pool:
             await connection.close()
@@ -207,7 +221,15 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
         "requests": requests,
         "server_cpu": server_cpu,
         "client_cpu": client_cpu,
+        "postgres_cpu": postgres_cpu,
+        "machine_idle": machine_idle,
     }
+
+
+def _idle_seconds() -> float:
+    import psutil
+
+    return psutil.cpu_times().idle
 
 
 async def run_reads(base: str, reads: int) -> list[list[object]]:
@@ -248,16 +270,17 @@ async def run_reads(base: str, reads: int) -> list[list[object]]:
             )
             version = answer["version"]
         rows = []
-        for kind, path in (
-            ("GET /games/{id} (cached state)", f"/games/{game_id}"),
-            # A past version: the current one is served from the state cache, not replayed.
+        for kind, paths in (
+            ("GET /games/{id} (cached state)", [f"/games/{game_id}"] * reads),
+            # Past versions, as an arbiter steps back through a game: each is folded from the
+            # process's nearest time-travel checkpoint (the first from the start).
             (
-                "GET /games/{id}/views/{v-1} (full replay)",
-                f"/games/{game_id}/views/{version - 1}",
+                "GET /games/{id}/views/{v} (v-1, v-2, ...)",
+                [f"/games/{game_id}/views/{version - 1 - n}" for n in range(reads)],
             ),
         ):
             load.latency.clear()
-            for _ in range(reads):
+            for path in paths:
                 await load.call(client, kind, "GET", path)
             values = load.latency[kind]
             rows.append(
@@ -290,6 +313,7 @@ def report(result: dict, clients: int, seconds: float) -> None:
             f"{server}load generator {result['client_cpu'] / elapsed:.0%} of one core"
             " (all on the same machine)"
         )
+    budget(result, load.commands)
     rows = []
     for kind in ("command", "legal", "view", "create"):
         values = load.latency.get(kind, [])
@@ -306,6 +330,30 @@ def report(result: dict, clients: int, seconds: float) -> None:
     print(table(["request", "count", "p50 ms", "p95 ms", "p99 ms", "max ms"], rows))
     for error in load.errors[:5]:
         print("  error:", error)
+
+
+def budget(result: dict, commands: int) -> None:
+    """Where the machine's CPU went, per accepted command (a bot turn: the legal-commands read
+    and the command), and the command rate that this much CPU per turn allows at most on this
+    machine's cores if nothing else ran."""
+    server_cpu, postgres_cpu = result["server_cpu"], result["postgres_cpu"]
+    if not commands or server_cpu is None or postgres_cpu is None:
+        return
+    elapsed = result["elapsed"]
+    cores = os.cpu_count() or 1
+    parts = {
+        "service": server_cpu,
+        "PostgreSQL": postgres_cpu,
+        "load generator": result["client_cpu"],
+    }
+    total = sum(parts.values())
+    per_turn = ", ".join(f"{name} {cpu / commands * 1e3:.2f}" for name, cpu in parts.items())
+    busy = 1 - result["machine_idle"] / (elapsed * cores)
+    print(
+        f"CPU per command turn (ms): {per_turn}; total {total / commands * 1e3:.2f}"
+        f" -> at most {commands / total * cores:,.0f} commands/s on {cores} cores;"
+        f" machine {busy:.0%} busy"
+    )
 
 
 def run(coroutine):

@@ -133,6 +133,58 @@ class StateCache:
             self._items.popitem(last=False)
 
 
+CHECKPOINT_EVERY = 64
+"""Time travel keeps the folded state at every 64th version of the games it replays."""
+CHECKPOINT_GAMES = 64
+"""Games whose time-travel checkpoints a process keeps (least recently replayed forgotten)."""
+
+
+class Checkpoints:
+    """Folded states at every ``every``-th version of the games recently time-travelled, so
+    that a view at a past version folds at most ``every - 1`` events instead of the whole
+    stream (an arbiter stepping through a 1,000-event game would otherwise replay it a
+    thousand times). States are immutable and ``evolve`` is pure, so a kept state is exactly
+    the fold of the stream up to its version, whoever asks."""
+
+    def __init__(self, games: int = CHECKPOINT_GAMES, every: int = CHECKPOINT_EVERY) -> None:
+        self.every = every
+        self._games = Lru(games)
+
+    def nearest(self, game_id: uuid.UUID, version: int) -> tuple[int, Any]:
+        """The newest kept (version, state) at or before ``version``; (0, None) if none."""
+        marks = self._games.get(game_id)
+        if marks:
+            base = version - version % self.every
+            while base > 0:
+                if base in marks:
+                    return base, marks[base]
+                base -= self.every
+        return 0, None
+
+    def fold(
+        self,
+        game_id: uuid.UUID,
+        spec: GameSpec,
+        setup: Setup,
+        base: tuple[int, Any],
+        events: list[StoredEvent],
+    ) -> Any:
+        """Fold ``events`` (the versions after ``base``) onto the state at ``base``, keeping
+        the state at every checkpoint version passed."""
+        state = base[1] if base[1] is not None else spec.initial_state(setup)
+        marks = self._games.get(game_id)
+        for stored in events:
+            state = spec.evolve(state, decode_event(spec, stored))
+            if stored.version % self.every == 0:
+                if marks is None:
+                    marks = {}
+                    self._games.store(game_id, marks)
+                marks[stored.version] = state
+        if marks is not None:
+            self._games.store(game_id, marks)  # most recently used
+        return state
+
+
 def spec_for(slug: str) -> GameSpec:
     spec = GAMES.get(slug)
     if spec is None:
@@ -179,6 +231,7 @@ class GameService:
         # A game's seed and seats never change: kept per process like the states (same bound).
         self._seeds = Lru(cache_size)
         self._seats = Lru(cache_size)
+        self.checkpoints = Checkpoints()
 
     async def _seed(self, conn: AsyncConnection, game_id: uuid.UUID) -> str:
         seed = self._seeds.get(game_id)
@@ -601,9 +654,9 @@ class GameService:
             # The latest version is what the state cache holds: no replay.
             state = (await self.load(conn, game_id, stream)).state
         else:
-            setup = setup_of(spec, stream.setup)
-            stored = await self.store.read(conn, game_id, upto=version)
-            state = fold(spec, setup, (decode_event(spec, e) for e in stored))
+            base = self.checkpoints.nearest(game_id, version)
+            stored = await self.store.read(conn, game_id, after=base[0], upto=version)
+            state = self.checkpoints.fold(game_id, spec, setup_of(spec, stream.setup), base, stored)
         return s.VersionedView(
             id=game_id,
             game=spec.slug,
