@@ -28,6 +28,7 @@ from bench._common import (
     mean,
     ms,
     percentile,
+    quiet_gc,
     table,
 )
 from service.store import EventStore, NewEvent
@@ -137,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"  loaded {stored:,} filler events in {time.perf_counter() - t0:.1f} s", flush=True
             )
+            quiet_gc()
             rows.append(asyncio.run(measure(url, stored, args.appends, args.reads)))
     print(
         table(

@@ -31,6 +31,7 @@ from bench._common import (
     heading,
     ms,
     percentile,
+    quiet_gc,
     serve,
     table,
 )
@@ -398,6 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         if base is None:
             url = stack.enter_context(bench_database(args.database_url))
             base = stack.enter_context(serve(url, workers=args.workers))
+        quiet_gc()
         raw = {}
         if args.url is None:
             from bench.store import raw_single_rate

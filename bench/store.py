@@ -27,7 +27,15 @@ from psycopg import AsyncConnection
 from psycopg.types.json import Jsonb
 from psycopg_pool import AsyncConnectionPool
 
-from bench._common import add_database_argument, bench_database, heading, ms, percentile, table
+from bench._common import (
+    add_database_argument,
+    bench_database,
+    heading,
+    ms,
+    percentile,
+    quiet_gc,
+    table,
+)
 from service.store import EventStore, NewEvent
 
 RAW_TABLE = """
@@ -192,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = args.seconds or (2.0 if args.short else 5.0)
     heading(f"store: raw PostgreSQL vs EventStore.append, {seconds:g} s per case")
     with bench_database(args.database_url) as url:
+        quiet_gc()
         rows = asyncio.run(run(url, seconds, args.concurrency))
     print(
         table(
