@@ -331,37 +331,31 @@ class GameService:
         }
         status = status_of(spec, state)
         commitment = seed_commitment(seed)
-        async with conn.transaction():
-            await self.store.create_stream(
-                conn,
-                stream_id=game_id,
-                kind="game",
-                game=spec.slug,
-                rules_version=spec.rules_version,
-                setup=stored_setup,
-                status=status,
-                seed=seed,
-                seed_commitment=commitment,
-                seats=[
-                    (i, seat.name, token_hash(t))
-                    for i, (seat, t) in enumerate(zip(request.seats, tokens, strict=True))
-                ],
-            )
-            command_id = str(uuid.uuid4())
-            stored = await self.store.append_events(
-                conn,
-                game_id,
-                0,
-                [
-                    NewEvent(
-                        type(e).__struct_config__.tag,
-                        encode_event(e),
-                        {"seat": None, "command_id": command_id, "command": None},
-                    )
-                    for e in events
-                ],
-                prev_hash=GENESIS,
-            )
+        command_id = str(uuid.uuid4())
+        # One statement: the stream, its secret, seats and set-up events, or nothing.
+        stored = await self.store.start_stream(
+            conn,
+            stream_id=game_id,
+            kind="game",
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            setup=stored_setup,
+            status=status,
+            seed=seed,
+            seed_commitment=commitment,
+            seats=[
+                (i, seat.name, token_hash(t))
+                for i, (seat, t) in enumerate(zip(request.seats, tokens, strict=True))
+            ],
+            events=[
+                NewEvent(
+                    type(e).__struct_config__.tag,
+                    encode_event(e),
+                    {"seat": None, "command_id": command_id, "command": None},
+                )
+                for e in events
+            ],
+        )
         version = stored[-1].version
         # The stream row as stored: both timestamps are the transaction's now(), as is every
         # event's recorded_at.

@@ -122,6 +122,58 @@ def _event(row: dict[str, Any]) -> StoredEvent:
     return StoredEvent(**{name: row[name] for name in StoredEvent.__dataclass_fields__})
 
 
+def _chained(
+    stream_id: uuid.UUID, expected_version: int, prev_hash: str, events: Sequence[NewEvent]
+) -> tuple[list[dict[str, Any]], list[Any]]:
+    """The rows to insert after ``expected_version``, hashed and chained to ``prev_hash``, and
+    each event's decoded data."""
+    rows, decoded = [], []
+    prev = prev_hash
+    for offset, event in enumerate(events, start=1):
+        version = expected_version + offset
+        data = msgspec.json.decode(event.data)
+        digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
+        rows.append(
+            {
+                "version": version,
+                "type": event.type,
+                "data": msgspec.Raw(event.data),
+                "metadata": event.metadata,
+                "prev_hash": prev,
+                "hash": digest,
+            }
+        )
+        decoded.append(data)
+        prev = digest
+    return rows, decoded
+
+
+def _stored(
+    stream_id: uuid.UUID, rows: list[dict[str, Any]], decoded: list[Any], returned: list[Any]
+) -> list[StoredEvent]:
+    """The inserted rows as stored: with the (version, position, schema version, recorded
+    time) the statement returned for each."""
+    by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
+    stored = []
+    for row, data in zip(rows, decoded, strict=True):
+        position, schema_version, recorded_at = by_version[row["version"]]
+        stored.append(
+            StoredEvent(
+                position=position,
+                stream_id=stream_id,
+                version=row["version"],
+                type=row["type"],
+                schema_version=schema_version,
+                data=data,
+                metadata=row["metadata"],
+                recorded_at=recorded_at,
+                prev_hash=row["prev_hash"],
+                hash=row["hash"],
+            )
+        )
+    return stored
+
+
 # In the order of Stream's fields.
 STREAM_COLUMNS = "id, kind, game, rules_version, setup, version, status, seed_commitment, result, created_at, updated_at"
 EVENT_COLUMNS = "position, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash"
@@ -155,6 +207,35 @@ _APPEND = _APPEND_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)"
 """With the NOTIFY: delivered when the caller's transaction commits."""
 _APPEND_QUIET = _APPEND_TEMPLATE.format(notify="")
 """Without: the statement commits on its own and the announcer sends the hint afterwards."""
+
+
+_START_TEMPLATE = """
+WITH stream AS (
+    INSERT INTO streams (id, kind, game, rules_version, setup, version, status, seed_commitment)
+    VALUES (%(id)s, %(kind)s, %(game)s, %(rules_version)s, %(setup)s, %(version)s, %(status)s,
+        %(seed_commitment)s)
+    RETURNING id{notify}
+), secret AS (
+    INSERT INTO secrets (stream_id, seed) SELECT stream.id, %(seed)s FROM stream
+    WHERE %(seed)s::text IS NOT NULL
+), seat AS (
+    INSERT INTO seats (stream_id, seat, name, token_hash)
+    SELECT stream.id, s.seat, s.name, s.token_hash
+    FROM stream, jsonb_to_recordset(%(seats)s::jsonb) AS s(seat int, name text, token_hash text)
+), added AS (
+    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
+    SELECT stream.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
+    FROM stream, jsonb_to_recordset(%(events)s::jsonb)
+        AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
+    RETURNING version, position, schema_version, recorded_at
+)
+SELECT version, position, schema_version, recorded_at FROM added ORDER BY version
+"""
+"""A new stream with its secret, seats and first events, in one statement (one round trip,
+atomic on its own). Foreign keys are checked at the statement's end, when the stream row
+exists."""
+_START = _START_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
+_START_QUIET = _START_TEMPLATE.format(notify="")
 
 
 class EventStore:
@@ -195,6 +276,51 @@ class EventStore:
                     "INSERT INTO seats (stream_id, seat, name, token_hash) VALUES (%s, %s, %s, %s)",
                     [(stream_id, seat, name, token_hash) for seat, name, token_hash in seats],
                 )
+
+    async def start_stream(
+        self,
+        conn: AsyncConnection,
+        *,
+        stream_id: uuid.UUID,
+        kind: str,
+        game: str,
+        rules_version: str,
+        setup: dict[str, Any],
+        status: str,
+        events: Sequence[NewEvent],
+        seed: str | None = None,
+        seed_commitment: str | None = None,
+        seats: Sequence[tuple[int, str, str]] = (),
+    ) -> list[StoredEvent]:
+        """:meth:`create_stream` and the first :meth:`append_events` in one statement; the
+        events as stored. Announced like an append (NOTIFY in the statement inside a larger
+        transaction, else by the announcer)."""
+        announcer = self._announcer_for(conn)
+        rows, decoded = _chained(stream_id, 0, GENESIS, events)
+        cur = await conn.execute(
+            _START if announcer is None else _START_QUIET,
+            {
+                "id": stream_id,
+                "kind": kind,
+                "game": game,
+                "rules_version": rules_version,
+                "setup": Jsonb(setup),
+                "version": len(events),
+                "status": status,
+                "seed_commitment": seed_commitment,
+                "seed": seed,
+                "seats": _canonical.encode(
+                    [{"seat": seat, "name": name, "token_hash": th} for seat, name, th in seats]
+                ).decode(),
+                "events": _canonical.encode(rows).decode(),
+                "channel": NOTIFY_CHANNEL,
+                "payload": f"{stream_id}:{len(events)}",
+            },
+        )
+        returned = await cur.fetchall()
+        if announcer is not None and events:
+            announcer.announce(stream_id, len(events))
+        return _stored(stream_id, rows, decoded, returned)
 
     async def get_stream(self, conn: AsyncConnection, stream_id: uuid.UUID) -> Stream | None:
         # Asked on every read and cold command: a tuple row in field order, no dict per row.
@@ -377,32 +503,11 @@ class EventStore:
         when the append is part of a larger transaction, or when the store has no announcer.
         An append that commits on its own (autocommit, no transaction open) leaves it to the
         announcer, so that appends do not serialise on NOTIFY's lock (service/announce.py)."""
-        announcer = self.announcer
-        if announcer is not None and not (
-            conn.autocommit and conn.info.transaction_status == TransactionStatus.IDLE
-        ):
-            announcer = None
+        announcer = self._announcer_for(conn)
         if prev_hash is None:
             prev_hash = await self._hash_at(conn, stream_id, expected_version)
         new_version = expected_version + len(events)
-        rows, decoded = [], []
-        prev = prev_hash
-        for offset, event in enumerate(events, start=1):
-            version = expected_version + offset
-            data = msgspec.json.decode(event.data)
-            digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
-            rows.append(
-                {
-                    "version": version,
-                    "type": event.type,
-                    "data": msgspec.Raw(event.data),
-                    "metadata": event.metadata,
-                    "prev_hash": prev,
-                    "hash": digest,
-                }
-            )
-            decoded.append(data)
-            prev = digest
+        rows, decoded = _chained(stream_id, expected_version, prev_hash, events)
         cur = await conn.execute(
             _APPEND if announcer is None else _APPEND_QUIET,
             {
@@ -423,25 +528,19 @@ class EventStore:
             raise VersionConflict(expected_version, actual if actual is not None else -1)
         if announcer is not None:
             announcer.announce(stream_id, new_version)
-        by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
-        stored = []
-        for row, data in zip(rows, decoded, strict=True):
-            position, schema_version, recorded_at = by_version[row["version"]]
-            stored.append(
-                StoredEvent(
-                    position=position,
-                    stream_id=stream_id,
-                    version=row["version"],
-                    type=row["type"],
-                    schema_version=schema_version,
-                    data=data,
-                    metadata=row["metadata"],
-                    recorded_at=recorded_at,
-                    prev_hash=row["prev_hash"],
-                    hash=row["hash"],
-                )
-            )
-        return stored
+        return _stored(stream_id, rows, decoded, returned)
+
+    def _announcer_for(self, conn: AsyncConnection) -> Announcer | None:
+        """The announcer, for a statement that commits on its own; None when the statement
+        is part of a larger transaction (or there is no announcer): then it must NOTIFY
+        itself, so that the hint is delivered with that transaction's commit, if ever."""
+        if (
+            self.announcer is not None
+            and conn.autocommit
+            and conn.info.transaction_status == TransactionStatus.IDLE
+        ):
+            return self.announcer
+        return None
 
     async def _hash_at(self, conn: AsyncConnection, stream_id: uuid.UUID, version: int) -> str:
         if version == 0:

@@ -240,3 +240,62 @@ def test_migrations_run_once_when_many_processes_start_together(pg_server: str) 
             assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [
                 (_head_revision(),)
             ]
+
+
+def test_starting_a_stream_is_one_statement_that_stores_all_or_nothing(database_url: str) -> None:
+    async def scenario() -> dict:
+        pool = await _pool(database_url)
+        store = EventStore(pool)
+        first, second = uuid.uuid4(), uuid.uuid4()
+        common = {
+            "kind": "game",
+            "game": "test",
+            "rules_version": "1",
+            "setup": {"players": 2},
+            "status": "active",
+            "seed": "s33d",
+            "seed_commitment": "c",
+            "events": [_event(1), _event(2)],
+        }
+        found: dict = {}
+        async with pool.connection() as conn:
+            stored = await store.start_stream(
+                conn, stream_id=first, seats=[(0, "ann", "h-ann"), (1, "bob", "h-bob")], **common
+            )
+            found["stored"] = [(e.version, e.prev_hash, e.hash) for e in stored]
+            found["read"] = [
+                (e.version, e.prev_hash, e.hash) for e in await store.read(conn, first)
+            ]
+            found["stream"] = await store.get_stream(conn, first)
+            found["seats"] = await store.seats(conn, first)
+            found["seed"] = await store.seed(conn, first)
+            # A second stream whose last seat's token hash is taken: nothing of it is stored.
+            with pytest.raises(psycopg.errors.UniqueViolation):
+                await store.start_stream(
+                    conn, stream_id=second, seats=[(0, "cy", "h-cy"), (1, "bob", "h-bob")], **common
+                )
+            found["second"] = (
+                await store.get_stream(conn, second),
+                await store.read(conn, second),
+                await store.seed(conn, second),
+                await store.seat_for_token(conn, "h-cy"),
+            )
+        await pool.close()
+        return found
+
+    found = run(scenario())
+    (v1, prev1, hash1), (v2, prev2, hash2) = found["stored"]
+    assert (v1, v2) == (1, 2) and prev1 == GENESIS and prev2 == hash1
+    assert hash2 == event_hash(
+        hash1,
+        found["stream"].id,
+        2,
+        "test.appended",
+        {"type": "test.appended", "n": 2},
+        {"writer": 2},
+    )
+    assert found["read"] == found["stored"]
+    assert found["stream"].version == 2 and found["stream"].setup == {"players": 2}
+    assert found["seats"] == [(0, "ann"), (1, "bob")]
+    assert found["seed"] == ("s33d", False)
+    assert found["second"] == (None, [], None, None)
