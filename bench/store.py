@@ -10,7 +10,10 @@ default pool size):
 - EventStore.append x1: the service's append of one event (stream row lock, hash chain,
   INSERT, NOTIFY) in its own transaction;
 - EventStore.append x1, hash known: the game service's path for a hot game (it caches the
-  previous hash with the state): one statement, no explicit transaction;
+  previous hash with the state): one statement, no explicit transaction; with the NOTIFY in
+  the statement (as before 2026-11-23), and announced after the commit by an announcer, as the
+  service does now (service/announce.py). One listening connection is open throughout, as
+  each service process keeps one;
 - EventStore.append x50: 50 events per append.
 The ratio column is each row's commits/s over the raw single-commit rate of the same writers.
 """
@@ -36,7 +39,8 @@ from bench._common import (
     quiet_gc,
     table,
 )
-from service.store import EventStore, NewEvent
+from service.announce import Announcer
+from service.store import NOTIFY_CHANNEL, EventStore, NewEvent
 
 RAW_TABLE = """
 CREATE TABLE IF NOT EXISTS bench_raw (
@@ -87,12 +91,28 @@ async def _new_stream(conn: AsyncConnection, store: EventStore) -> uuid.UUID:
     return stream_id
 
 
+async def _listen(url: str) -> None:
+    """One listening connection that reads every notification, as each service process has."""
+    async with await AsyncConnection.connect(url, autocommit=True) as conn:
+        await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+        async for _ in conn.notifies():
+            pass
+
+
 async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
     pool = AsyncConnectionPool(
         url, min_size=concurrency, max_size=concurrency, open=False, kwargs={"autocommit": True}
     )
     await pool.open(wait=True)
     store = EventStore(pool)
+    # The service's hot path: the commit announced afterwards by the process's announcer
+    # (service/announce.py), which is running, and heard by a listener, as in the service.
+    announcer = Announcer(url)
+    announced = EventStore(pool, announcer)
+    tasks = [
+        asyncio.create_task(announcer.run(NOTIFY_CHANNEL)),
+        asyncio.create_task(_listen(url)),
+    ]
     async with pool.connection() as conn:
         await conn.execute(RAW_TABLE)
     conns = [await pool.getconn() for _ in range(concurrency)]
@@ -135,7 +155,7 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
 
         return step
 
-    def store_append_hot(size: int):
+    def store_append_hot(size: int, store: EventStore):
         # The game service's path for a hot game: it holds the last hash with the cached
         # state, so the append is one statement, atomic without a transaction.
         async def step(worker: int, state: dict) -> None:
@@ -158,7 +178,8 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
         ("raw INSERT+COMMIT", raw_single, 1),
         ("raw 50-row batch", raw_batch, 50),
         ("EventStore.append x1", store_append(1), 1),
-        ("EventStore.append x1, hash known", store_append_hot(1), 1),
+        ("EventStore.append x1, hash known, NOTIFY in it", store_append_hot(1, store), 1),
+        ("EventStore.append x1, hash known, announced", store_append_hot(1, announced), 1),
         ("EventStore.append x50", store_append(50), 50),
     ]
     rows = []
@@ -182,6 +203,8 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
             print(f"  {name} x{writers} writers done", flush=True)
     for conn in conns:
         await pool.putconn(conn)
+    for task in tasks:
+        task.cancel()
     await pool.close()
     return rows
 
