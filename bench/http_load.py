@@ -1,6 +1,7 @@
 """HTTP load: concurrent simulated clients each playing whole games through the API, as a bot
 would (``to_act`` from the previous answer, the seat's legal commands, a random one submitted with
-``expected_version``), against ``gamestate serve`` started here as a subprocess on a free port
+``expected_version`` and ``?include=legal_commands``, so that a seat that acts again needs no
+legal-commands request), against ``gamestate serve`` started here as a subprocess on a free port
 with a throwaway database (or an already running service with --url).
 
     python -m bench.http_load [--short] [--clients 50] [--seconds S] [--games azul,...]
@@ -80,10 +81,13 @@ class LegalPage(msgspec.Struct):
 
 
 class Answer(msgspec.Struct):
-    """What a bot reads of a command's answer: who acts next."""
+    """What a bot reads of a command's answer: its version, who acts next, and (asked with
+    ``?include=legal_commands``) its own legal commands if it acts again."""
 
+    version: int
     to_act: list[int]
     status: str
+    legal_commands: list[msgspec.Raw] | None = None
 
 
 LEGAL = msgspec.json.Decoder(LegalPage)
@@ -96,7 +100,12 @@ def players_for(slug: str) -> int:
 
 
 async def play_one(
-    client: Connection, load: Load, slug: str, rng: random.Random, until: float
+    client: Connection,
+    load: Load,
+    slug: str,
+    rng: random.Random,
+    until: float,
+    include_legal: bool = True,
 ) -> dict | None:
     """Create a game and play it until it ends or the time is up; the last view."""
     players = players_for(slug)
@@ -112,37 +121,48 @@ async def play_one(
     game_id = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
     # One view to learn who starts; afterwards each command's answer says who acts next,
-    # so a turn is two requests (legal commands, command), as a bot client would do it.
+    # so a turn is at most two requests (legal commands, command), as a bot client would do it.
     view = await load.call(client, "view", "GET", f"/games/{game_id}")
     if view is None:
         return None
     to_act, status = view["to_act"], view["status"]
+    seat, legal = None, None
     while time.perf_counter() < until:
         if status == "finished":
             load.games_finished += 1
             return view
-        seat = rng.choice(to_act)
-        headers = {"Authorization": f"Bearer {tokens[seat]}"}
-        legal = await load.call(
-            client, "legal", "GET", f"/games/{game_id}/legal-commands", LEGAL, headers=headers
-        )
-        if legal is None or not legal.commands:
-            load.errors.append(f"{slug}: no legal command") if legal else None
-            return None
-        body = b'{"command":%b,"expected_version":%d}' % (rng.choice(legal.commands), legal.version)
+        if legal is None or seat not in to_act:
+            # Another seat's turn: its legal commands. (A seat that acts again got its own
+            # with the answer to its command.)
+            seat = rng.choice(to_act)
+            page = await load.call(
+                client,
+                "legal",
+                "GET",
+                f"/games/{game_id}/legal-commands",
+                LEGAL,
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+            )
+            if page is None or not page.commands:
+                load.errors.append(f"{slug}: no legal command") if page else None
+                return None
+            legal = (page.version, page.commands)
+        version, commands = legal
+        body = b'{"command":%b,"expected_version":%d}' % (rng.choice(commands), version)
         answer = await load.call(
             client,
             "command",
             "POST",
-            f"/games/{game_id}/commands",
+            f"/games/{game_id}/commands{'?include=legal_commands' if include_legal else ''}",
             ANSWER,
             content=body,
-            headers=headers,
+            headers={"Authorization": f"Bearer {tokens[seat]}"},
         )
         if answer is None:
             return None
         load.commands += 1
         to_act, status = answer.to_act, answer.status
+        legal = (answer.version, answer.legal_commands) if answer.legal_commands else None
     return None
 
 
@@ -184,7 +204,9 @@ def cpu_seconds(processes: list) -> float:
     return total
 
 
-async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) -> dict:
+async def run_load(
+    base: str, clients: int, seconds: float, slugs: list[str], include_legal: bool = True
+) -> dict:
     load = Load()
     server = server_processes(base)
     # One keep-alive connection per simulated client, as separate bots would have. The
@@ -196,7 +218,7 @@ async def run_load(base: str, clients: int, seconds: float, slugs: list[str]) ->
             rng = random.Random(n)
             game = n
             while time.perf_counter() < until:
-                await play_one(pool[n], load, slugs[game % len(slugs)], rng, until)
+                await play_one(pool[n], load, slugs[game % len(slugs)], rng, until, include_legal)
                 game += clients
 
         # warm-up: every client plays a little first (imports, caches, pool growth)
@@ -387,6 +409,11 @@ def main(argv: list[str] | None = None) -> int:
         help="worker processes of the service started here (serve --workers N; default one"
         " per core, as deploy/README.md recommends)",
     )
+    parser.add_argument(
+        "--two-request-turns",
+        action="store_true",
+        help="bots ask for legal commands before every command (no ?include=legal_commands)",
+    )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
     args = parser.parse_args(argv)
@@ -406,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
 
             for writers in (1, 10):
                 raw[writers] = run(raw_single_rate(url, 2.0, writers))
-        result = run(run_load(base, args.clients, seconds, slugs))
+        result = run(run_load(base, args.clients, seconds, slugs, not args.two_request_turns))
         report(result, args.clients, seconds)
         commands = result["load"].commands / result["elapsed"]
         for writers, rate in raw.items():

@@ -205,6 +205,14 @@ def encode_event(event: Any) -> bytes:
     return canonical(msgspec.to_builtins(event))
 
 
+def _legal_now(spec: GameSpec, state: Any, seat: int) -> list[Any]:
+    """The seat's legal commands, none when it may not act (legal_commands is only defined
+    for a seat that may act)."""
+    if spec.result(state) is not None or seat not in spec.to_act(state):
+        return []
+    return list(spec.legal_commands(state, seat))
+
+
 def status_of(spec: GameSpec, state: Any) -> str:
     return "finished" if spec.result(state) is not None else "active"
 
@@ -395,7 +403,11 @@ class GameService:
         *,
         idempotency_key: str | None,
         request_id: str | None,
+        include_legal: bool = False,
     ) -> s.CommandAccepted:
+        """Decide and append the seat's command; the answer. ``include_legal`` adds the
+        seat's legal commands at the new version (a repeated Idempotency-Key returns the
+        first answer as it was, with or without them)."""
         seat = viewer.seat_in(game_id)
         if seat is None:
             raise ApiError(
@@ -416,7 +428,14 @@ class GameService:
                     if idempotency_key is None:
                         # The append is one statement: atomic without a transaction.
                         answer, loaded = await self._submit_once(
-                            conn, game_id, seat, request, None, request_hash, request_id
+                            conn,
+                            game_id,
+                            seat,
+                            request,
+                            None,
+                            request_hash,
+                            request_id,
+                            include_legal,
                         )
                     else:
                         # The key's claim and its answer commit with the events, or not at all.
@@ -429,6 +448,7 @@ class GameService:
                                 idempotency_key,
                                 request_hash,
                                 request_id,
+                                include_legal,
                             )
                 self.cache.put(game_id, loaded)
                 command_outcome(loaded.spec.slug, "accepted")
@@ -468,6 +488,7 @@ class GameService:
         idempotency_key: str | None,
         request_hash: str,
         request_id: str | None,
+        include_legal: bool = False,
     ) -> tuple[s.CommandAccepted, Loaded]:
         """Decide and append once; the answer and the game as of the new version. Raises
         VersionConflict when another writer appended first (the caller retries)."""
@@ -545,6 +566,7 @@ class GameService:
             ],
             to_act=list(spec.to_act(state)),
             status=status,
+            legal_commands=_legal_now(spec, state, seat) if include_legal else None,
         )
         if idempotency_key is not None:
             await self.store.complete_idempotency_key(
@@ -615,7 +637,7 @@ class GameService:
         return s.LegalCommands(
             version=loaded.stream.version,
             seat=seat,
-            commands=list(loaded.spec.legal_commands(loaded.state, seat)),
+            commands=_legal_now(loaded.spec, loaded.state, seat),
             to_act=list(loaded.spec.to_act(loaded.state)),
         )
 

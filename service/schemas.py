@@ -185,6 +185,10 @@ class CommandAccepted(msgspec.Struct):
     """The seats that may act after this command (empty once the game is over)."""
     status: str | None = None
     """"active" or "finished" after this command."""
+    legal_commands: list[AnyCommand] | None = None
+    """With ``?include=legal_commands``: the calling seat's legal commands after this command
+    (at ``version``), empty when it may not act now; so a seat that acts again (a multi-step
+    turn) needs no legal-commands request. Absent (null) otherwise."""
 
 
 class EventPage(msgspec.Struct):

@@ -127,6 +127,15 @@ async def submit_command(
     data: JSONBody[s.SubmitCommand],
     games: NamedDependency[GameService],
     idempotency_key: IdempotencyKey = None,
+    include: Annotated[
+        Literal["legal_commands"] | None,
+        Parameter(
+            required=False,
+            description="`legal_commands`: the answer also lists the calling seat's legal"
+            " commands after this command (empty when it may not act), so that a seat that"
+            " acts again needs no legal-commands request",
+        ),
+    ] = None,
 ) -> s.CommandAccepted:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
@@ -137,6 +146,7 @@ async def submit_command(
         data,
         idempotency_key=idempotency_key,
         request_id=request.headers.get("x-request-id"),
+        include_legal=include == "legal_commands",
     )
 
 

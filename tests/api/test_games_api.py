@@ -283,3 +283,50 @@ def test_time_travel_to_the_current_version_equals_the_current_view(client, game
             now["to_act"],
             now["result"],
         )
+
+
+def test_a_command_answer_can_carry_the_seats_next_legal_commands(client) -> None:
+    """``?include=legal_commands``: exactly what GET legal-commands says for that seat at the
+    answer's version: the list when the seat acts again (a multi-step turn), empty when it
+    may not act. Without it the field is null."""
+    game = create(client, "castles", 2)
+    tokens = [seat["token"] for seat in game["seats"]]
+    url = f"/games/{game['id']}/commands"
+    acted_again = handed_over = 0
+    view = client.get(f"/games/{game['id']}").json()
+    seat = view["to_act"][0]
+    legal = client.get(f"/games/{game['id']}/legal-commands", headers=auth(tokens[seat])).json()
+    for n in range(60):
+        body = {"command": legal["commands"][n % len(legal["commands"])]}
+        answer = client.post(
+            url,
+            params={"include": "legal_commands"},
+            json={**body, "expected_version": legal["version"]},
+            headers=auth(tokens[seat]),
+        ).json()
+        mine = client.get(f"/games/{game['id']}/legal-commands", headers=auth(tokens[seat])).json()
+        assert mine["version"] == answer["version"]
+        assert answer["legal_commands"] == mine["commands"]
+        if answer["legal_commands"]:
+            acted_again += 1
+            legal = {"version": answer["version"], "commands": answer["legal_commands"]}
+        else:
+            handed_over += 1
+            seat = answer["to_act"][0]
+            legal = client.get(
+                f"/games/{game['id']}/legal-commands", headers=auth(tokens[seat])
+            ).json()
+    assert acted_again and handed_over
+    plain = client.post(
+        url,
+        json={"command": legal["commands"][0], "expected_version": legal["version"]},
+        headers=auth(tokens[seat]),
+    ).json()
+    assert plain["legal_commands"] is None
+    bad = client.post(
+        url,
+        params={"include": "everything"},
+        json={"command": legal["commands"][0]},
+        headers=auth(tokens[seat]),
+    )
+    assert_problem(bad, 400, "malformed_request")
