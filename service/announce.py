@@ -11,10 +11,10 @@ PostgreSQL CPU each with the NOTIFY, 8,500/s at 0.11 ms without (bench/README.md
 So an append that commits on its own (autocommit, no transaction open: the game service's hot
 path) leaves the announcement to this process's :class:`Announcer`: it keeps the newest
 version per stream announced since its last send, and one task sends them all in one
-statement on its own connection, whenever the previous send has finished. Under load that is
-one notifying transaction for many appends; when idle, a hint leaves at once. Its connection
-runs with ``synchronous_commit = off``: a notification is delivered at commit either way, and
-what it announces is already durable.
+statement on its own connection, at most every ``WINDOW`` seconds. Under load that is one
+notifying transaction for many appends. That statement's transaction runs with
+``synchronous_commit = off`` (set for it alone): a notification is delivered at commit either
+way, and what it announces is already durable.
 
 A notification was always a hint (it can be missed while a listener reconnects): subscribers
 read what they have not sent from the store, and again at every keep-alive tick. A hint lost
@@ -97,7 +97,6 @@ class Announcer:
             try:
                 conn = await psycopg.AsyncConnection.connect(self._conninfo, **self._kwargs)
                 async with conn:
-                    await conn.execute("SET synchronous_commit = off")
                     backoff = 0.1
                     while True:
                         await self._wake.wait()
@@ -118,8 +117,12 @@ class Announcer:
         if not batch:
             return
         try:
+            # synchronous_commit off for this statement's own transaction only: a session
+            # setting would outlive it on a pooled server connection (PgBouncer in
+            # transaction mode) and make other clients' commits asynchronous.
             await conn.execute(
-                "SELECT pg_notify(%s, p) FROM unnest(%s::text[]) AS p",
+                "SELECT pg_notify(%s, p)"
+                " FROM set_config('synchronous_commit', 'off', true), unnest(%s::text[]) AS p",
                 (channel, payloads(batch)),
             )
         except BaseException:

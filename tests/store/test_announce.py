@@ -191,3 +191,26 @@ def test_announcements_that_could_not_be_sent_are_sent_after_reconnecting(
             await listener.close()
 
     asyncio.run(main())
+
+
+def test_a_send_leaves_the_connections_settings_as_they_were(database_url: str) -> None:
+    """Through PgBouncer in transaction mode the announcer's server connection is shared: its
+    asynchronous commit must not outlive the notifying statement."""
+
+    async def main() -> tuple[str, str]:
+        announcer = Announcer(database_url)
+        listener = await _listener(database_url)
+        conn = await psycopg.AsyncConnection.connect(database_url, autocommit=True)
+        try:
+            stream_id = uuid.uuid4()
+            announcer.announce(stream_id, 4)
+            await announcer._send(conn, NOTIFY_CHANNEL)
+            heard = await _heard(listener, timeout=1.0)
+            setting = await (await conn.execute("SHOW synchronous_commit")).fetchone()
+            return heard, setting[0]
+        finally:
+            await conn.close()
+            await listener.close()
+
+    heard, setting = asyncio.run(main())
+    assert heard and setting == "on"
