@@ -34,6 +34,8 @@ from typing import Any
 
 import psycopg
 
+from service.observability import ANNOUNCE_SENDS, ANNOUNCED
+
 log = logging.getLogger("gamestate.announce")
 
 ANNOUNCER_NAME = "gamestate-announcer"
@@ -131,6 +133,8 @@ class Announcer:
                 self.announce(stream_id, version)
             raise
         self.sends += 1
+        ANNOUNCE_SENDS.inc()
+        ANNOUNCED.inc(len(batch))
 
     async def flush(self, channel: str, timeout: float = 2.0) -> None:
         """Send what is pending on a connection of its own (at shutdown); best effort."""

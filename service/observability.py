@@ -71,6 +71,15 @@ APPEND_LATENCY = Histogram(
     "Time to append events to a stream (inside the command's transaction)",
     buckets=_LATENCY_BUCKETS,
 )
+ANNOUNCE_SENDS = Counter(
+    "gamestate_live_announce_sends_total",
+    "NOTIFY statements sent by this process's announcer (each carries one or more commits)",
+)
+ANNOUNCED = Counter(
+    "gamestate_live_announced_total",
+    "Stream versions announced by this process's announcer (commits of the last window,"
+    " the newest per stream)",
+)
 ACTIVE_GAMES = Gauge(
     "gamestate_active_games",
     "Games not finished yet (all processes; counted in the database, cached a few seconds)",

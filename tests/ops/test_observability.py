@@ -6,6 +6,7 @@ import io
 import json
 import logging
 import re
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -188,6 +189,14 @@ def test_metrics_in_prometheus_text_format_after_a_few_requests(client) -> None:
     assert _samples(text, "gamestate_active_games")["gamestate_active_games"] >= 1
     pool = _samples(text, "gamestate_db_pool")
     assert pool['gamestate_db_pool{stat="pool_max"}'] == 20
+    # The accepted command's commit is announced by the process's announcer within its window.
+    for _ in range(100):
+        text = client.get("/metrics").text
+        sends = _samples(text, "gamestate_live_announce_sends_total")
+        if sends and sends["gamestate_live_announce_sends_total"] >= 1:
+            break
+        time.sleep(0.01)
+    assert _samples(text, "gamestate_live_announced_total")["gamestate_live_announced_total"] >= 1
 
 
 def test_rejected_commands_are_counted_by_code(client) -> None:
