@@ -135,7 +135,7 @@ class StateCache:
 
 CHECKPOINT_EVERY = 64
 """Time travel keeps the folded state at every 64th version of the games it replays."""
-CHECKPOINT_GAMES = 64
+CHECKPOINT_GAMES = 32
 """Games whose time-travel checkpoints a process keeps (least recently replayed forgotten)."""
 
 
