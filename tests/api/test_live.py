@@ -434,3 +434,48 @@ def test_events_fan_out_between_two_processes(database_url: str) -> None:
         assert time.monotonic() - started < 9
         rest = lingering.rest()
         assert json.loads(rest[-1]["data"])["reason"] == "shutdown"
+
+
+def test_a_commit_whose_announcement_was_lost_arrives_at_the_next_keep_alive(
+    server: str, database_url: str
+) -> None:
+    """A process that dies between an append's commit and its announcement: no notification is
+    ever sent, and subscribers elsewhere still get the event, at their next keep-alive re-read."""
+    from psycopg_pool import AsyncConnectionPool
+
+    from service import schemas as s
+    from service.announce import Announcer
+    from service.games import GameService, Viewer
+    from service.store import EventStore
+
+    async def commit_silently(game_id: uuid.UUID) -> int:
+        pool = AsyncConnectionPool(
+            database_url, min_size=1, max_size=2, open=False, kwargs={"autocommit": True}
+        )
+        await pool.open()
+        try:
+            # Its announcer never runs: the "process" is gone before it would have sent.
+            lost = Announcer(database_url)
+            games = GameService(EventStore(pool, lost))
+            async with pool.connection() as conn:
+                view = await games.resource(conn, game_id, Viewer())
+                seat = Viewer(game_id=game_id, seat=view.to_act[0])
+                legal = await games.legal(conn, game_id, seat)
+            request = s.SubmitCommand(command=legal.commands[0], expected_version=legal.version)
+            answer = await games.submit(
+                pool, game_id, seat, request, idempotency_key=None, request_id=None
+            )
+            assert lost.pending == 1
+            return answer.version
+        finally:
+            await pool.close()
+
+    with httpx.Client(base_url=server, timeout=WAIT) as http:
+        created = _create(http, "azul", 2)
+        stream = Sse(
+            f"{server}/games/{created['id']}/events/stream",
+            after=created["version"],
+            timeout=int(WAIT),
+        )
+        version = asyncio.run(commit_silently(uuid.UUID(created["id"])))
+        assert [int(m["id"]) for m in stream.events_until(version)] == [version]
