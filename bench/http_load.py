@@ -414,6 +414,13 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="bots ask for legal commands before every command (no ?include=legal_commands)",
     )
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="load runs, each with its own raw baseline just before; with more than one, a"
+        " summary (median, min, max) follows (default 1)",
+    )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
     args = parser.parse_args(argv)
@@ -427,23 +434,67 @@ def main(argv: list[str] | None = None) -> int:
             url = stack.enter_context(bench_database(args.database_url))
             base = stack.enter_context(serve(url, workers=args.workers))
         quiet_gc()
-        raw = {}
-        if args.url is None:
-            from bench.store import raw_single_rate
+        runs, errors = [], 0
+        for n in range(args.repeat):
+            if args.repeat > 1:
+                print(f"-- run {n + 1} of {args.repeat}")
+            raw = {}
+            if args.url is None:
+                from bench.store import raw_single_rate
 
-            for writers in (1, 10):
-                raw[writers] = run(raw_single_rate(url, 2.0, writers))
-        result = run(run_load(base, args.clients, seconds, slugs, not args.two_request_turns))
-        report(result, args.clients, seconds)
-        commands = result["load"].commands / result["elapsed"]
-        for writers, rate in raw.items():
-            print(
-                f"raw INSERT+COMMIT, {writers} writer(s), same database just before:"
-                f" {rate:,.0f} commits/s; HTTP commands/s are {commands / rate:.0%} of it"
-            )
+                for writers in (1, 10):
+                    raw[writers] = run(raw_single_rate(url, 2.0, writers))
+            result = run(run_load(base, args.clients, seconds, slugs, not args.two_request_turns))
+            report(result, args.clients, seconds)
+            errors += len(result["load"].errors)
+            commands = result["load"].commands / result["elapsed"]
+            for writers, rate in raw.items():
+                print(
+                    f"raw INSERT+COMMIT, {writers} writer(s), same database just before:"
+                    f" {rate:,.0f} commits/s; HTTP commands/s are {commands / rate:.0%} of it"
+                )
+            runs.append(summary_of(result, raw.get(1)))
+        if len(runs) > 1:
+            print(summarise(runs))
         rows = run(run_reads(base, reads))
     print(table(["read", "events", "count", "p50 ms", "p99 ms"], rows))
-    return 1 if result["load"].errors else 0
+    return 1 if errors else 0
+
+
+def summary_of(result: dict, raw_rate: float | None) -> dict[str, float]:
+    """The figures of one load run that the summary of repeated runs compares."""
+    load: Load = result["load"]
+    commands = load.commands / result["elapsed"]
+    figures = {
+        "commands/s": commands,
+        "command p99 ms": percentile(load.latency.get("command", []), 99) * 1e3,
+        "legal p99 ms": percentile(load.latency.get("legal", []), 99) * 1e3,
+        "errors": float(len(load.errors)),
+    }
+    if raw_rate:
+        figures["raw commits/s"] = raw_rate
+        figures["ratio %"] = 100 * commands / raw_rate
+    if load.commands and result["server_cpu"] is not None and result["postgres_cpu"] is not None:
+        figures["CPU per turn ms"] = (
+            (result["server_cpu"] + result["postgres_cpu"] + result["client_cpu"])
+            / load.commands
+            * 1e3
+        )
+    return figures
+
+
+def summarise(runs: list[dict[str, float]]) -> str:
+    """Median, min and max of each figure over repeated runs (this kind of box is noisy)."""
+    import statistics
+
+    def shown(value: float) -> str:
+        return f"{value:,.0f}" if value >= 100 else f"{value:.2f}"
+
+    rows = []
+    for name in runs[0]:
+        values = [r[name] for r in runs if name in r]
+        rows.append([name, *map(shown, (statistics.median(values), min(values), max(values)))])
+    return f"summary of {len(runs)} runs\n" + table(["figure", "median", "min", "max"], rows)
 
 
 if __name__ == "__main__":
