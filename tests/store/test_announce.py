@@ -15,6 +15,7 @@ from psycopg_pool import AsyncConnectionPool
 from service.announce import PAYLOAD_LIMIT, Announcer, payloads
 from service.live import Hub
 from service.store import NOTIFY_CHANNEL, EventStore, NewEvent
+from tests.store.test_event_store import _new_stream
 
 
 def _event(n: int) -> NewEvent:
@@ -25,21 +26,6 @@ async def _setup(url: str, announcer: Announcer | None) -> tuple[AsyncConnection
     pool = AsyncConnectionPool(url, min_size=1, max_size=4, open=False, kwargs={"autocommit": True})
     await pool.open()
     return pool, EventStore(pool, announcer)
-
-
-async def _stream(store: EventStore) -> uuid.UUID:
-    stream_id = uuid.uuid4()
-    async with store.pool.connection() as conn, conn.transaction():
-        await store.create_stream(
-            conn,
-            stream_id=stream_id,
-            kind="game",
-            game="test",
-            rules_version="1",
-            setup={},
-            status="active",
-        )
-    return stream_id
 
 
 async def _listener(url: str) -> psycopg.AsyncConnection:
@@ -100,7 +86,7 @@ def test_an_append_on_its_own_is_announced_after_commit_in_one_coalesced_send(
         listener = await _listener(database_url)
         sender = asyncio.create_task(announcer.run(NOTIFY_CHANNEL))
         try:
-            streams = [await _stream(store) for _ in range(5)]
+            streams = [await _new_stream(store) for _ in range(5)]
             async with pool.connection() as conn:
                 for stream_id in streams:
                     await store.append(conn, stream_id, 0, [_event(1)])
@@ -127,7 +113,7 @@ def test_an_append_inside_a_transaction_notifies_at_that_commit(database_url: st
         pool, store = await _setup(database_url, announcer)
         listener = await _listener(database_url)
         try:
-            stream_id = await _stream(store)
+            stream_id = await _new_stream(store)
             async with pool.connection() as conn:
                 async with conn.transaction():
                     await store.append(conn, stream_id, 0, [_event(1)])
@@ -156,7 +142,7 @@ def test_a_store_without_announcer_notifies_in_the_statement(database_url: str) 
         pool, store = await _setup(database_url, None)
         listener = await _listener(database_url)
         try:
-            stream_id = await _stream(store)
+            stream_id = await _new_stream(store)
             async with pool.connection() as conn:
                 await store.append(conn, stream_id, 0, [_event(1)])
             assert await _heard(listener, timeout=1.0) == [f"{stream_id}:1"]
