@@ -62,7 +62,6 @@ def create_app(
         announcer = Announcer(database_url, pool.kwargs)
         announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
-        app.state.announcer = announcer
         app.state.games = GameService(EventStore(pool, announcer), state_cache_size)
         try:
             yield

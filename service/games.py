@@ -172,16 +172,13 @@ class Checkpoints:
         """Fold ``events`` (the versions after ``base``) onto the state at ``base``, keeping
         the state at every checkpoint version passed."""
         state = base[1] if base[1] is not None else spec.initial_state(setup)
-        marks = self._games.get(game_id)
+        marks = self._games.get(game_id) or {}
         for stored in events:
             state = spec.evolve(state, decode_event(spec, stored))
             if stored.version % self.every == 0:
-                if marks is None:
-                    marks = {}
-                    self._games.store(game_id, marks)
                 marks[stored.version] = state
-        if marks is not None:
-            self._games.store(game_id, marks)  # most recently used
+        if marks:
+            self._games.store(game_id, marks)  # kept, and now the most recently used
         return state
 
 

@@ -188,7 +188,7 @@ class CommandAccepted(msgspec.Struct):
     legal_commands: list[AnyCommand] | None = None
     """With ``?include=legal_commands``: the calling seat's legal commands after this command
     (at ``version``), empty when it may not act now; so a seat that acts again (a multi-step
-    turn) needs no legal-commands request. Absent (null) otherwise."""
+    turn) needs no legal-commands request. Null without the option."""
 
 
 class EventPage(msgspec.Struct):
