@@ -1,11 +1,13 @@
 """HTTP load: concurrent simulated clients each playing whole games through the API, as a bot
-would (``to_act`` from the previous answer, the seat's legal commands, a random one submitted with
-``expected_version`` and ``?include=legal_commands``, so that a seat that acts again needs no
-legal-commands request), against ``gamestate serve`` started here as a subprocess on a free port
+would (``to_act`` from the previous answer; the seat's legal commands, asked with
+``?min_version=`` the version that answer gave, so that the process serving them answers from
+its cache; a random one submitted with ``expected_version`` and ``?include=legal_commands``, so
+that a seat that acts again needs no legal-commands request), against ``gamestate serve`` started here as a subprocess on a free port
 with a throwaway database (or an already running service with --url).
 
     python -m bench.http_load [--short] [--clients 50] [--seconds S] [--games azul,...]
-                              [--workers N] [--url URL | --database-url URL]
+                              [--workers N] [--two-request-turns] [--fresh-reads] [--repeat N]
+                              [--url URL | --database-url URL]
 
 Prints commands/s (accepted POSTs per second), requests/s, p50/p95/p99 latency per request
 kind, and errors (any non-2xx answer or transport error; must be zero). Then the read path
@@ -106,6 +108,7 @@ async def play_one(
     rng: random.Random,
     until: float,
     include_legal: bool = True,
+    known_version: bool = True,
 ) -> dict | None:
     """Create a game and play it until it ends or the time is up; the last view."""
     players = players_for(slug)
@@ -125,7 +128,7 @@ async def play_one(
     view = await load.call(client, "view", "GET", f"/games/{game_id}")
     if view is None:
         return None
-    to_act, status = view["to_act"], view["status"]
+    to_act, status, version = view["to_act"], view["status"], view["version"]
     seat, legal = None, None
     while time.perf_counter() < until:
         if status == "finished":
@@ -135,11 +138,13 @@ async def play_one(
             # Another seat's turn: its legal commands. (A seat that acts again got its own
             # with the answer to its command.)
             seat = rng.choice(to_act)
+            # The version the last answer gave: this process serves it from its cache.
+            known = f"?min_version={version}" if known_version else ""
             page = await load.call(
                 client,
                 "legal",
                 "GET",
-                f"/games/{game_id}/legal-commands",
+                f"/games/{game_id}/legal-commands{known}",
                 LEGAL,
                 headers={"Authorization": f"Bearer {tokens[seat]}"},
             )
@@ -147,8 +152,8 @@ async def play_one(
                 load.errors.append(f"{slug}: no legal command") if page else None
                 return None
             legal = (page.version, page.commands)
-        version, commands = legal
-        body = b'{"command":%b,"expected_version":%d}' % (rng.choice(commands), version)
+        expected, commands = legal
+        body = b'{"command":%b,"expected_version":%d}' % (rng.choice(commands), expected)
         answer = await load.call(
             client,
             "command",
@@ -161,7 +166,7 @@ async def play_one(
         if answer is None:
             return None
         load.commands += 1
-        to_act, status = answer.to_act, answer.status
+        to_act, status, version = answer.to_act, answer.status, answer.version
         legal = (answer.version, answer.legal_commands) if answer.legal_commands else None
     return None
 
@@ -205,7 +210,12 @@ def cpu_seconds(processes: list) -> float:
 
 
 async def run_load(
-    base: str, clients: int, seconds: float, slugs: list[str], include_legal: bool = True
+    base: str,
+    clients: int,
+    seconds: float,
+    slugs: list[str],
+    include_legal: bool = True,
+    known_version: bool = True,
 ) -> dict:
     load = Load()
     server = server_processes(base)
@@ -218,7 +228,15 @@ async def run_load(
             rng = random.Random(n)
             game = n
             while time.perf_counter() < until:
-                await play_one(pool[n], load, slugs[game % len(slugs)], rng, until, include_legal)
+                await play_one(
+                    pool[n],
+                    load,
+                    slugs[game % len(slugs)],
+                    rng,
+                    until,
+                    include_legal,
+                    known_version,
+                )
                 game += clients
 
         # warm-up: every client plays a little first (imports, caches, pool growth)
@@ -415,6 +433,12 @@ def main(argv: list[str] | None = None) -> int:
         help="bots ask for legal commands before every command (no ?include=legal_commands)",
     )
     parser.add_argument(
+        "--fresh-reads",
+        action="store_true",
+        help="bots' legal-commands reads ask the database for the current version (no"
+        " ?min_version=<the version their last answer gave>)",
+    )
+    parser.add_argument(
         "--repeat",
         type=int,
         default=1,
@@ -444,7 +468,16 @@ def main(argv: list[str] | None = None) -> int:
 
                 for writers in (1, 10):
                     raw[writers] = run(raw_single_rate(url, 2.0, writers))
-            result = run(run_load(base, args.clients, seconds, slugs, not args.two_request_turns))
+            result = run(
+                run_load(
+                    base,
+                    args.clients,
+                    seconds,
+                    slugs,
+                    include_legal=not args.two_request_turns,
+                    known_version=not args.fresh_reads,
+                )
+            )
             report(result, args.clients, seconds)
             errors += len(result["load"].errors)
             commands = result["load"].commands / result["elapsed"]

@@ -210,6 +210,27 @@ def _legal_now(spec: GameSpec, state: Any, seat: int) -> list[Any]:
     return list(spec.legal_commands(state, seat))
 
 
+def _seat_required(viewer: Viewer, game_id: uuid.UUID) -> int:
+    seat = viewer.seat_in(game_id)
+    if seat is None:
+        raise ApiError(
+            401,
+            "seat_token_required",
+            "send the seat's bearer token",
+            {"WWW-Authenticate": "Bearer"},
+        )
+    return seat
+
+
+def _legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
+    return s.LegalCommands(
+        version=loaded.version,
+        seat=seat,
+        commands=_legal_now(loaded.spec, loaded.state, seat),
+        to_act=list(loaded.spec.to_act(loaded.state)),
+    )
+
+
 def status_of(spec: GameSpec, state: Any) -> str:
     return "finished" if spec.result(state) is not None else "active"
 
@@ -405,14 +426,7 @@ class GameService:
         """Decide and append the seat's command; the answer. ``include_legal`` adds the
         seat's legal commands at the new version (a repeated Idempotency-Key returns the
         first answer as it was, with or without them)."""
-        seat = viewer.seat_in(game_id)
-        if seat is None:
-            raise ApiError(
-                401,
-                "seat_token_required",
-                "send the seat's bearer token",
-                {"WWW-Authenticate": "Bearer"},
-            )
+        seat = _seat_required(viewer, game_id)
         # Only a request that can be repeated (an Idempotency-Key) is compared by its hash.
         request_hash = (
             hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
@@ -622,21 +636,23 @@ class GameService:
     async def legal(
         self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
     ) -> s.LegalCommands:
-        seat = viewer.seat_in(game_id)
-        if seat is None:
-            raise ApiError(
-                401,
-                "seat_token_required",
-                "send the seat's bearer token",
-                {"WWW-Authenticate": "Bearer"},
-            )
-        loaded = await self.load(conn, game_id)
-        return s.LegalCommands(
-            version=loaded.stream.version,
-            seat=seat,
-            commands=_legal_now(loaded.spec, loaded.state, seat),
-            to_act=list(loaded.spec.to_act(loaded.state)),
-        )
+        seat = _seat_required(viewer, game_id)
+        return _legal_answer(await self.load(conn, game_id), seat)
+
+    def legal_from_cache(
+        self, game_id: uuid.UUID, viewer: Viewer, min_version: int
+    ) -> s.LegalCommands | None:
+        """The seat's legal commands from this process's cache, without asking the database,
+        when the cached game is at ``min_version`` or later (a version the caller already
+        knows, e.g. from its last command's answer); None otherwise. Such an answer may be
+        behind a command another process accepted since; its ``version`` says which state
+        it is of, and a command sent with that ``expected_version`` is refused (409) if the
+        game moved on."""
+        seat = _seat_required(viewer, game_id)
+        loaded = self.cache.get(game_id)
+        if loaded is None or loaded.version < min_version:
+            return None
+        return _legal_answer(loaded, seat)
 
     async def events(
         self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, after: int, limit: int

@@ -106,9 +106,29 @@ async def legal_commands(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
+    min_version: Annotated[
+        int | None,
+        Parameter(
+            required=False,
+            ge=1,
+            le=2**53,
+            description="A version the caller already knows (its last command's answer):"
+            " if this process has the game cached at that version or later, the answer comes"
+            " from that cache without asking the database, and may then be behind a command"
+            " accepted through another process since (`version` says which state it is of;"
+            " a command sent with it as `expected_version` is refused with 409 if the game"
+            " moved on). Without it the answer reflects every command accepted before the"
+            " request",
+        ),
+    ] = None,
 ) -> s.LegalCommands:
-    async with request.app.state.pool.connection() as conn:
-        viewer = await viewer_of(request, conn)
+    pool: AsyncConnectionPool = request.app.state.pool
+    viewer = await viewer_from_pool(request, pool)
+    if min_version is not None:
+        cached = games.legal_from_cache(game_id, viewer, min_version)
+        if cached is not None:
+            return cached
+    async with pool.connection() as conn:
         return await games.legal(conn, game_id, viewer)
 
 

@@ -89,3 +89,64 @@ def test_a_process_whose_cache_is_behind_answers_as_the_stored_game_does(
     assert found["refusal"] == (422, "not_your_turn")
     assert found["stored"] == found["a_stale_turn"]
     assert found["versions"] == list(range(1, found["stored"] + 1))
+
+
+async def _known_version_scenario(url: str) -> dict:
+    pool = AsyncConnectionPool(url, min_size=1, max_size=4, open=False, kwargs={"autocommit": True})
+    await pool.open()
+    try:
+        a, b = GameService(EventStore(pool)), GameService(EventStore(pool))
+        body = msgspec.convert(
+            {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": "known-version"},
+            s.CreateGame,
+        )
+        async with pool.connection() as conn:
+            created = await a.create(conn, body)
+        gid = created.id
+        seat = [Viewer(game_id=gid, seat=0), Viewer(game_id=gid, seat=1)]
+        found: dict = {"created": created.version}
+        found["a_cold"] = b.legal_from_cache(gid, seat[0], 0)  # b never saw the game
+        async with pool.connection() as conn:
+            move = (await b.legal(conn, gid, seat[0])).commands[0]
+        accepted = await b.submit(
+            pool,
+            gid,
+            seat[0],
+            s.SubmitCommand(command=move),
+            idempotency_key=None,
+            request_id=None,
+        )
+        found["b_version"] = accepted.version
+        # a holds the game at its creation version; b has moved it on behind a's back.
+        at_known = a.legal_from_cache(gid, seat[0], created.version)
+        found["a_known"] = (at_known.version, bool(at_known.commands)) if at_known else None
+        found["a_newer"] = a.legal_from_cache(gid, seat[1], accepted.version)
+        async with pool.connection() as conn:
+            fresh = await a.legal(conn, gid, seat[1])
+        found["a_fresh"] = (fresh.version, bool(fresh.commands))
+        caught_up = a.legal_from_cache(gid, seat[1], accepted.version)
+        found["a_caught_up"] = caught_up.version if caught_up else None
+        try:
+            a.legal_from_cache(gid, Viewer(), 0)
+        except ApiError as refusal:
+            found["spectator"] = (refusal.status, refusal.code)
+        return found
+    finally:
+        await pool.close()
+
+
+def test_a_read_at_a_known_version_is_served_from_the_cache_and_may_lag(
+    database_url: str,
+) -> None:
+    """``legal_from_cache`` (GET legal-commands?min_version=N): a process holding the game at
+    N or later answers from its cache, even when another process has since moved the game
+    on (the answer says its version); below N, or with nothing cached, it declines and the
+    caller reads the stored game, which then refreshes the cache."""
+    found = asyncio.run(_known_version_scenario(database_url))
+    assert found["a_cold"] is None
+    assert found["b_version"] > found["created"]
+    assert found["a_known"] == (found["created"], True)  # a's cached, now stale, state
+    assert found["a_newer"] is None
+    assert found["a_fresh"] == (found["b_version"], True)
+    assert found["a_caught_up"] == found["b_version"]
+    assert found["spectator"] == (401, "seat_token_required")
