@@ -18,6 +18,7 @@ from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
 from service.announce import Announcer
+from service.batching import AppendBatcher
 from service.errors import ApiError
 from service.games import GameService
 from service.http import (
@@ -62,7 +63,10 @@ def create_app(
         announcer = Announcer(database_url, pool.kwargs)
         announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
-        app.state.games = GameService(EventStore(pool, announcer), state_cache_size)
+        store = EventStore(pool, announcer)
+        app.state.games = GameService(
+            store, state_cache_size, batcher=AppendBatcher(store, announcer)
+        )
         try:
             yield
         finally:

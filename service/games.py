@@ -30,6 +30,7 @@ from domain import GAMES
 from domain._kernel import DomainError, GameSpec, Rng, Setup, fold
 from domain._kernel import decide as kernel_decide
 from service import schemas as s
+from service.batching import AppendBatcher
 from service.errors import ApiError, not_found
 from service.observability import command_outcome
 from service.store import (
@@ -231,6 +232,29 @@ def _legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
     )
 
 
+def _resource_answer(
+    game_id: uuid.UUID, loaded: Loaded, seats: list[s.SeatInfo], seat: int | None, seed: str | None
+) -> s.GameResource:
+    stream, spec, state = loaded.stream, loaded.spec, loaded.state
+    return s.GameResource(
+        id=game_id,
+        game=spec.slug,
+        rules_version=stream.rules_version,
+        version=stream.version,
+        status=stream.status,
+        to_act=list(spec.to_act(state)),
+        seats=list(seats),
+        viewer=seat,
+        options=stream.setup.get("options") or {},
+        state=spec.view(state, seat),
+        result=spec.result(state),
+        seed_commitment=stream.seed_commitment or "",
+        seed=seed,
+        created_at=stream.created_at,
+        updated_at=stream.updated_at,
+    )
+
+
 def status_of(spec: GameSpec, state: Any) -> str:
     return "finished" if spec.result(state) is not None else "active"
 
@@ -249,9 +273,42 @@ def event_out(
     )
 
 
+class OnDemand:
+    """A pooled connection checked out on first use, if at all: a command on a hot game
+    needs none of its own (its append goes to the batcher)."""
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+        self._checkout: Any = None
+        self._conn: AsyncConnection | None = None
+
+    @property
+    def holding(self) -> bool:
+        return self._conn is not None
+
+    async def get(self) -> AsyncConnection:
+        if self._conn is None:
+            checkout = self.pool.connection()
+            self._conn = await checkout.__aenter__()
+            self._checkout = checkout
+        return self._conn
+
+    async def __aenter__(self) -> OnDemand:
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        if self._checkout is not None:
+            await self._checkout.__aexit__(*exc)
+
+
 class GameService:
-    def __init__(self, store: EventStore, cache_size: int = 2048) -> None:
+    def __init__(
+        self, store: EventStore, cache_size: int = 2048, batcher: AppendBatcher | None = None
+    ) -> None:
         self.store = store
+        self.batcher = batcher
+        """Sends hot appends in batches (service/batching.py); without one, each command
+        appends on its own connection."""
         self.cache = StateCache(cache_size)
         self.finished_hooks: list[FinishedHook] = []
         # A game's seed and seats never change: kept per process like the states (same bound).
@@ -435,11 +492,12 @@ class GameService:
         )
         for attempt in range(MAX_RETRIES):
             try:
-                async with pool.connection() as conn:
+                async with OnDemand(pool) as db:
                     if idempotency_key is None:
-                        # The append is one statement: atomic without a transaction.
+                        # The append is one statement: atomic without a transaction. A hot
+                        # game's command needs no connection of its own (the batcher's).
                         answer, loaded = await self._submit_once(
-                            conn,
+                            db,
                             game_id,
                             seat,
                             request,
@@ -450,9 +508,9 @@ class GameService:
                         )
                     else:
                         # The key's claim and its answer commit with the events, or not at all.
-                        async with conn.transaction():
+                        async with (await db.get()).transaction():
                             answer, loaded = await self._submit_once(
-                                conn,
+                                db,
                                 game_id,
                                 seat,
                                 request,
@@ -492,7 +550,7 @@ class GameService:
 
     async def _submit_once(
         self,
-        conn: AsyncConnection,
+        db: OnDemand,
         game_id: uuid.UUID,
         seat: int,
         request: s.SubmitCommand,
@@ -504,21 +562,23 @@ class GameService:
         """Decide and append once; the answer and the game as of the new version. Raises
         VersionConflict when another writer appended first (the caller retries)."""
         if idempotency_key is not None:
-            await self.store.claim_idempotency_key(conn, game_id, idempotency_key, request_hash)
+            await self.store.claim_idempotency_key(
+                await db.get(), game_id, idempotency_key, request_hash
+            )
         loaded = self.cache.get(game_id)
         from_cache = loaded is not None
         if loaded is None:
-            loaded = await self.load(conn, game_id)
+            loaded = await self.load(await db.get(), game_id)
         while True:
             try:
-                events = await self._decide(conn, loaded, seat, request)
+                events = await self._decide(db, loaded, seat, request)
                 break
             except ApiError as refusal:
                 # The cache may lag behind another process's writes: refuse only what the
                 # stored state refuses.
                 if from_cache:
                     from_cache = False
-                    fresh = await self.load(conn, game_id)
+                    fresh = await self.load(await db.get(), game_id)
                     if fresh.version != loaded.version:
                         loaded = fresh
                         continue
@@ -545,16 +605,29 @@ class GameService:
                 metadata["idempotency_key"] = idempotency_key
             new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
         status = "finished" if finished else "active"
-        stored = await self.store.append_events(
-            conn,
-            game_id,
-            version,
-            new,
-            prev_hash=loaded.last_hash,
-            status=status,
-            result=result_data,
-            reveal_seed=finished,
-        )
+        # Only a command that holds no connection may wait for the batcher's: one holding a
+        # connection while it waits could starve the pool of the one the batch needs.
+        if self.batcher is not None and not db.holding:
+            stored = await self.batcher.append(
+                game_id,
+                version,
+                new,
+                prev_hash=loaded.last_hash,
+                status=status,
+                result=result_data,
+                reveal_seed=finished,
+            )
+        else:
+            stored = await self.store.append_events(
+                await db.get(),
+                game_id,
+                version,
+                new,
+                prev_hash=loaded.last_hash,
+                status=status,
+                result=result_data,
+                reveal_seed=finished,
+            )
         new_version = stored[-1].version if stored else version
         after = Loaded(
             dataclasses.replace(
@@ -581,12 +654,12 @@ class GameService:
         )
         if idempotency_key is not None:
             await self.store.complete_idempotency_key(
-                conn, game_id, idempotency_key, 200, msgspec.to_builtins(answer)
+                await db.get(), game_id, idempotency_key, 200, msgspec.to_builtins(answer)
             )
         return answer, after
 
     async def _decide(
-        self, conn: AsyncConnection, loaded: Loaded, seat: int, request: s.SubmitCommand
+        self, db: OnDemand, loaded: Loaded, seat: int, request: s.SubmitCommand
     ) -> tuple[Any, ...]:
         """The events of a command on this state, or the ApiError that refuses it."""
         spec, version = loaded.spec, loaded.version
@@ -596,7 +669,9 @@ class GameService:
                 "stale_version",
                 f"the game is at version {version}, not {request.expected_version}",
             )
-        seed = await self._seed(conn, loaded.stream.id)
+        seed = self._seeds.get(loaded.stream.id) or await self._seed(
+            await db.get(), loaded.stream.id
+        )
         try:
             return kernel_decide(spec, loaded.state, seat, request.command, Rng(seed, version))
         except DomainError as exc:
@@ -609,29 +684,30 @@ class GameService:
     ) -> s.GameResource:
         seat = viewer.seat_in(game_id)
         loaded = await self.load(conn, game_id)
-        stream, spec, state = loaded.stream, loaded.spec, loaded.state
         seats = await self._seat_names(conn, game_id)
         seed = None
-        if stream.status == "finished":
+        if loaded.stream.status == "finished":
             seed_row = await self.store.seed(conn, game_id)
             seed = seed_row[0] if seed_row else None
-        return s.GameResource(
-            id=game_id,
-            game=spec.slug,
-            rules_version=stream.rules_version,
-            version=stream.version,
-            status=stream.status,
-            to_act=list(spec.to_act(state)),
-            seats=list(seats),
-            viewer=seat,
-            options=stream.setup.get("options") or {},
-            state=spec.view(state, seat),
-            result=spec.result(state),
-            seed_commitment=stream.seed_commitment or "",
-            seed=seed,
-            created_at=stream.created_at,
-            updated_at=stream.updated_at,
-        )
+        return _resource_answer(game_id, loaded, seats, seat, seed)
+
+    def resource_from_cache(
+        self, game_id: uuid.UUID, viewer: Viewer, min_version: int
+    ) -> s.GameResource | None:
+        """The caller's view from this process's cache, as :meth:`legal_from_cache`: when the
+        cached game is at ``min_version`` or later and still active (a finished game's view
+        shows its seed, which is read from the database); None otherwise."""
+        seat = viewer.seat_in(game_id)
+        loaded = self.cache.get(game_id)
+        seats = self._seats.get(game_id)
+        if (
+            loaded is None
+            or seats is None
+            or loaded.version < min_version
+            or loaded.stream.status == "finished"
+        ):
+            return None
+        return _resource_answer(game_id, loaded, seats, seat, None)
 
     async def legal(
         self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer

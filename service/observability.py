@@ -68,8 +68,18 @@ COMMANDS = Counter(
 )
 APPEND_LATENCY = Histogram(
     "gamestate_event_store_append_duration_seconds",
-    "Time to append events to a stream (inside the command's transaction)",
+    "Time to append a command's events to its stream (a batched append: from joining the"
+    " batch queue to its batch's commit)",
     buckets=_LATENCY_BUCKETS,
+)
+APPEND_BATCHES = Counter(
+    "gamestate_event_store_append_batches_total",
+    "Batches of hot appends sent by this process (group commit: one statement and one commit"
+    " for the appends that were waiting together)",
+)
+APPEND_BATCHED = Counter(
+    "gamestate_event_store_batched_appends_total",
+    "Hot appends sent in those batches (divided by the batches: the mean batch size)",
 )
 ANNOUNCE_SENDS = Counter(
     "gamestate_live_announce_sends_total",

@@ -122,7 +122,7 @@ def _event(row: dict[str, Any]) -> StoredEvent:
     return StoredEvent(**{name: row[name] for name in StoredEvent.__dataclass_fields__})
 
 
-def _chained(
+def chain_events(
     stream_id: uuid.UUID, expected_version: int, prev_hash: str, events: Sequence[NewEvent]
 ) -> tuple[list[dict[str, Any]], list[Any]]:
     """The rows to insert after ``expected_version``, hashed and chained to ``prev_hash``, and
@@ -148,7 +148,7 @@ def _chained(
     return rows, decoded
 
 
-def _stored(
+def stored_events(
     stream_id: uuid.UUID, rows: list[dict[str, Any]], decoded: list[Any], returned: list[Any]
 ) -> list[StoredEvent]:
     """The inserted rows as stored: with the (version, position, schema version, recorded
@@ -296,7 +296,7 @@ class EventStore:
         events as stored. Announced like an append (NOTIFY in the statement inside a larger
         transaction, else by the announcer)."""
         announcer = self._announcer_for(conn)
-        rows, decoded = _chained(stream_id, 0, GENESIS, events)
+        rows, decoded = chain_events(stream_id, 0, GENESIS, events)
         cur = await conn.execute(
             _START if announcer is None else _START_QUIET,
             {
@@ -320,7 +320,7 @@ class EventStore:
         returned = await cur.fetchall()
         if announcer is not None and events:
             announcer.announce(stream_id, len(events))
-        return _stored(stream_id, rows, decoded, returned)
+        return stored_events(stream_id, rows, decoded, returned)
 
     async def get_stream(self, conn: AsyncConnection, stream_id: uuid.UUID) -> Stream | None:
         # Asked on every read and cold command: a tuple row in field order, no dict per row.
@@ -507,7 +507,7 @@ class EventStore:
         if prev_hash is None:
             prev_hash = await self._hash_at(conn, stream_id, expected_version)
         new_version = expected_version + len(events)
-        rows, decoded = _chained(stream_id, expected_version, prev_hash, events)
+        rows, decoded = chain_events(stream_id, expected_version, prev_hash, events)
         cur = await conn.execute(
             _APPEND if announcer is None else _APPEND_QUIET,
             {
@@ -528,7 +528,7 @@ class EventStore:
             raise VersionConflict(expected_version, actual if actual is not None else -1)
         if announcer is not None:
             announcer.announce(stream_id, new_version)
-        return _stored(stream_id, rows, decoded, returned)
+        return stored_events(stream_id, rows, decoded, returned)
 
     def _announcer_for(self, conn: AsyncConnection) -> Announcer | None:
         """The announcer, for a statement that commits on its own; None when the statement

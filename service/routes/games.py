@@ -24,6 +24,21 @@ from service.http import (
     viewer_of,
 )
 
+MinVersion = Annotated[
+    int | None,
+    Parameter(
+        required=False,
+        ge=1,
+        le=2**53,
+        description="A version the caller already knows (e.g. its last command's answer): if"
+        " this process has the game cached at that version or later, the answer comes from"
+        " that cache without asking the database, and may then be behind a command accepted"
+        " through another process since (`version` says which state it is of; a command sent"
+        " with it as `expected_version` is refused with 409 if the game moved on). Without it"
+        " the answer reflects every command accepted before the request",
+    ),
+]
+
 
 @get("/games/types", tags=["games"], summary="The games this service hosts")
 async def game_types() -> list[s.GameType]:
@@ -85,13 +100,19 @@ async def get_game(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
+    min_version: MinVersion = None,
 ) -> Response[s.GameResource]:
-    # The hot read routes (this one and legal commands, asked every turn) check their one
-    # connection out themselves: the generic `conn` dependency is a generator, whose cleanup
-    # machinery costs more per request than the rest of a cached read.
-    async with request.app.state.pool.connection() as conn:
-        viewer = await viewer_of(request, conn)
-        resource = await games.resource(conn, game_id, viewer)
+    pool: AsyncConnectionPool = request.app.state.pool
+    viewer = await viewer_from_pool(request, pool)
+    resource = (
+        games.resource_from_cache(game_id, viewer, min_version) if min_version is not None else None
+    )
+    if resource is None:
+        # The hot read routes (this one and legal commands, asked every turn) check their one
+        # connection out themselves: the generic `conn` dependency is a generator, whose
+        # cleanup machinery costs more per request than the rest of a cached read.
+        async with pool.connection() as conn:
+            resource = await games.resource(conn, game_id, viewer)
     return Response(resource, headers={"ETag": f'"{resource.version}"', "Vary": "Authorization"})
 
 
@@ -106,21 +127,7 @@ async def legal_commands(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
-    min_version: Annotated[
-        int | None,
-        Parameter(
-            required=False,
-            ge=1,
-            le=2**53,
-            description="A version the caller already knows (its last command's answer):"
-            " if this process has the game cached at that version or later, the answer comes"
-            " from that cache without asking the database, and may then be behind a command"
-            " accepted through another process since (`version` says which state it is of;"
-            " a command sent with it as `expected_version` is refused with 409 if the game"
-            " moved on). Without it the answer reflects every command accepted before the"
-            " request",
-        ),
-    ] = None,
+    min_version: MinVersion = None,
 ) -> s.LegalCommands:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)

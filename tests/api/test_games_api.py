@@ -130,11 +130,11 @@ def test_a_token_of_another_game_is_403(client, game) -> None:
     assert_problem(response, 403, "token_for_another_game")
 
 
-def test_legal_commands_at_a_known_version_answer_as_without_it(client, game) -> None:
-    """``?min_version=N``: in one process, whose cache follows every command, the answer is the
+def test_reads_at_a_known_version_answer_as_without_it(client, game) -> None:
+    """Legal commands and views with ``?min_version=N``: in one process, whose cache follows every command, the answer is the
     one without it, whether N is behind, at or beyond the game's version; an N below 1 or
     non-integral N (versions start at 1) is a 400, and the seat token is checked as always."""
-    seat, token, legal = first_move(client, game)
+    _seat, token, legal = first_move(client, game)
     url = f"/games/{game['id']}/legal-commands"
     answer = client.post(
         f"/games/{game['id']}/commands",
@@ -149,12 +149,20 @@ def test_legal_commands_at_a_known_version_answer_as_without_it(client, game) ->
             at = client.get(url, params={"min_version": known}, headers=auth(seat_token))
             assert at.status_code == 200, at.text
             assert at.json() == plain
+    view_url = f"/games/{game['id']}"
+    for headers in ({}, auth(token)):
+        plain = client.get(view_url, headers=headers).json()
+        for known in (1, answer["version"], answer["version"] + 5):
+            at = client.get(view_url, params={"min_version": known}, headers=headers)
+            assert at.status_code == 200, at.text
+            assert at.json() == plain
     for bad in (0, -1, "x", 1.5):
-        assert_problem(
-            client.get(url, params={"min_version": bad}, headers=auth(token)),
-            400,
-            "malformed_request",
-        )
+        for target in (url, view_url):
+            assert_problem(
+                client.get(target, params={"min_version": bad}, headers=auth(token)),
+                400,
+                "malformed_request",
+            )
     assert_problem(client.get(url, params={"min_version": 1}), 401, "seat_token_required")
     other = create(client, SLUG, PLAYERS)
     assert_problem(

@@ -7,6 +7,7 @@ for two processes; b writes behind a's back each time."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import msgspec
 from psycopg_pool import AsyncConnectionPool
@@ -107,6 +108,7 @@ async def _known_version_scenario(url: str) -> dict:
         found: dict = {"created": created.version}
         found["a_cold"] = b.legal_from_cache(gid, seat[0], 0)  # b never saw the game
         async with pool.connection() as conn:
+            await a.resource(conn, gid, Viewer())  # a has read the view (and seat names)
             move = (await b.legal(conn, gid, seat[0])).commands[0]
         accepted = await b.submit(
             pool,
@@ -117,6 +119,8 @@ async def _known_version_scenario(url: str) -> dict:
             request_id=None,
         )
         found["b_version"] = accepted.version
+        stale_view = a.resource_from_cache(gid, Viewer(), created.version)
+        found["a_stale_view"] = stale_view.version if stale_view else None
         # a holds the game at its creation version; b has moved it on behind a's back.
         at_known = a.legal_from_cache(gid, seat[0], created.version)
         found["a_known"] = (at_known.version, bool(at_known.commands)) if at_known else None
@@ -126,6 +130,14 @@ async def _known_version_scenario(url: str) -> dict:
         found["a_fresh"] = (fresh.version, bool(fresh.commands))
         caught_up = a.legal_from_cache(gid, seat[1], accepted.version)
         found["a_caught_up"] = caught_up.version if caught_up else None
+        # The view likewise; b's cache has the game but not its seat names (never read).
+        view = a.resource_from_cache(gid, Viewer(), accepted.version)
+        found["a_view"] = (view.version, view.viewer) if view else None
+        found["b_view_without_seats"] = b.resource_from_cache(gid, Viewer(), 1)
+        # A finished game's view shows its seed, which only the database has.
+        loaded = a.cache.get(gid)
+        a.cache.put(gid, replace(loaded, stream=replace(loaded.stream, status="finished")))
+        found["a_finished_view"] = a.resource_from_cache(gid, Viewer(), 1)
         try:
             a.legal_from_cache(gid, Viewer(), 0)
         except ApiError as refusal:
@@ -138,7 +150,8 @@ async def _known_version_scenario(url: str) -> dict:
 def test_a_read_at_a_known_version_is_served_from_the_cache_and_may_lag(
     database_url: str,
 ) -> None:
-    """``legal_from_cache`` (GET legal-commands?min_version=N): a process holding the game at
+    """``legal_from_cache`` and ``resource_from_cache`` (GET legal-commands and GET game with
+    ``?min_version=N``): a process holding the game at
     N or later answers from its cache, even when another process has since moved the game
     on (the answer says its version); below N, or with nothing cached, it declines and the
     caller reads the stored game, which then refreshes the cache."""
@@ -150,3 +163,7 @@ def test_a_read_at_a_known_version_is_served_from_the_cache_and_may_lag(
     assert found["a_fresh"] == (found["b_version"], True)
     assert found["a_caught_up"] == found["b_version"]
     assert found["spectator"] == (401, "seat_token_required")
+    assert found["a_stale_view"] == found["created"]
+    assert found["a_view"] == (found["b_version"], None)
+    assert found["b_view_without_seats"] is None
+    assert found["a_finished_view"] is None
