@@ -14,6 +14,10 @@ default pool size):
   the statement (as before 2026-11-23), and announced after the commit by an announcer, as the
   service does now (service/announce.py). One listening connection is open throughout, as
   each service process keeps one;
+- AppendBatcher x1 (group commit): the same append as the service sends it now
+  (service/batching.py): the writers' appends wait in one queue and go out together, one
+  statement and one commit per batch, on the batcher's own connection (commits/s here is
+  appends/s: each writer's append committed);
 - EventStore.append x50: 50 events per append.
 The ratio column is each row's commits/s over the raw single-commit rate of the same writers.
 """
@@ -40,7 +44,8 @@ from bench._common import (
     table,
 )
 from service.announce import Announcer
-from service.store import NOTIFY_CHANNEL, EventStore, NewEvent
+from service.batching import AppendBatcher
+from service.store import GENESIS, NOTIFY_CHANNEL, EventStore, NewEvent
 
 RAW_TABLE = """
 CREATE TABLE IF NOT EXISTS bench_raw (
@@ -174,12 +179,29 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
 
         return step
 
+    # Group commit (service/batching.py), as each service process sends its hot appends: the
+    # writers' appends wait in one queue, and each batch goes out on a connection of the
+    # batcher's own small pool (the writers hold every connection of the main one).
+    batch_pool = AsyncConnectionPool(
+        url, min_size=1, max_size=2, open=False, kwargs={"autocommit": True}
+    )
+    await batch_pool.open(wait=True)
+    batcher = AppendBatcher(EventStore(batch_pool, announcer), announcer)
+
+    async def batched(worker: int, state: dict) -> None:
+        if "s" not in state:
+            state["s"] = await _new_stream(conns[worker], store)
+            state["v"], state["h"] = 0, GENESIS
+        stored = await batcher.append(state["s"], state["v"], [_new_event()], prev_hash=state["h"])
+        state["v"], state["h"] = stored[-1].version, stored[-1].hash
+
     cases = [
         ("raw INSERT+COMMIT", raw_single, 1),
         ("raw 50-row batch", raw_batch, 50),
         ("EventStore.append x1", store_append(1), 1),
         ("EventStore.append x1, hash known, NOTIFY in it", store_append_hot(1, store), 1),
         ("EventStore.append x1, hash known, announced", store_append_hot(1, announced), 1),
+        ("AppendBatcher x1 (group commit)", batched, 1),
         ("EventStore.append x50", store_append(50), 50),
     ]
     rows = []
@@ -205,6 +227,7 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
         await pool.putconn(conn)
     for task in tasks:
         task.cancel()
+    await batch_pool.close()
     await pool.close()
     return rows
 
