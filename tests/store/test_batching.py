@@ -13,8 +13,10 @@ import psycopg
 from prometheus_client import REGISTRY
 from psycopg_pool import AsyncConnectionPool
 
+from service import schemas as s
 from service.announce import Announcer
 from service.batching import AppendBatcher
+from service.games import GameService, Viewer
 from service.store import GENESIS, EventStore, NewEvent, VersionConflict, event_hash
 from tests.store.test_event_store import _new_stream
 
@@ -263,6 +265,62 @@ def test_batches_in_two_processes_over_the_same_streams_do_not_deadlock(
                     assert [e.data["n"] for e in await store.read(conn, s)] == [winner]
         finally:
             await blocker.close()
+            await pool.close()
+
+    asyncio.run(main())
+
+
+def test_commands_on_hot_games_submitted_at_once_share_one_batch(database_url: str) -> None:
+    """The game service's path: a command on a hot game (state and seed cached) reaches the
+    batcher without waiting for anything, so commands on eight games submitted together are
+    appended by one statement; each answer is its own game's, and the stored streams, the
+    answers and the cache agree."""
+
+    async def main() -> None:
+        pool, store, batcher, _ = await _setup(database_url)
+        games = GameService(store, batcher=batcher)
+        try:
+            seated = []
+            async with pool.connection() as conn:
+                for n in range(8):
+                    body = msgspec.convert(
+                        {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": f"b{n}"},
+                        s.CreateGame,
+                    )
+                    created = await games.create(conn, body)
+                    seated.append(created.id)
+
+            async def next_command(gid) -> tuple[Viewer, s.SubmitCommand]:  # type: ignore[no-untyped-def]
+                async with pool.connection() as conn:
+                    view = await games.resource(conn, gid, Viewer())
+                    seat = Viewer(game_id=gid, seat=view.to_act[0])
+                    legal = await games.legal(conn, gid, seat)
+                return seat, s.SubmitCommand(
+                    command=legal.commands[0], expected_version=legal.version
+                )
+
+            async def submit(gid, seat, request):  # type: ignore[no-untyped-def]
+                return await games.submit(
+                    pool, gid, seat, request, idempotency_key=None, request_id=None
+                )
+
+            for gid in seated:  # one command each first: the seed is cached from then on
+                await submit(gid, *(await next_command(gid)))
+            before = (batcher.batches, batcher.appends)
+            requests = [(gid, *(await next_command(gid))) for gid in seated]
+            answers = await asyncio.gather(*(submit(*r) for r in requests))
+            assert (batcher.batches - before[0], batcher.appends - before[1]) == (1, 8)
+            assert batcher.retried == 0
+            async with pool.connection() as conn:
+                for (gid, _seat, request), answer in zip(requests, answers, strict=True):
+                    assert answer.version > request.expected_version
+                    stored = await store.read(conn, gid, after=request.expected_version)
+                    assert [(e.version, e.hash) for e in stored] == [
+                        (e.version, e.hash) for e in answer.events
+                    ]
+                    assert await store.version(conn, gid) == answer.version
+                    assert games.cache.get(gid).version == answer.version
+        finally:
             await pool.close()
 
     asyncio.run(main())
