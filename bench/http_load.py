@@ -123,9 +123,11 @@ async def play_one(
         return None
     game_id = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
-    # One view to learn who starts; afterwards each command's answer says who acts next,
-    # so a turn is at most two requests (legal commands, command), as a bot client would do it.
-    view = await load.call(client, "view", "GET", f"/games/{game_id}")
+    # One view to learn who starts (at the version the creation gave); afterwards each
+    # command's answer says who acts next, so a turn is at most two requests (legal commands,
+    # command), as a bot client would do it.
+    known = f"?min_version={created['version']}" if known_version else ""
+    view = await load.call(client, "view", "GET", f"/games/{game_id}{known}")
     if view is None:
         return None
     to_act, status, version = view["to_act"], view["status"], view["version"]

@@ -25,6 +25,7 @@ from typing import Any
 
 import msgspec
 from psycopg import AsyncConnection
+from psycopg.pq import TransactionStatus
 
 from domain import GAMES
 from domain._kernel import DomainError, GameSpec, Rng, Setup, fold
@@ -456,7 +457,15 @@ class GameService:
             created_at=created_at,
             updated_at=created_at,
         )
-        self.cache.put(game_id, Loaded(stream, spec, setup, state, stored[-1].hash))
+        if conn.info.transaction_status == TransactionStatus.IDLE:
+            # Committed (not part of a caller's transaction, which may still roll back): the
+            # game is hot from the start, its first command and view need no database read.
+            self.cache.put(game_id, Loaded(stream, spec, setup, state, stored[-1].hash))
+            self._seeds.store(game_id, seed)
+            self._seats.store(
+                game_id,
+                [s.SeatInfo(seat=i, name=seat.name) for i, seat in enumerate(request.seats)],
+            )
         return s.GameCreated(
             id=game_id,
             game=spec.slug,

@@ -134,6 +134,8 @@ def test_reads_at_a_known_version_answer_as_without_it(client, game) -> None:
     """Legal commands and views with ``?min_version=N``: in one process, whose cache follows every command, the answer is the
     one without it, whether N is behind, at or beyond the game's version; an N below 1 or
     non-integral N (versions start at 1) is a 400, and the seat token is checked as always."""
+    created_view = client.get(f"/games/{game['id']}", params={"min_version": game["version"]})
+    assert created_view.json() == client.get(f"/games/{game['id']}").json()
     _seat, token, legal = first_move(client, game)
     url = f"/games/{game['id']}/legal-commands"
     answer = client.post(

@@ -167,3 +167,46 @@ def test_a_read_at_a_known_version_is_served_from_the_cache_and_may_lag(
     assert found["a_view"] == (found["b_version"], None)
     assert found["b_view_without_seats"] is None
     assert found["a_finished_view"] is None
+
+
+def test_a_game_created_in_a_transaction_that_rolls_back_is_not_cached(database_url: str) -> None:
+    """A game created inside a caller's transaction (a tournament table's) is cached only by
+    a later read: until the commit it may still vanish, and a read at its version must not
+    find it in the cache. One created on its own is hot at once: state, seed and seats."""
+
+    class Abandon(Exception):
+        pass
+
+    async def main() -> tuple:
+        pool = AsyncConnectionPool(
+            database_url, min_size=1, max_size=2, open=False, kwargs={"autocommit": True}
+        )
+        await pool.open()
+        try:
+            service = GameService(EventStore(pool))
+            body = msgspec.convert(
+                {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}]}, s.CreateGame
+            )
+            created = None
+            try:
+                async with pool.connection() as conn, conn.transaction():
+                    created = await service.create(conn, body)
+                    raise Abandon
+            except Abandon:
+                pass
+            assert created is not None
+            rolled_back = (
+                service.cache.get(created.id),
+                service.resource_from_cache(created.id, Viewer(), 1),
+            )
+            async with pool.connection() as conn:
+                alone = await service.create(conn, body)
+            view = service.resource_from_cache(alone.id, Viewer(), alone.version)
+            return rolled_back, view, alone
+        finally:
+            await pool.close()
+
+    rolled_back, view, alone = asyncio.run(main())
+    assert rolled_back == (None, None)
+    assert view is not None and view.version == alone.version
+    assert [seat.name for seat in view.seats] == ["p", "q"]
