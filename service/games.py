@@ -4,7 +4,10 @@ Nothing here knows a particular game; each game is reached through its GameSpec.
 state of hot games is cached per process by (game, version), with the hash of the last event:
 a read of an unchanged game folds nothing, a load after another process's writes folds only
 the events written since, and a command on a hot game is decided on the cached state and
-appended in a single statement that checks the version (one round trip to the database). The
+appended by a statement that checks the version; the process's batcher sends the appends that
+wait together as one statement (service/batching.py), and such a command checks out no
+connection of its own. A read checks the stored version first, unless it names a version the
+caller already knows (``min_version``) and the cache holds that version or a later one. The
 cache is never trusted to refuse: a command that the cached state rejects, or whose expected
 version the cache does not match, is decided again on the state read from the database, so
 several processes (each with its own cache) answer exactly as one would.
