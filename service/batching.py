@@ -14,6 +14,8 @@ stream keeps its own version check in the statement: a stream that moved on is r
 
 - At most one append per stream per batch; another for the same stream waits for the next
   batch (where its version check refuses it, unless it was decided on the newer version).
+  At most ``MAX_BATCH`` appends per batch, so that one statement stays short whatever the
+  number of clients.
 - The streams' rows are locked in id order before they are updated, so that two processes'
   batches over the same streams cannot deadlock.
 - A batch that fails for any other reason than the connection is retried one append at a
@@ -45,6 +47,9 @@ from service.store import (
     chain_events,
     stored_events,
 )
+
+MAX_BATCH = 256
+"""Appends per statement at most; the rest wait for the next batch."""
 
 _BATCH_APPEND = """
 WITH input AS (
@@ -140,8 +145,11 @@ class AppendBatcher:
             while self._queue:
                 batch, seen, later = [], set(), []
                 for item in self._queue:
-                    (later if item.stream_id in seen else batch).append(item)
-                    seen.add(item.stream_id)
+                    if item.stream_id in seen or len(batch) == MAX_BATCH:
+                        later.append(item)
+                    else:
+                        batch.append(item)
+                        seen.add(item.stream_id)
                 self._queue = later
                 try:
                     await self._send(batch)

@@ -15,7 +15,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from service import schemas as s
 from service.announce import Announcer
-from service.batching import AppendBatcher
+from service.batching import MAX_BATCH, AppendBatcher
 from service.games import GameService, Viewer
 from service.store import GENESIS, EventStore, NewEvent, VersionConflict, event_hash
 from tests.store.test_event_store import _new_stream
@@ -86,6 +86,31 @@ def test_appends_waiting_together_share_a_statement_and_each_is_stored_as_alone(
                         prev = e.hash
                     assert await store.version(conn, s) == 6
             assert announcer.pending == 12  # every stream announced, at its newest version
+        finally:
+            await pool.close()
+
+    asyncio.run(main())
+
+
+def test_a_long_queue_goes_out_in_batches_of_at_most_max_batch(database_url: str) -> None:
+    async def main() -> None:
+        pool, store, batcher, _ = await _setup(database_url)
+        try:
+            count = MAX_BATCH + 40
+            streams = [await _new_stream(store) for _ in range(count)]
+            sizes: list[int] = []
+            send = batcher._send
+
+            async def counted(batch):  # type: ignore[no-untyped-def]
+                sizes.append(len(batch))
+                await send(batch)
+
+            batcher._send = counted  # type: ignore[method-assign]
+            answers = await asyncio.gather(
+                *(batcher.append(s, 0, [_event(1)], prev_hash=GENESIS) for s in streams)
+            )
+            assert all(a[0].version == 1 for a in answers)
+            assert sum(sizes) == count and max(sizes) == MAX_BATCH and batcher.retried == 0
         finally:
             await pool.close()
 
