@@ -104,13 +104,14 @@ async def get_game(
 ) -> Response[s.GameResource]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
-    resource = (
-        games.resource_from_cache(game_id, viewer, min_version) if min_version is not None else None
-    )
+    resource = None
+    if min_version is not None:
+        resource = games.resource_from_cache(game_id, viewer, min_version)
     if resource is None:
         # The hot read routes (this one and legal commands, asked every turn) check their one
-        # connection out themselves: the generic `conn` dependency is a generator, whose
-        # cleanup machinery costs more per request than the rest of a cached read.
+        # connection out themselves, and only when the cache cannot answer: the generic
+        # `conn` dependency is a generator, whose cleanup machinery costs more per request
+        # than the rest of a cached read.
         async with pool.connection() as conn:
             resource = await games.resource(conn, game_id, viewer)
     return Response(resource, headers={"ETag": f'"{resource.version}"', "Vary": "Authorization"})
