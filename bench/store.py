@@ -186,7 +186,7 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
         url, min_size=1, max_size=2, open=False, kwargs={"autocommit": True}
     )
     await batch_pool.open(wait=True)
-    batcher = AppendBatcher(EventStore(batch_pool, announcer), announcer)
+    batcher = AppendBatcher(EventStore(batch_pool, announcer))
 
     async def batched(worker: int, state: dict) -> None:
         if "s" not in state:

@@ -64,9 +64,7 @@ def create_app(
         announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
         store = EventStore(pool, announcer)
-        app.state.games = GameService(
-            store, state_cache_size, batcher=AppendBatcher(store, announcer)
-        )
+        app.state.games = GameService(store, state_cache_size, batcher=AppendBatcher(store))
         try:
             yield
         finally:

@@ -106,9 +106,12 @@ class AppendBatcher:
     Only for appends that commit on their own: an append inside a larger transaction must
     stay on that transaction's connection."""
 
-    def __init__(self, store: EventStore, announcer: Announcer) -> None:
+    def __init__(self, store: EventStore) -> None:
+        # A batch's statement has no NOTIFY: its commits are announced by the store's
+        # announcer, as every append that commits on its own is.
+        assert store.announcer is not None, "group commit needs the store's announcer"
         self.store = store
-        self.announcer = announcer
+        self.announcer: Announcer = store.announcer
         self._queue: list[_Append] = []
         self._flushing: asyncio.Task[None] | None = None
         self.batches = 0

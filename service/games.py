@@ -28,7 +28,6 @@ from typing import Any
 
 import msgspec
 from psycopg import AsyncConnection
-from psycopg.pq import TransactionStatus
 
 from domain import GAMES
 from domain._kernel import DomainError, GameSpec, Rng, Setup, fold
@@ -46,6 +45,7 @@ from service.store import (
     Stream,
     VersionConflict,
     canonical,
+    commits_on_its_own,
 )
 
 log = logging.getLogger("gamestate.games")
@@ -320,10 +320,10 @@ class GameService:
         self._seats = Lru(cache_size)
         self.checkpoints = Checkpoints()
 
-    async def _seed(self, conn: AsyncConnection, game_id: uuid.UUID) -> str:
+    async def _seed(self, db: OnDemand, game_id: uuid.UUID) -> str:
         seed = self._seeds.get(game_id)
         if seed is None:
-            seed_row = await self.store.seed(conn, game_id)
+            seed_row = await self.store.seed(await db.get(), game_id)
             assert seed_row is not None
             seed = seed_row[0]
             self._seeds.store(game_id, seed)
@@ -460,7 +460,7 @@ class GameService:
             created_at=created_at,
             updated_at=created_at,
         )
-        if conn.info.transaction_status == TransactionStatus.IDLE:
+        if commits_on_its_own(conn):
             # Committed (not part of a caller's transaction, which may still roll back): the
             # game is hot from the start, its first command and view need no database read.
             self.cache.put(game_id, Loaded(stream, spec, setup, state, stored[-1].hash))
@@ -681,9 +681,7 @@ class GameService:
                 "stale_version",
                 f"the game is at version {version}, not {request.expected_version}",
             )
-        seed = self._seeds.get(loaded.stream.id) or await self._seed(
-            await db.get(), loaded.stream.id
-        )
+        seed = await self._seed(db, loaded.stream.id)
         try:
             return kernel_decide(spec, loaded.state, seat, request.command, Rng(seed, version))
         except DomainError as exc:

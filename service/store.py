@@ -174,6 +174,12 @@ def stored_events(
     return stored
 
 
+def commits_on_its_own(conn: AsyncConnection) -> bool:
+    """A statement on ``conn`` now commits when it ends (autocommit, no transaction open),
+    and what it wrote cannot be rolled back by a caller afterwards."""
+    return conn.autocommit and conn.info.transaction_status == TransactionStatus.IDLE
+
+
 # In the order of Stream's fields.
 STREAM_COLUMNS = "id, kind, game, rules_version, setup, version, status, seed_commitment, result, created_at, updated_at"
 EVENT_COLUMNS = "position, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash"
@@ -534,13 +540,7 @@ class EventStore:
         """The announcer, for a statement that commits on its own; None when the statement
         is part of a larger transaction (or there is no announcer): then it must NOTIFY
         itself, so that the hint is delivered with that transaction's commit, if ever."""
-        if (
-            self.announcer is not None
-            and conn.autocommit
-            and conn.info.transaction_status == TransactionStatus.IDLE
-        ):
-            return self.announcer
-        return None
+        return self.announcer if commits_on_its_own(conn) else None
 
     async def _hash_at(self, conn: AsyncConnection, stream_id: uuid.UUID, version: int) -> str:
         if version == 0:

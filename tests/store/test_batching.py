@@ -6,7 +6,9 @@ the batch unaffected."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
+from collections.abc import AsyncIterator
 
 import msgspec
 import psycopg
@@ -32,20 +34,26 @@ def _event(n: int, **metadata: object) -> NewEvent:
     )
 
 
-async def _setup(url: str) -> tuple[AsyncConnectionPool, EventStore, AppendBatcher, Announcer]:
+@contextlib.asynccontextmanager
+async def _batching(
+    url: str,
+) -> AsyncIterator[tuple[AsyncConnectionPool, EventStore, AppendBatcher]]:
+    """A pool, a store with an announcer (not running: what it would send stays pending) and
+    a batcher over them; the pool closed afterwards."""
     pool = AsyncConnectionPool(url, min_size=1, max_size=4, open=False, kwargs={"autocommit": True})
     await pool.open()
-    announcer = Announcer(url)
-    store = EventStore(pool, announcer)
-    return pool, store, AppendBatcher(store, announcer), announcer
+    try:
+        store = EventStore(pool, Announcer(url))
+        yield pool, store, AppendBatcher(store)
+    finally:
+        await pool.close()
 
 
 def test_appends_waiting_together_share_a_statement_and_each_is_stored_as_alone(
     database_url: str,
 ) -> None:
     async def main() -> None:
-        pool, store, batcher, announcer = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
             streams = [await _new_stream(store) for _ in range(12)]
             hashes = dict.fromkeys(streams, GENESIS)
             counted = [REGISTRY.get_sample_value(name) or 0.0 for name in METRICS]
@@ -85,17 +93,14 @@ def test_appends_waiting_together_share_a_statement_and_each_is_stored_as_alone(
                         assert e.hash == event_hash(prev, s, e.version, e.type, e.data, e.metadata)
                         prev = e.hash
                     assert await store.version(conn, s) == 6
-            assert announcer.pending == 12  # every stream announced, at its newest version
-        finally:
-            await pool.close()
+            assert batcher.announcer.pending == 12  # every stream announced, at its newest version
 
     asyncio.run(main())
 
 
 def test_a_long_queue_goes_out_in_batches_of_at_most_max_batch(database_url: str) -> None:
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (_pool, store, batcher):
             count = MAX_BATCH + 40
             streams = [await _new_stream(store) for _ in range(count)]
             sizes: list[int] = []
@@ -111,16 +116,13 @@ def test_a_long_queue_goes_out_in_batches_of_at_most_max_batch(database_url: str
             )
             assert all(a[0].version == 1 for a in answers)
             assert sum(sizes) == count and max(sizes) == MAX_BATCH and batcher.retried == 0
-        finally:
-            await pool.close()
 
     asyncio.run(main())
 
 
 def test_a_conflict_in_a_batch_refuses_that_append_only(database_url: str) -> None:
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
             first, *others = [await _new_stream(store) for _ in range(5)]
             answers = await asyncio.gather(
                 batcher.append(first, 0, [_event(1)], prev_hash=GENESIS),
@@ -136,16 +138,13 @@ def test_a_conflict_in_a_batch_refuses_that_append_only(database_url: str) -> No
             async with pool.connection() as conn:
                 assert await store.version(conn, others[0]) == 0
                 assert [await store.version(conn, s) for s in others[1:]] == [1, 1, 1]
-        finally:
-            await pool.close()
 
     asyncio.run(main())
 
 
 def test_two_appends_to_one_stream_go_in_turn_and_the_second_loses(database_url: str) -> None:
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
             busy = [await _new_stream(store) for _ in range(3)]
             target = await _new_stream(store)
             answers = await asyncio.gather(
@@ -160,8 +159,6 @@ def test_two_appends_to_one_stream_go_in_turn_and_the_second_loses(database_url:
             assert isinstance(lost, VersionConflict) and lost.actual == 1
             async with pool.connection() as conn:
                 assert [e.data["n"] for e in await store.read(conn, target)] == [1]
-        finally:
-            await pool.close()
 
     asyncio.run(main())
 
@@ -170,8 +167,7 @@ def test_a_finishing_append_in_a_batch_sets_its_own_status_result_and_seed(
     database_url: str,
 ) -> None:
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
             ending, *going_on = [await _new_stream(store) for _ in range(4)]
             await asyncio.gather(
                 batcher.append(
@@ -197,8 +193,6 @@ def test_a_finishing_append_in_a_batch_sets_its_own_status_result_and_seed(
                     other = await store.get_stream(conn, s)
                     assert (other.status, other.result) == ("active", None)
                     assert (await store.seed(conn, s))[1] is False
-        finally:
-            await pool.close()
 
     asyncio.run(main())
 
@@ -208,8 +202,7 @@ def test_an_append_the_database_refuses_fails_alone(database_url: str) -> None:
     and each of its appends is sent again alone."""
 
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
             streams = [await _new_stream(store) for _ in range(4)]
             answers = await asyncio.gather(
                 *(batcher.append(s, 0, [_event(1)], prev_hash=GENESIS) for s in streams[:3]),
@@ -222,16 +215,13 @@ def test_an_append_the_database_refuses_fails_alone(database_url: str) -> None:
             assert not isinstance(answers[3], VersionConflict)
             async with pool.connection() as conn:
                 assert [await store.version(conn, s) for s in streams] == [1, 1, 1, 0]
-        finally:
-            await pool.close()
 
     asyncio.run(main())
 
 
 def test_a_waiter_that_goes_away_does_not_cancel_the_batch(database_url: str) -> None:
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
             streams = [await _new_stream(store) for _ in range(4)]
             tasks = [
                 asyncio.create_task(batcher.append(s, 0, [_event(1)], prev_hash=GENESIS))
@@ -246,8 +236,6 @@ def test_a_waiter_that_goes_away_does_not_cancel_the_batch(database_url: str) ->
                 await asyncio.sleep(0.01)
             async with pool.connection() as conn:
                 assert [await store.version(conn, s) for s in streams] == [1, 1, 1, 1]
-        finally:
-            await pool.close()
 
     asyncio.run(main())
 
@@ -263,10 +251,11 @@ def test_batches_in_two_processes_over_the_same_streams_do_not_deadlock(
     batch to lock it appends everywhere and the other loses everywhere."""
 
     async def main() -> None:
-        pool, store, a, _ = await _setup(database_url)
-        b = AppendBatcher(store, Announcer(database_url))
-        blocker = await psycopg.AsyncConnection.connect(database_url)
-        try:
+        async with (
+            _batching(database_url) as (pool, store, a),
+            await psycopg.AsyncConnection.connect(database_url) as blocker,
+        ):
+            b = AppendBatcher(store)  # a second process's batcher
             streams = sorted([await _new_stream(store) for _ in range(9)])
             await blocker.execute("SELECT 1 FROM streams WHERE id = %s FOR UPDATE", (streams[4],))
             # Each batcher's first append goes alone (to no stream: refused at once); what
@@ -288,9 +277,6 @@ def test_batches_in_two_processes_over_the_same_streams_do_not_deadlock(
             async with pool.connection() as conn:
                 for s in streams:
                     assert [e.data["n"] for e in await store.read(conn, s)] == [winner]
-        finally:
-            await blocker.close()
-            await pool.close()
 
     asyncio.run(main())
 
@@ -302,9 +288,8 @@ def test_commands_on_hot_games_submitted_at_once_share_one_batch(database_url: s
     answers and the cache agree."""
 
     async def main() -> None:
-        pool, store, batcher, _ = await _setup(database_url)
-        games = GameService(store, batcher=batcher)
-        try:
+        async with _batching(database_url) as (pool, store, batcher):
+            games = GameService(store, batcher=batcher)
             seated = []
             async with pool.connection() as conn:
                 for n in range(8):
@@ -345,6 +330,47 @@ def test_commands_on_hot_games_submitted_at_once_share_one_batch(database_url: s
                     ]
                     assert await store.version(conn, gid) == answer.version
                     assert games.cache.get(gid).version == answer.version
+
+    asyncio.run(main())
+
+
+def test_a_command_holding_a_connection_appends_by_itself_and_never_waits_for_the_batch(
+    database_url: str,
+) -> None:
+    """A command on a game this process has not cached reads it on a pooled connection first;
+    it then appends on that connection instead of queueing for the batcher's, which the pool
+    (here of one connection) could not give while the command holds its own."""
+
+    async def main() -> None:
+        pool = AsyncConnectionPool(
+            database_url, min_size=1, max_size=1, timeout=2, open=False, kwargs={"autocommit": True}
+        )
+        await pool.open()
+        try:
+            store = EventStore(pool, Announcer(database_url))
+            batcher = AppendBatcher(store)
+            creator, cold = GameService(store), GameService(store, batcher=batcher)
+            body = msgspec.convert(
+                {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}]}, s.CreateGame
+            )
+            async with pool.connection() as conn:
+                created = await creator.create(conn, body)
+                view = await creator.resource(conn, created.id, Viewer())
+                seat = Viewer(game_id=created.id, seat=view.to_act[0])
+                legal = await creator.legal(conn, created.id, seat)
+            answer = await asyncio.wait_for(
+                cold.submit(
+                    pool,
+                    created.id,
+                    seat,
+                    s.SubmitCommand(command=legal.commands[0], expected_version=legal.version),
+                    idempotency_key=None,
+                    request_id=None,
+                ),
+                timeout=10,
+            )
+            assert answer.version > legal.version
+            assert batcher.batches == 0  # appended on the command's own connection
         finally:
             await pool.close()
 

@@ -7,6 +7,8 @@ for two processes; b writes behind a's back each time."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 from dataclasses import replace
 
 import msgspec
@@ -18,17 +20,27 @@ from service.games import GameService, Viewer
 from service.store import EventStore
 
 
-async def _scenario(url: str) -> dict:
+@contextlib.asynccontextmanager
+async def _two_processes(
+    url: str, seed: str
+) -> AsyncIterator[tuple[AsyncConnectionPool, GameService, GameService, s.GameCreated]]:
+    """Two game services (two processes) on one pool, and a 2-seat Azul game a created."""
     pool = AsyncConnectionPool(url, min_size=1, max_size=4, open=False, kwargs={"autocommit": True})
     await pool.open()
     try:
         a, b = GameService(EventStore(pool)), GameService(EventStore(pool))
         body = msgspec.convert(
-            {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": "stale-cache"},
-            s.CreateGame,
+            {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": seed}, s.CreateGame
         )
         async with pool.connection() as conn:
             created = await a.create(conn, body)
+        yield pool, a, b, created
+    finally:
+        await pool.close()
+
+
+async def _scenario(url: str) -> dict:
+    async with _two_processes(url, "stale-cache") as (pool, a, b, created):
         gid = created.id
         seat = [Viewer(game_id=gid, seat=0), Viewer(game_id=gid, seat=1)]
 
@@ -72,8 +84,6 @@ async def _scenario(url: str) -> dict:
             found["stored"] = await a.store.version(conn, gid)
             found["versions"] = [e.version for e in await a.store.read(conn, gid)]
         return found
-    finally:
-        await pool.close()
 
 
 def test_a_process_whose_cache_is_behind_answers_as_the_stored_game_does(
@@ -93,16 +103,7 @@ def test_a_process_whose_cache_is_behind_answers_as_the_stored_game_does(
 
 
 async def _known_version_scenario(url: str) -> dict:
-    pool = AsyncConnectionPool(url, min_size=1, max_size=4, open=False, kwargs={"autocommit": True})
-    await pool.open()
-    try:
-        a, b = GameService(EventStore(pool)), GameService(EventStore(pool))
-        body = msgspec.convert(
-            {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": "known-version"},
-            s.CreateGame,
-        )
-        async with pool.connection() as conn:
-            created = await a.create(conn, body)
+    async with _two_processes(url, "known-version") as (pool, a, b, created):
         gid = created.id
         seat = [Viewer(game_id=gid, seat=0), Viewer(game_id=gid, seat=1)]
         found: dict = {"created": created.version}
@@ -143,8 +144,6 @@ async def _known_version_scenario(url: str) -> dict:
         except ApiError as refusal:
             found["spectator"] = (refusal.status, refusal.code)
         return found
-    finally:
-        await pool.close()
 
 
 def test_a_read_at_a_known_version_is_served_from_the_cache_and_may_lag(
