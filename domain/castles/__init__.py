@@ -5,7 +5,7 @@ once with ``BuyRoom(slot, x, y, rotation)``), stairs or a hallway, or passes for
 score on placement and reward their completion; at the end King's Favors, exhausted stacks,
 bonus cards and marks score. Layout: ``data.py`` (+ ``pieces.json``, ``components.json``),
 ``state.py``, ``commands.py``, ``events.py``, ``evolve.py``, ``rules/`` (setup, pricing,
-buying, placement geometry, scoring, rewards, flow, endgame) and ``view.py``.
+buying, placement geometry, scoring, rewards, flow, endgame, supply) and ``view.py``.
 
 RULES.md in this package lists every interpretation and uncertain value; in short:
 

@@ -1,4 +1,10 @@
-"""``decide``, ``legal_commands`` and ``to_act``: dispatch by phase and command."""
+"""``decide``, ``legal_commands`` and ``to_act``: dispatch by phase and command.
+
+The modules form layers, each importing only those below it, so a turn's hand-offs run one
+way: the phase modules (``setup``, ``pricing``, ``buying``) call ``rewards`` after a
+placement, ``rewards`` calls ``flow`` when the turn is settled, and ``flow`` calls
+``endgame`` when the last round ends. Below them all: ``supply`` (stairs and hallways left),
+``scoring``, ``placement`` (geometry, on ``forms``) and ``context``."""
 
 from __future__ import annotations
 

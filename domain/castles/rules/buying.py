@@ -7,7 +7,10 @@ from domain.castles import data
 from domain.castles.commands import BuyCorridor, BuyRoom, Pass
 from domain.castles.events import CorridorBought, Passed, RoomBought
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.flow import end_turn
 from domain.castles.rules.placement import castle_of, check, placements
+from domain.castles.rules.rewards import after_placement
+from domain.castles.rules.supply import corridor_pieces
 from domain.castles.state import CastlesState, Placed
 
 
@@ -19,15 +22,6 @@ def payee(state: CastlesState, seat: int) -> int:
 def affordable(state: CastlesState, seat: int, slot: int) -> bool:
     offer = state.slots[slot]
     return bool(offer.room) and state.seats[seat].money + offer.money >= state.prices[slot]
-
-
-def corridor_pieces(state: CastlesState) -> list[int]:
-    out = []
-    if state.stairs > 0:
-        out.append(data.STAIRS)
-    if state.hallways > 0:
-        out += [data.HALLWAY, data.DARK_HALLWAY]
-    return out
 
 
 def legal(state: CastlesState, seat: int) -> list:
@@ -58,8 +52,6 @@ def _check_placement(state: CastlesState, seat: int, placed: Placed) -> None:
 
 
 def buy_room(ctx: Ctx, seat: int, command: BuyRoom) -> None:
-    from domain.castles.rules.rewards import after_placement
-
     s = ctx.s
     if not 0 <= command.slot < len(s.slots) or not s.slots[command.slot].room:
         raise DomainError("castles/empty_slot", "there is no room on that price slot")
@@ -85,8 +77,6 @@ def buy_room(ctx: Ctx, seat: int, command: BuyRoom) -> None:
 
 
 def buy_corridor(ctx: Ctx, seat: int, command: BuyCorridor) -> None:
-    from domain.castles.rules.rewards import after_placement
-
     s = ctx.s
     if command.piece not in corridor_pieces(s):
         raise DomainError("castles/no_corridor", "no such stairs or hallway left")
@@ -109,8 +99,6 @@ def buy_corridor(ctx: Ctx, seat: int, command: BuyCorridor) -> None:
 
 
 def pass_turn(ctx: Ctx, seat: int, command: Pass) -> None:
-    from domain.castles.rules.flow import end_turn
-
     del command
     ctx.emit(Passed(seat=seat, income=data.PASS_INCOME))
     end_turn(ctx)

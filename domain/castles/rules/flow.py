@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from domain.castles import data
 from domain.castles.events import BuyingStarted, RoundEnded, TilesRevealed, TurnStarted
-from domain.castles.rules.buying import corridor_pieces
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.endgame import finish
 from domain.castles.rules.placement import any_placement, castle_of
+from domain.castles.rules.supply import corridor_pieces
 from domain.castles.state import CastlesState
 
 
@@ -90,8 +91,6 @@ def end_turn(ctx: Ctx) -> None:
 
 
 def end_round(ctx: Ctx) -> None:
-    from domain.castles.rules.endgame import finish
-
     s = ctx.s
     ctx.emit(
         RoundEnded(

@@ -6,6 +6,7 @@ from domain._kernel import DomainError
 from domain.castles.commands import SetPrice
 from domain.castles.events import PriceSet
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.flow import start_buying
 from domain.castles.state import CastlesState
 
 
@@ -21,8 +22,6 @@ def legal(state: CastlesState, seat: int) -> list:
 
 
 def set_price(ctx: Ctx, seat: int, command: SetPrice) -> None:
-    from domain.castles.rules.flow import start_buying
-
     s = ctx.s
     if not any(o.room == command.room for o in s.pool):
         raise DomainError("castles/not_waiting", "that room is not waiting for a price")

@@ -27,10 +27,11 @@ from domain.castles.events import (
     StackInspected,
     TilePicked,
 )
-from domain.castles.rules.buying import corridor_pieces
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.flow import end_turn
 from domain.castles.rules.placement import any_placement, castle_of, check, placements
 from domain.castles.rules.scoring import placement_lines, room_value_lines
+from domain.castles.rules.supply import corridor_pieces
 from domain.castles.state import CastlesState, Pending, Placed, ScoreLine
 
 REWARDS = ("living", "activity", "sleeping", "outdoor", "utility", "food", "corridor")
@@ -163,8 +164,6 @@ def _unresolvable(state: CastlesState, seat: int, p: Pending) -> str | None:
 
 def settle(ctx: Ctx, seat: int) -> None:
     """Drop rewards that cannot be taken; end the turn when nothing is left to decide."""
-    from domain.castles.rules.flow import end_turn
-
     changed = True
     while changed:
         changed = False

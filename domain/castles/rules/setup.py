@@ -7,6 +7,7 @@ from domain.castles import data
 from domain.castles.commands import DiscardBonusCard
 from domain.castles.events import BonusCardDiscarded, GameSetUp
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.flow import after_setup, begin_round
 from domain.castles.state import CastlesState
 
 
@@ -31,8 +32,6 @@ def draw_favors(players: int, rng: Rng) -> tuple[int, ...]:
 
 
 def start(setup: Setup, rng: Rng) -> tuple:
-    from domain.castles.rules.flow import begin_round
-
     n = setup.players
     if not 1 <= n <= 4:
         raise DomainError("player_count", "Castles takes 1 to 4 players")
@@ -83,8 +82,6 @@ def legal(state: CastlesState, seat: int) -> list:
 
 
 def discard(ctx: Ctx, seat: int, command: DiscardBonusCard) -> None:
-    from domain.castles.rules.flow import after_setup
-
     if len(ctx.s.seats[seat].hand) <= data.KEPT_BONUS_CARDS:
         raise DomainError("castles/bonus_already_chosen", "you already kept your bonus cards")
     if command.card not in ctx.s.seats[seat].hand:

@@ -26,6 +26,7 @@ from domain.castles.events import (
     TurnStarted,
 )
 from domain.castles.rules.context import Ctx
+from domain.castles.rules.flow import end_turn
 from domain.castles.rules.placement import castle_of
 from domain.castles.rules.rewards import completed, grant
 
@@ -213,8 +214,6 @@ def test_corridor_reward_only_once_per_turn():
 def test_corridor_reward_again_in_a_food_extra_turn():
     state = replace(at_buying(2), corridor_used=True, extra_turns=1)
     ctx = Ctx(state, Rng("t", 1))
-    from domain.castles.rules.flow import end_turn
-
     end_turn(ctx)
     assert ctx.s.corridor_used is False and ctx.s.current == 1
 
