@@ -1,6 +1,12 @@
 """The decider: set-up, legal commands, decide. Rules are split by phase:
 ``bidding`` (conflict phase), ``actions`` (the 12 general actions), ``battles``, ``tribes``,
-``upkeep``, ``scoring``, ``effects`` (card vocabulary) and ``flow`` (the automatic driver)."""
+``upkeep``, ``recruitment``, ``scoring``, ``effects`` (card vocabulary), ``steps`` (what every
+action shares: its generals, closing it) and ``flow`` (the automatic driver).
+
+Each module imports only those below it, so control is handed one way: closing the bidding
+hands over to ``flow``; ``flow`` runs ``actions``, the end-of-round steps, ``upkeep`` and the
+next round's ``recruitment``; ``actions`` dispatches to ``battles`` and ``tribes``, and all
+three close their action through ``steps``. ``effects`` and ``common`` are at the bottom."""
 
 from __future__ import annotations
 

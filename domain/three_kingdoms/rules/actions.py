@@ -31,7 +31,6 @@ from domain.three_kingdoms.commands import (
     TradeWeapons,
 )
 from domain.three_kingdoms.events import (
-    ActionEnded,
     ActionStarted,
     ActionStepTaken,
     ChoiceMade,
@@ -41,6 +40,7 @@ from domain.three_kingdoms.events import (
 )
 from domain.three_kingdoms.rules import battles, effects, tribes
 from domain.three_kingdoms.rules.common import WEAPONS, Ctx, cat_of
+from domain.three_kingdoms.rules.steps import end_action, involved
 from domain.three_kingdoms.state import GameState, Task
 
 PRODUCE = {"spears_horses": ("spear", "horse"), "crossbows_boats": ("crossbow", "boat")}
@@ -54,10 +54,6 @@ def combos(total: int, kinds: tuple[str, ...] = WEAPONS) -> list[dict[str, int]]
         if sum(counts) == total:
             out.append(dict(zip(kinds, counts, strict=True)))
     return out
-
-
-def involved(state: GameState, seat: int, space: str) -> tuple[str, ...]:
-    return tuple(p.general for p in state.placements if p.seat == seat and p.space == space)
 
 
 def choice_seat(state: GameState) -> int:
@@ -86,36 +82,6 @@ def start_task(ctx: Ctx, task: Task) -> None:
         end_action(ctx, seat, True)
     elif space.startswith("battle_") and not battles.occupy_options(ctx.state, seat):
         end_action(ctx, seat, False)
-
-
-def end_action(ctx: Ctx, seat: int, performed: bool, keep: tuple[str, int] = ("", 0)) -> None:
-    """Close the current action: multi-step triggers, then bid tokens and units not left on
-    a border go home. ``keep`` = (general, units) that stay on the border."""
-    state = ctx.state
-    progress = state.progress
-    assert progress is not None
-    space = progress.space
-    generals = involved(state, seat, space)
-    if space == "trade" and progress.performed:
-        effects.after_action(ctx, seat, "trade", generals)
-    if space == "instructors":
-        if progress.hired:
-            effects.after_action(ctx, seat, "hire_instructors", generals)
-        if progress.imported:
-            effects.after_action(ctx, seat, "import_technology", generals)
-    returned: dict[str, int] = {}
-    for p in ctx.state.placements:
-        if p.seat != seat or p.space != space:
-            continue
-        returned["bid_tokens"] = returned.get("bid_tokens", 0) + p.bid_tokens
-        units = list(p.units)
-        if p.general == keep[0]:
-            units = units[keep[1] :]
-        for weapon in units:
-            returned["trained"] = returned.get("trained", 0) + 1
-            returned[weapon] = returned.get(weapon, 0) + 1
-    ctx.change(seat, "bid_returned", **returned)
-    ctx.emit(ActionEnded(seat=seat, space=space, performed=performed))
 
 
 def resolution_options(state: GameState, seat: int) -> list:

@@ -11,6 +11,7 @@ from domain.three_kingdoms.commands import Occupy
 from domain.three_kingdoms.events import BorderOccupied
 from domain.three_kingdoms.rules import effects
 from domain.three_kingdoms.rules.common import Ctx, cat_of, space_border
+from domain.three_kingdoms.rules.steps import end_action, involved
 from domain.three_kingdoms.state import GameState, Occupation
 
 
@@ -44,8 +45,6 @@ def occupy_options(state: GameState, seat: int) -> list:
 
 
 def occupy(ctx: Ctx, seat: int, command: Occupy) -> None:
-    from domain.three_kingdoms.rules.actions import end_action, involved
-
     state = ctx.state
     progress = state.progress
     assert progress is not None

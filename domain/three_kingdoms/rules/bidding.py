@@ -39,6 +39,7 @@ from domain.three_kingdoms.rules.common import (
     stat,
     tribe_space,
 )
+from domain.three_kingdoms.rules.flow import advance
 from domain.three_kingdoms.state import GameState, Outcome, Task
 
 
@@ -181,8 +182,6 @@ def outcome(state: GameState, space: str) -> Outcome:
 
 
 def close_bidding(ctx: Ctx) -> None:
-    from domain.three_kingdoms.rules.flow import advance
-
     state = ctx.state
     cat = cat_of(state)
     outcomes = tuple(

@@ -6,6 +6,7 @@ from domain.three_kingdoms.commands import BribeTribe, SuppressTribe
 from domain.three_kingdoms.events import TribeActionTaken
 from domain.three_kingdoms.rules import effects
 from domain.three_kingdoms.rules.common import Ctx, cat_of
+from domain.three_kingdoms.rules.steps import end_action, involved
 from domain.three_kingdoms.state import GameState
 
 
@@ -21,8 +22,6 @@ def tribe_options(state: GameState, seat: int) -> list:
 
 
 def take(ctx: Ctx, seat: int, command: SuppressTribe | BribeTribe) -> None:
-    from domain.three_kingdoms.rules.actions import end_action, involved
-
     pack = ctx.cat.pack
     generals = involved(ctx.state, seat, ctx.state.progress.space)  # type: ignore[union-attr]
     if isinstance(command, BribeTribe):

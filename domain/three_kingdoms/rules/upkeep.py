@@ -7,6 +7,7 @@ from domain.three_kingdoms.events import (
     HanTokenPassed,
     RoundStarted,
 )
+from domain.three_kingdoms.rules import recruitment
 from domain.three_kingdoms.rules.common import Ctx, occupied_units, passive_effects
 
 
@@ -42,7 +43,5 @@ def upkeep(ctx: Ctx) -> None:
 
 
 def start_round(ctx: Ctx, number: int) -> None:
-    from domain.three_kingdoms.rules import recruitment
-
     ctx.emit(RoundStarted(round=number))
     recruitment.begin(ctx, number)
