@@ -29,6 +29,7 @@ from domain.tournament.pairing import (
     first_seats,
     pair_key,
 )
+from domain.tournament.pairing.tables import swiss_tables
 from domain.tournament.standings import player_stats, points_standings
 from domain.tournament.state import TournamentState, active_ids, live_tables, min_table
 
@@ -58,11 +59,8 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     if len(state.rounds) >= total_rounds(state) or len(active) < 2:
         return Finish(points_standings(state))
     if config.table_size > 2:
-        from domain.tournament.pairing.tables import swiss_tables
-
         if len(active) < min_table(config):
             return Finish(points_standings(state))
-
         return NextRound(swiss_tables(state, active, rng))
     rows = points_standings(state)
     ranked = [r.player_id for r in rows if r.player_id in set(active)]
