@@ -32,7 +32,7 @@ def server_url(url: str | None) -> Iterator[str]:
         yield url
         return
     warnings.filterwarnings("ignore", module="platformdirs")
-    from service.database import embedded_postgres
+    from service.store.database import embedded_postgres
 
     with (
         tempfile.TemporaryDirectory(prefix="gamestate-bench-") as tmp,
@@ -47,7 +47,7 @@ def bench_database(url: str | None) -> Iterator[str]:
     import psycopg
     from psycopg import conninfo
 
-    from service.database import migrate
+    from service.store.database import migrate
 
     with server_url(url) as server:
         name = f"gamestate_bench_{uuid.uuid4().hex[:10]}"
@@ -105,7 +105,7 @@ def quiet_gc() -> None:
     with CPython's defaults, a full collection of the bench's own heap (every module it
     imported) lands in the middle of a timed call now and then, and shows as a 60 ms p99 that
     belongs to neither the service nor PostgreSQL."""
-    from service.commands.core import tune_gc
+    from service.ops.commands.core import tune_gc
 
     tune_gc()
 
@@ -144,7 +144,7 @@ def serve(
     process = subprocess.Popen(
         [
             sys.executable,
-            *("-m", "service.cli", "serve", "--port", str(port), "--workers", str(workers)),
+            *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
         ],
         cwd=REPO,
         env=env,

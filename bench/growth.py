@@ -31,7 +31,7 @@ from bench._common import (
     quiet_gc,
     table,
 )
-from service.store import EventStore, NewEvent
+from service.store.events import EventStore, NewEvent
 
 FILL = """
 WITH s AS (

@@ -12,10 +12,10 @@ default pool size):
 - EventStore.append x1, hash known: the game service's path for a hot game (it caches the
   previous hash with the state): one statement, no explicit transaction; with the NOTIFY in
   the statement (as before 2026-11-23), and announced after the commit by an announcer, as the
-  service does now (service/announce.py). One listening connection is open throughout, as
+  service does now (service/store/announce.py). One listening connection is open throughout, as
   each service process keeps one;
 - AppendBatcher x1 (group commit): the same append as the service sends it now
-  (service/batching.py): the writers' appends wait in one queue and go out together, one
+  (service/store/batching.py): the writers' appends wait in one queue and go out together, one
   statement and one commit per batch, on the batcher's own connection (commits/s here is
   appends/s: each writer's append committed);
 - EventStore.append x50: 50 events per append.
@@ -43,9 +43,9 @@ from bench._common import (
     quiet_gc,
     table,
 )
-from service.announce import Announcer
-from service.batching import AppendBatcher
-from service.store import GENESIS, NOTIFY_CHANNEL, EventStore, NewEvent
+from service.store.announce import Announcer
+from service.store.batching import AppendBatcher
+from service.store.events import GENESIS, NOTIFY_CHANNEL, EventStore, NewEvent
 
 RAW_TABLE = """
 CREATE TABLE IF NOT EXISTS bench_raw (
@@ -111,7 +111,7 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
     await pool.open(wait=True)
     store = EventStore(pool)
     # The service's hot path: the commit announced afterwards by the process's announcer
-    # (service/announce.py), which is running, and heard by a listener, as in the service.
+    # (service/store/announce.py), which is running, and heard by a listener, as in the service.
     announcer = Announcer(url)
     announced = EventStore(pool, announcer)
     tasks = [
@@ -179,7 +179,7 @@ async def run(url: str, seconds: float, concurrency: int) -> list[list[object]]:
 
         return step
 
-    # Group commit (service/batching.py), as each service process sends its hot appends: the
+    # Group commit (service/store/batching.py), as each service process sends its hot appends: the
     # writers' appends wait in one queue, and each batch goes out on a connection of the
     # batcher's own small pool (the writers hold every connection of the main one).
     batch_pool = AsyncConnectionPool(

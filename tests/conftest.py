@@ -30,7 +30,7 @@ def _server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield base
         return
     warnings.filterwarnings("ignore", module="platformdirs")
-    from service.database import embedded_postgres
+    from service.store.database import embedded_postgres
 
     # Not under pytest's basetemp: pytest prunes old basetemps, and a concurrent pytest run
     # would delete the data folder of a server still in use.
@@ -64,7 +64,7 @@ def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def database_url(pg_server: str) -> Iterator[str]:
     """One migrated database for the session (streams are keyed by fresh UUIDs)."""
-    from service.database import migrate
+    from service.store.database import migrate
 
     with fresh_database(pg_server) as url:
         migrate(url)
@@ -73,7 +73,7 @@ def database_url(pg_server: str) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def app(database_url: str):
-    from service.app import create_app
+    from service.api.app import create_app
 
     return create_app(database_url, admin_key=ADMIN_KEY, pool_max=20)
 
@@ -97,8 +97,8 @@ def live_url(database_url: str) -> Iterator[str]:
     """The real HTTP stack (uvicorn) in a thread, for schemathesis and concurrency tests."""
     import uvicorn
 
-    from service.app import create_app
-    from service.transport import CorkedHttpToolsProtocol
+    from service.api.app import create_app
+    from service.ops.transport import CorkedHttpToolsProtocol
 
     port = _free_port()
     server = uvicorn.Server(

@@ -23,8 +23,8 @@ def games(pg_server: str) -> Iterator[tuple[str, list[str], str]]:
     and an active one."""
     from litestar.testing import TestClient
 
-    from service.app import create_app
-    from service.database import migrate
+    from service.api.app import create_app
+    from service.store.database import migrate
 
     with fresh_database(pg_server) as url:
         migrate(url)
@@ -41,7 +41,7 @@ def games(pg_server: str) -> Iterator[tuple[str, list[str], str]]:
 
 def audit(url: str, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "service.cli", "audit", *args],
+        [sys.executable, "-m", "service.ops.cli", "audit", *args],
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": url},
         capture_output=True,

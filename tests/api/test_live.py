@@ -38,7 +38,7 @@ APPS: dict[str, Any] = {}
 def _thread_server(database_url: str, keepalive: float) -> Iterator[str]:
     import uvicorn
 
-    from service.app import create_app
+    from service.api.app import create_app
 
     app = create_app(database_url, admin_key=ADMIN_KEY, pool_max=20)
     app.state.live_keepalive = keepalive
@@ -289,7 +289,7 @@ def test_stream_errors_are_problems(server: str) -> None:
 
 def test_tournament_streams_are_public_and_redacted(server: str, database_url: str) -> None:
     from domain.tournament.events import RoundStarted, Table, TournamentConfig, TournamentCreated
-    from service.store import EventStore, NewEvent
+    from service.store.events import EventStore, NewEvent
 
     tournament_id = uuid.uuid4()
     config = TournamentConfig(name="live", game="azul", format="swiss", duplicate=True)
@@ -336,7 +336,7 @@ def test_tournament_streams_are_public_and_redacted(server: str, database_url: s
 
 
 def _listeners(database_url: str) -> set[int]:
-    from service.live import LISTENER_NAME
+    from service.live.hub import LISTENER_NAME
 
     with psycopg.connect(database_url, autocommit=True) as conn:
         rows = conn.execute(
@@ -386,7 +386,7 @@ def _serve(database_url: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
         "GAMESTATE_LOG_LEVEL": "warning",
     }
     process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
+        [sys.executable, "-m", "service.ops.cli", "serve", "--port", str(port)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -443,10 +443,10 @@ def test_a_commit_whose_announcement_was_lost_arrives_at_the_next_keep_alive(
     ever sent, and subscribers elsewhere still get the event, at their next keep-alive re-read."""
     from psycopg_pool import AsyncConnectionPool
 
-    from service import schemas as s
-    from service.announce import Announcer
-    from service.games import GameService, Viewer
-    from service.store import EventStore
+    from service.games import schemas as s
+    from service.games.service import GameService, Viewer
+    from service.store.announce import Announcer
+    from service.store.events import EventStore
 
     async def commit_silently(game_id: uuid.UUID) -> int:
         pool = AsyncConnectionPool(

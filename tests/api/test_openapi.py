@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from domain import GAMES
-from service.app import create_app
-from service.openapi import plain_document
+from service.api.app import create_app
+from service.api.openapi import plain_document
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 

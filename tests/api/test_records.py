@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from domain import GAMES
-from service.audit import commitment
+from service.games.audit import commitment
 from tests.api.helpers import create
 from tests.recordkit import alter_some_int, play_finished, players_for, rehash
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.api.app import create_app
 from tests.api.helpers import auth
 from tests.api.tournament_bots import ADMIN, create_tournament, play_round, register, start
 from tests.conftest import ADMIN_KEY

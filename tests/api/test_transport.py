@@ -11,7 +11,7 @@ import time
 import uvicorn
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from service.transport import CorkedHttpToolsProtocol, CorkedTransport
+from service.ops.transport import CorkedHttpToolsProtocol, CorkedTransport
 
 
 class Spy:

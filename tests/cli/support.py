@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def gamestate(*args: str, timeout: float = 120, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "service.cli", *args],
+        [sys.executable, "-m", "service.ops.cli", *args],
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT), **env},
         capture_output=True,

@@ -41,7 +41,7 @@ def _start(data_dir: Path, port: int, *, workers: int = 1) -> subprocess.Popen:
         GAMESTATE_WORKERS=str(workers),
     )
     process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve"],
+        [sys.executable, "-m", "service.ops.cli", "serve"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,

@@ -23,8 +23,8 @@ import psycopg
 from domain import GAMES
 from domain._kernel import Rng
 from domain._kernel import decide as kernel_decide
-from service.games import setup_of
-from service.store import GENESIS, event_hash
+from service.games.service import setup_of
+from service.store.events import GENESIS, event_hash
 from tests.conftest import ADMIN_KEY, _free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -35,7 +35,7 @@ def auth(token: str) -> dict[str, str]:
 
 
 class Server:
-    """``python -m service.cli serve`` on a fixed port, as production runs it."""
+    """``python -m service.ops.cli serve`` on a fixed port, as production runs it."""
 
     def __init__(self, database_url: str, data_dir: Path, *, workers: int = 1) -> None:
         self.database_url = database_url
@@ -56,7 +56,7 @@ class Server:
             "GAMESTATE_WORKERS": str(self.workers),
         }
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "service.cli", "serve", "--port", str(self.port)],
+            [sys.executable, "-m", "service.ops.cli", "serve", "--port", str(self.port)],
             cwd=REPO,
             env=env,
             stdout=subprocess.DEVNULL,

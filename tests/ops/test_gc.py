@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import gc
 
-from service.commands.core import GC_YOUNG_THRESHOLD, tune_gc
+from service.ops.commands.core import GC_YOUNG_THRESHOLD, tune_gc
 
 
 def test_the_start_up_heap_is_frozen_and_young_collections_are_rarer() -> None:

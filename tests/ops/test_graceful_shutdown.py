@@ -71,7 +71,7 @@ def test_sigterm_during_a_burst_loses_no_accepted_command(
     log_path = tmp_path / "serve.log"
     with log_path.open("w") as log:
         server = subprocess.Popen(
-            [sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
+            [sys.executable, "-m", "service.ops.cli", "serve", "--port", str(port)],
             cwd=ROOT,
             env=env,
             stdout=log,

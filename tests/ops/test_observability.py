@@ -12,8 +12,8 @@ from collections.abc import Iterator
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
-from service.logs import configure_logging
+from service.api.app import create_app
+from service.support.logs import configure_logging
 from tests.api.helpers import auth, create
 from tests.conftest import ADMIN_KEY
 
@@ -90,7 +90,7 @@ def test_stdlib_log_lines_carry_the_request_id_of_the_context(log_lines: io.Stri
     binds reaches those lines too (structlog contextvars in the shared processor chain)."""
     import structlog
 
-    from service.http import log as http_log
+    from service.api.http import log as http_log
 
     with structlog.contextvars.bound_contextvars(request_id="ctx-1"):
         http_log.warning("something happened")

@@ -12,9 +12,9 @@ import msgspec
 import psycopg
 from psycopg_pool import AsyncConnectionPool
 
-from service.announce import PAYLOAD_LIMIT, Announcer, payloads
-from service.live import Hub
-from service.store import NOTIFY_CHANNEL, EventStore, NewEvent
+from service.live.hub import Hub
+from service.store.announce import PAYLOAD_LIMIT, Announcer, payloads
+from service.store.events import NOTIFY_CHANNEL, EventStore, NewEvent
 from tests.store.test_event_store import _new_stream
 
 

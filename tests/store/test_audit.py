@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain import GAMES
-from service.audit import audit, first_failure
+from service.games.audit import audit, first_failure
 from tests.conftest import ADMIN_KEY, fresh_database
 from tests.recordkit import alter_some_int, as_record, play_finished, record_from_playout, rehash
 
@@ -79,8 +79,8 @@ def own_db(pg_server: str) -> Iterator[tuple[str, object]]:
     """A database of its own: the games damaged here must not fail other tests' audits."""
     from litestar.testing import TestClient
 
-    from service.app import create_app
-    from service.database import migrate
+    from service.api.app import create_app
+    from service.store.database import migrate
 
     with fresh_database(pg_server) as url:
         migrate(url)

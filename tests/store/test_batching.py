@@ -1,4 +1,4 @@
-"""Group commit (service/batching.py): appends waiting together go out in one statement, and
+"""Group commit (service/store/batching.py): appends waiting together go out in one statement, and
 each comes back exactly as if it had been sent alone: its events stored, chained and in
 version order, or its own refusal (a version conflict, a bad row); and every other append of
 the batch unaffected."""
@@ -15,11 +15,11 @@ import psycopg
 from prometheus_client import REGISTRY
 from psycopg_pool import AsyncConnectionPool
 
-from service import schemas as s
-from service.announce import Announcer
-from service.batching import MAX_BATCH, AppendBatcher
-from service.games import GameService, Viewer
-from service.store import GENESIS, EventStore, NewEvent, VersionConflict, event_hash
+from service.games import schemas as s
+from service.games.service import GameService, Viewer
+from service.store.announce import Announcer
+from service.store.batching import MAX_BATCH, AppendBatcher
+from service.store.events import GENESIS, EventStore, NewEvent, VersionConflict, event_hash
 from tests.store.test_event_store import _new_stream
 
 METRICS = (

@@ -11,8 +11,8 @@ import psycopg
 import pytest
 from psycopg_pool import AsyncConnectionPool
 
-from service.database import migrate
-from service.store import (
+from service.store.database import migrate
+from service.store.events import (
     GENESIS,
     EventStore,
     IdempotencyReplay,
@@ -213,7 +213,7 @@ def _head_revision() -> str:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
-    from service.database import MIGRATIONS
+    from service.store.database import MIGRATIONS
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))

@@ -14,10 +14,10 @@ from dataclasses import replace
 import msgspec
 from psycopg_pool import AsyncConnectionPool
 
-from service import schemas as s
-from service.errors import ApiError
-from service.games import GameService, Viewer
-from service.store import EventStore
+from service.games import schemas as s
+from service.games.service import GameService, Viewer
+from service.store.events import EventStore
+from service.support.errors import ApiError
 
 
 @contextlib.asynccontextmanager

@@ -12,9 +12,9 @@ from psycopg_pool import AsyncConnectionPool
 
 from domain import GAMES
 from domain._kernel import fold
-from service import schemas as s
-from service.games import Checkpoints, GameService, Viewer, decode_event, setup_of
-from service.store import EventStore
+from service.games import schemas as s
+from service.games.service import Checkpoints, GameService, Viewer, decode_event, setup_of
+from service.store.events import EventStore
 
 
 def test_checkpoints_give_the_nearest_kept_state_at_or_before_a_version() -> None:

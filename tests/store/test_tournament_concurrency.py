@@ -10,10 +10,10 @@ from psycopg_pool import AsyncConnectionPool
 
 from domain._kernel import Result, Standing
 from domain.tournament import commands as tc
-from service import tournament_schemas as ts
-from service.games import GameService
-from service.store import EventStore, VersionConflict
-from service.tournaments import TournamentService
+from service.games.service import GameService
+from service.store.events import EventStore, VersionConflict
+from service.tournaments import schemas as ts
+from service.tournaments.service import TournamentService
 
 
 class CountingStore(EventStore):

@@ -1,0 +1,120 @@
+"""The Litestar application: ``create_app`` wires the pool (owned by the lifespan), the game
+service, the route modules and the one mapping from exceptions to problem details."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+
+import psycopg
+from litestar import Litestar
+from litestar.datastructures import State
+from litestar.di import Provide
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.spec import Components, SecurityScheme
+from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
+
+from domain._kernel import DomainError
+from service.api.http import (
+    check_body,
+    handle_api_error,
+    handle_database,
+    handle_domain_error,
+    handle_http,
+    handle_interface_error,
+    handle_unexpected,
+    handle_validation,
+    provide_conn,
+    provide_games,
+)
+from service.api.middleware import AllowHeader
+from service.api.observability import Observability
+from service.api.openapi import install as install_openapi
+from service.api.routes import modules
+from service.games.service import GameService
+from service.store.announce import Announcer
+from service.store.batching import AppendBatcher
+from service.store.events import NOTIFY_CHANNEL, EventStore
+from service.support.errors import ApiError
+
+
+def create_app(
+    database_url: str,
+    *,
+    admin_key: str,
+    pool_min: int = 2,
+    pool_max: int = 10,
+    max_body_bytes: int = 65536,
+    state_cache_size: int = 2048,
+) -> Litestar:
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        pool = AsyncConnectionPool(
+            database_url,
+            min_size=pool_min,
+            max_size=pool_max,
+            timeout=5,
+            open=False,
+            kwargs={"autocommit": True},
+        )
+        await pool.open(wait=False)
+        announcer = Announcer(database_url, pool.kwargs)
+        announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
+        app.state.pool = pool
+        store = EventStore(pool, announcer)
+        app.state.games = GameService(store, state_cache_size, batcher=AppendBatcher(store))
+        try:
+            yield
+        finally:
+            announcing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await announcing
+            await announcer.flush(NOTIFY_CHANNEL)
+            await pool.close()
+
+    route_modules = modules()
+    app = Litestar(
+        route_handlers=[route for module in route_modules for route in module.ROUTES],
+        lifespan=[
+            lifespan,
+            *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
+        ],
+        dependencies={
+            "conn": Provide(provide_conn),
+            "games": Provide(provide_games, sync_to_thread=False),
+        },
+        exception_handlers={
+            ApiError: handle_api_error,
+            DomainError: handle_domain_error,
+            ValidationException: handle_validation,
+            HTTPException: handle_http,
+            psycopg.OperationalError: handle_database,
+            psycopg.InterfaceError: handle_interface_error,
+            PoolTimeout: handle_database,
+            PoolClosed: handle_database,
+            Exception: handle_unexpected,
+        },
+        before_request=check_body,
+        request_max_body_size=max_body_bytes,
+        state=State({"admin_key": admin_key, "token_cache": {}}),
+        openapi_config=OpenAPIConfig(
+            title="gamestate",
+            version="0.1.0",
+            description="Headless, event-sourced board-game state service. Errors are RFC 9457 problem details with a stable `code`.",
+            path="/schema",
+            components=Components(
+                security_schemes={
+                    "bearer": SecurityScheme(
+                        type="http",
+                        scheme="bearer",
+                        description="A seat token from POST /games, or the admin key",
+                    )
+                }
+            ),
+        ),
+    )
+    install_openapi(app)
+    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
+    return app

@@ -1,0 +1,103 @@
+"""Request ids, access logs and request metrics: ``Observability`` is plain ASGI middleware
+around the whole app (installed by ``create_app``):
+
+- every request gets a request id: a valid incoming ``X-Request-ID`` (1 to 128 of
+  ``A-Z a-z 0-9 . _ : -``) is kept, anything else is replaced by a fresh one. The id is put
+  in the structlog context (so every log line written while handling the request carries
+  ``request_id``), in the request headers the handlers see (so the event metadata stores the
+  validated id), and echoed in the response's ``X-Request-ID`` header;
+- one access log line per request (``gamestate.access``: method, path, route, status,
+  duration_ms);
+- request counters and latency histograms labelled by route *template* (bounded cardinality).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import uuid
+from typing import Any
+
+import structlog
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from service.support.metrics import LATENCY, REQUESTS
+
+access_log = structlog.get_logger("gamestate.access")
+_access_level = logging.getLogger("gamestate.access")
+"""The stdlib logger behind ``access_log``: asked first, so that a filtered access line costs
+nothing (structlog would run its processors before the level check drops it)."""
+
+REQUEST_ID_HEADER = b"x-request-id"
+_VALID_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
+
+_request_metrics: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+"""The labelled children per (method, route template, status): ``labels()`` takes a lock and
+builds its key on every call. Bounded like the labels themselves (route templates)."""
+
+
+def new_request_id() -> str:
+    return uuid.uuid4().hex
+
+
+def valid_request_id(raw: bytes | None) -> str | None:
+    if raw is not None and _VALID_ID.match(raw):
+        return raw.decode()
+    return None
+
+
+class Observability:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = [(k, v) for k, v in scope["headers"] if k != REQUEST_ID_HEADER]
+        incoming = next((v for k, v in scope["headers"] if k == REQUEST_ID_HEADER), None)
+        request_id = valid_request_id(incoming) or new_request_id()
+        headers.append((REQUEST_ID_HEADER, request_id.encode()))
+        scope["headers"] = headers  # handlers see the validated id
+        method, path = scope["method"], scope["path"]
+        status = 500
+        started = time.perf_counter()
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [
+                    *(
+                        (k, v)
+                        for k, v in message.get("headers", ())
+                        if k.lower() != REQUEST_ID_HEADER
+                    ),
+                    (REQUEST_ID_HEADER, request_id.encode()),
+                ]
+            await send(message)
+
+        with structlog.contextvars.bound_contextvars(request_id=request_id):
+            try:
+                await self.app(scope, receive, send_with_id)
+            finally:
+                duration = time.perf_counter() - started
+                route = scope.get("path_template") or "unmatched"
+                counted = _request_metrics.get((method, route, status))
+                if counted is None:
+                    counted = _request_metrics[(method, route, status)] = (
+                        REQUESTS.labels(method, route, str(status)),
+                        LATENCY.labels(method, route),
+                    )
+                counted[0].inc()
+                counted[1].observe(duration)
+                if _access_level.isEnabledFor(logging.INFO):
+                    access_log.info(
+                        "request",
+                        method=method,
+                        path=path,
+                        route=route,
+                        status=status,
+                        duration_ms=round(duration * 1000, 3),
+                    )

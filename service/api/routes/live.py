@@ -1,0 +1,231 @@
+"""Live routes: Server-Sent Events of a game's or a tournament's new events (see docs/live.md)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from typing import Annotated, Any, Literal
+
+import msgspec
+from litestar import Request, get
+from litestar.openapi import ResponseSpec
+from litestar.openapi.spec import Operation
+from litestar.params import HeaderParameter, Parameter
+from litestar.response import ServerSentEvent
+
+from domain.tournament import TOURNAMENT
+from domain.tournament.events import TournamentEvent
+from service.api.http import SEAT_OR_SPECTATOR, GameId, problems, viewer_of
+from service.games import schemas as s
+from service.games.service import decode_event, event_out, spec_for
+from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
+from service.support.errors import not_found
+
+SSE = "text/event-stream"
+
+After = Annotated[
+    int,
+    Parameter(
+        ge=0,
+        le=2**53,
+        description="Send the events after this version (ignored when Last-Event-ID is sent)",
+    ),
+]
+# Not ``str | None``: a documented null would be sent as the text "null". Empty means none,
+# as in the SSE specification.
+LastEventId = Annotated[
+    str,
+    HeaderParameter(
+        name="Last-Event-ID",
+        required=False,
+        pattern=r"^[0-9]{0,16}$",
+        description="The last version received; a reconnecting EventSource sends it by itself",
+    ),
+]
+UntilVersion = Annotated[
+    int | None,
+    Parameter(
+        ge=1,
+        le=2**53,
+        required=False,
+        description="End the stream (event `end`) once this version has been sent or passed",
+    ),
+]
+Timeout = Annotated[
+    int | None,
+    Parameter(
+        ge=1,
+        le=86400,
+        required=False,
+        description="End the stream (event `end`) after this many seconds; reconnect to go on",
+    ),
+]
+
+STREAM_DESCRIPTION = (
+    "Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same"
+    " JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is"
+    ' `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`,'
+    " `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume)."
+)
+
+
+class StreamEnd(msgspec.Struct):
+    """The data of the last message, `event: end`."""
+
+    reason: Literal["finished", "until_version", "timeout", "shutdown", "error"]
+    version: int
+    """The last version sent (or the starting point when none was)."""
+
+
+class TournamentEventOut(msgspec.Struct):
+    """One tournament event as the public may see it."""
+
+    version: int
+    type: str
+    data: TournamentEvent
+    recorded_at: dt.datetime
+    hash: str
+
+
+def _stream_response(data: Any) -> dict[int, ResponseSpec]:
+    # The schema Litestar generates for ``data`` (registering its components) becomes the
+    # ``contentSchema`` of each event's ``data`` field in SseOperation below.
+    return {
+        200: ResponseSpec(
+            data, description="The live event stream", media_type=SSE, generate_examples=False
+        )
+    }
+
+
+class SseOperation(Operation):
+    """Documents ``text/event-stream`` the OpenAPI 3.1 way: ``schema`` describes one event,
+    whose ``data`` is JSON with the schema of one feed item (or of the final `end`)."""
+
+    def to_schema(self) -> dict[str, Any]:
+        document = super().to_schema()
+        media = document["responses"]["200"]["content"][SSE]
+        media["schema"] = {
+            "type": "object",
+            "properties": {
+                "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The version"},
+                "event": {"type": "string", "description": "The event type, or `end`"},
+                "retry": {"type": "integer", "description": "Suggested reconnect delay (ms)"},
+                "data": {
+                    "type": "string",
+                    "contentMediaType": "application/json",
+                    "contentSchema": media["schema"],
+                },
+            },
+        }
+        return document
+
+
+def _start(request: Request, last_event_id: str, after: int) -> tuple[Hub, int]:
+    return request.app.state.live, int(last_event_id) if last_event_id else after
+
+
+def _response(body: Any) -> ServerSentEvent:
+    # Proxies must neither buffer nor cache a live feed.
+    return ServerSentEvent(body, headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+
+@get(
+    "/games/{game_id:uuid}/events/stream",
+    tags=["live"],
+    summary="Live events of a game as the caller may see them (Server-Sent Events)",
+    description=STREAM_DESCRIPTION
+    + " A game's stream ends once it is finished and every event was sent; its events are"
+    " redacted for the caller while it is active and shown in full once it is finished.",
+    security=SEAT_OR_SPECTATOR,
+    media_type=SSE,
+    operation_class=SseOperation,
+    responses={**_stream_response(s.EventOut | StreamEnd), **problems(400, 401, 403, 404)},
+)
+async def game_stream(
+    request: Request,
+    game_id: GameId,
+    after: After = 0,
+    until_version: UntilVersion = None,
+    timeout: Timeout = None,
+    last_event_id: LastEventId = "",
+) -> ServerSentEvent:
+    pool = request.app.state.pool
+    async with pool.connection() as conn:
+        viewer = await viewer_of(request, conn)
+        seat = viewer.seat_in(game_id)
+        stream = await request.app.state.games.store.get_stream(conn, game_id)
+    if stream is None or stream.kind != "game":
+        raise not_found()
+    spec = spec_for(stream.game)
+    store = request.app.state.games.store
+
+    async def read(last: int) -> Batch:
+        async with pool.connection() as conn:
+            current = await store.get_stream(conn, game_id)
+            assert current is not None
+            # Only up to the version read with the status: events past it could belong to
+            # a finish this read does not know about yet, and would be shown redacted.
+            stored = await store.read(conn, game_id, after=last, upto=current.version, limit=PAGE)
+        finished = current.status == "finished"
+        return Batch(
+            [
+                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, finished))
+                for e in stored
+            ],
+            current.version,
+            finished,
+        )
+
+    hub, start = _start(request, last_event_id, after)
+    return _response(
+        events(hub, game_id, read, after=start, until_version=until_version, timeout=timeout)
+    )
+
+
+@get(
+    "/tournaments/{tournament_id:uuid}/events/stream",
+    tags=["live"],
+    summary="Live events of a tournament, public view (Server-Sent Events)",
+    description=STREAM_DESCRIPTION
+    + " A tournament's stream does not end when it finishes (results can still be corrected).",
+    media_type=SSE,
+    operation_class=SseOperation,
+    responses={**_stream_response(TournamentEventOut | StreamEnd), **problems(400, 404)},
+)
+async def tournament_stream(
+    request: Request,
+    tournament_id: Annotated[uuid.UUID, Parameter(description="The tournament's id")],
+    after: After = 0,
+    until_version: UntilVersion = None,
+    timeout: Timeout = None,
+    last_event_id: LastEventId = "",
+) -> ServerSentEvent:
+    pool = request.app.state.pool
+    store = request.app.state.games.store
+    async with pool.connection() as conn:
+        stream = await store.get_stream(conn, tournament_id)
+    if stream is None or stream.kind != "tournament":
+        raise not_found()
+
+    async def read(last: int) -> Batch:
+        async with pool.connection() as conn:
+            current = await store.get_stream(conn, tournament_id)
+            assert current is not None
+            stored = await store.read(
+                conn, tournament_id, after=last, upto=current.version, limit=PAGE
+            )
+        items = []
+        for e in stored:
+            event = TOURNAMENT.redact(msgspec.convert(e.data, TOURNAMENT.event_type))
+            body = TournamentEventOut(e.version, e.type, event, e.recorded_at, e.hash)
+            items.append(Item(e.version, e.type, body))
+        return Batch(items, current.version, False)
+
+    hub, start = _start(request, last_event_id, after)
+    return _response(
+        events(hub, tournament_id, read, after=start, until_version=until_version, timeout=timeout)
+    )
+
+
+ROUTES = [game_stream, tournament_stream]
+LIFESPANS = [lifespan]

@@ -1,0 +1,63 @@
+"""Operational routes: liveness, readiness and Prometheus metrics."""
+
+from __future__ import annotations
+
+import psycopg
+from litestar import Response, get
+from litestar.datastructures import State
+from psycopg_pool import PoolTimeout
+
+from service.api.http import problem_response, problems
+from service.games import schemas as s
+from service.support import metrics as observability
+
+
+@get(
+    "/health",
+    tags=["operations"],
+    summary="Liveness: the process is up (cheap, does not touch the database)",
+)
+async def health() -> s.Health:
+    return s.Health(status="ok")
+
+
+@get(
+    "/health/ready",
+    tags=["operations"],
+    summary="Readiness: the process can serve, the database answers",
+    description="503 (problem details, code `database_unavailable`) while the database "
+    "cannot be reached: a load balancer should send no traffic to this instance then.",
+    responses=problems(503),
+)
+async def ready(state: State) -> Response[s.Health]:
+    try:
+        async with state.pool.connection(timeout=2) as conn:
+            await conn.execute("SELECT 1")
+    except (psycopg.Error, PoolTimeout, OSError):
+        return problem_response(
+            503,
+            "database_unavailable",
+            "the database is unavailable; retry shortly",
+            "/health/ready",
+            {"Retry-After": "1"},
+        )
+    return Response(s.Health(status="ok", database="ok"))
+
+
+@get(
+    "/metrics",
+    tags=["operations"],
+    summary="Prometheus metrics of this process (text exposition format)",
+    description="Requests by method/route/status, latency histograms by route, commands by "
+    "game and outcome, event-store append latency, active games, connection pool statistics.",
+    media_type="text/plain",
+    response_description="Prometheus text exposition format 0.0.4",
+)
+async def metrics(state: State) -> Response[str]:
+    if "active_games" not in state:
+        state.active_games = observability.ActiveGames()
+    body = await observability.render(state.get("pool"), state.active_games)
+    return Response(body.decode(), media_type=observability.METRICS_CONTENT_TYPE)
+
+
+ROUTES = [health, ready, metrics]

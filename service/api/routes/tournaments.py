@@ -1,0 +1,344 @@
+"""Tournament routes. Organisers act with the admin key; participants with the token they
+got at registration; everything else (the bracket, standings) is public."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import uuid
+from collections.abc import AsyncIterator
+from typing import Annotated, Literal
+
+from litestar import Litestar, Request, get, post
+from litestar.di import NamedDependency
+from litestar.params import JSONBody, Parameter
+from psycopg import AsyncConnection
+
+from domain.tournament import commands as tc
+from domain.tournament.events import Placement
+from service.api.http import SEAT_ONLY, SEAT_OR_SPECTATOR, bearer_token, problems
+from service.support.errors import ApiError
+from service.tournaments import schemas as ts
+from service.tournaments.service import TournamentService
+
+log = logging.getLogger("gamestate.tournaments")
+
+TournamentId = Annotated[uuid.UUID, Parameter(description="The tournament's id")]
+TableIdParam = Annotated[str, Parameter(pattern=r"^[A-Za-z0-9_-]{1,32}$")]
+PlayerIdParam = Annotated[int, Parameter(ge=1, le=1_000_000)]
+TAGS = ["tournaments"]
+
+
+def service_of(request: Request) -> TournamentService:
+    return request.app.state.tournaments
+
+
+def _unauthorized(detail: str) -> ApiError:
+    return ApiError(401, "unauthorized", detail, {"WWW-Authenticate": "Bearer"})
+
+
+def is_admin(request: Request) -> bool:
+    token = bearer_token(request)
+    return token is not None and secrets.compare_digest(token, request.app.state.admin_key)
+
+
+def require_admin(request: Request) -> None:
+    token = bearer_token(request)
+    if token is None:
+        raise _unauthorized("send the admin key as a bearer token")
+    if not secrets.compare_digest(token, request.app.state.admin_key):
+        raise ApiError(403, "admin_required", "only the organiser (admin key) may do this")
+
+
+async def participant_of(
+    request: Request, conn: AsyncConnection, tournament_id: uuid.UUID
+) -> int | None:
+    """The caller's player id in this tournament; None for the admin."""
+    token = bearer_token(request)
+    if token is None:
+        raise _unauthorized("send your tournament token as a bearer token")
+    if secrets.compare_digest(token, request.app.state.admin_key):
+        return None
+    found = await service_of(request).participant(conn, token)
+    if found is None:
+        raise ApiError(401, "invalid_token", "unknown bearer token", {"WWW-Authenticate": "Bearer"})
+    if found[0] != tournament_id:
+        raise ApiError(403, "token_for_another_tournament", "this token is for another one")
+    return found[1]
+
+
+def placements(items: list[ts.PlacementIn]) -> tuple[Placement, ...]:
+    return tuple(Placement(player_id=p.player_id, place=p.place, score=p.score) for p in items)
+
+
+async def _resource(request: Request, tournament_id: uuid.UUID) -> ts.TournamentResource:
+    async with request.app.state.pool.connection() as conn:
+        return await service_of(request).resource(conn, tournament_id)
+
+
+async def _exists(request: Request, tournament_id: uuid.UUID) -> dict:
+    async with request.app.state.pool.connection() as conn:
+        return await service_of(request).setup(conn, tournament_id)
+
+
+async def _admin_command(
+    request: Request, tournament_id: uuid.UUID, command: tc.Command
+) -> ts.TournamentResource:
+    await _exists(request, tournament_id)
+    require_admin(request)
+    await service_of(request).execute(tournament_id, command, actor="admin")
+    return await _resource(request, tournament_id)
+
+
+# -- organiser -----------------------------------------------------------------------------
+
+
+@post(
+    "/tournaments",
+    tags=TAGS,
+    summary="Create a tournament (admin)",
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 422),
+    opt={"body": ts.CreateTournament},
+)
+async def create_tournament(
+    request: Request, data: JSONBody[ts.CreateTournament]
+) -> ts.TournamentResource:
+    require_admin(request)
+    tournament_id = await service_of(request).create(data)
+    return await _resource(request, tournament_id)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/players",
+    tags=TAGS,
+    summary="Register a player (admin; anybody when registration is open); returns their token",
+    security=SEAT_OR_SPECTATOR,
+    responses=problems(400, 401, 403, 404, 409, 422),
+    opt={"body": ts.PlayerSignUp},
+)
+async def register_player(
+    request: Request, tournament_id: TournamentId, data: JSONBody[ts.PlayerSignUp]
+) -> ts.Registration:
+    setup = await _exists(request, tournament_id)
+    if not setup.get("open_registration") or bearer_token(request) is not None:
+        require_admin(request)
+    return await service_of(request).register(tournament_id, data)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/players/{player_id:int}/withdraw",
+    tags=TAGS,
+    summary="Withdraw a player (admin, or the player with their token)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+)
+async def withdraw_player(
+    request: Request, tournament_id: TournamentId, player_id: PlayerIdParam
+) -> ts.TournamentResource:
+    await _exists(request, tournament_id)
+    async with request.app.state.pool.connection() as conn:
+        caller = await participant_of(request, conn, tournament_id)
+    if caller is not None and caller != player_id:
+        raise ApiError(403, "not_your_registration", "players may withdraw only themselves")
+    command = tc.WithdrawPlayer(player_id=player_id)
+    actor = "admin" if caller is None else f"player:{caller}"
+    await service_of(request).execute(tournament_id, command, actor=actor)
+    return await _resource(request, tournament_id)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/start",
+    tags=TAGS,
+    summary="Close registration, seed, open the first round and create its games (admin)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+)
+async def start_tournament(request: Request, tournament_id: TournamentId) -> ts.TournamentResource:
+    return await _admin_command(request, tournament_id, tc.StartTournament())
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/results",
+    tags=TAGS,
+    summary="Record a table's result by hand (admin)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+    opt={"body": ts.ManualResult},
+)
+async def record_result(
+    request: Request, tournament_id: TournamentId, data: JSONBody[ts.ManualResult]
+) -> ts.TournamentResource:
+    command = tc.RecordResult(
+        table_id=data.table_id, placements=placements(data.placements), source="manual"
+    )
+    return await _admin_command(request, tournament_id, command)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/results/correct",
+    tags=TAGS,
+    summary="Correct a recorded result; dependent matches are voided and re-created (admin)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+    opt={"body": ts.Correction},
+)
+async def correct_result(
+    request: Request, tournament_id: TournamentId, data: JSONBody[ts.Correction]
+) -> ts.TournamentResource:
+    command = tc.CorrectResult(
+        table_id=data.table_id, placements=placements(data.placements), reason=data.reason
+    )
+    return await _admin_command(request, tournament_id, command)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/tables/{table_id:str}/resolve",
+    tags=TAGS,
+    summary="Decide a table that cannot finish, e.g. after a withdrawal (admin)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+    opt={"body": ts.Resolution},
+)
+async def resolve_table(
+    request: Request,
+    tournament_id: TournamentId,
+    table_id: TableIdParam,
+    data: JSONBody[ts.Resolution],
+) -> ts.TournamentResource:
+    command = tc.ResolveTable(
+        table_id=table_id, placements=placements(data.placements), reason=data.reason
+    )
+    return await _admin_command(request, tournament_id, command)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/reconcile",
+    tags=TAGS,
+    summary="Create missing games and record unrecorded results (admin; also run at start-up)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409),
+)
+async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconciled:
+    await _exists(request, tournament_id)
+    require_admin(request)
+    return await service_of(request).reconcile(tournament_id)
+
+
+# -- public and participants ---------------------------------------------------------------
+
+
+@get("/tournaments", tags=TAGS, summary="List tournaments", responses=problems(400))
+async def list_tournaments(
+    request: Request,
+    conn: NamedDependency[AsyncConnection],
+    status: Annotated[
+        Literal["registration", "running", "finished"] | None, Parameter(required=False)
+    ] = None,
+    limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
+    offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
+) -> ts.TournamentPage:
+    return await service_of(request).list(conn, status=status, limit=limit, offset=offset)
+
+
+@get(
+    "/tournaments/{tournament_id:uuid}",
+    tags=TAGS,
+    summary="Rounds, tables, games and standings",
+    responses=problems(400, 404),
+)
+async def get_tournament(
+    request: Request, tournament_id: TournamentId, conn: NamedDependency[AsyncConnection]
+) -> ts.TournamentResource:
+    return await service_of(request).resource(conn, tournament_id)
+
+
+@get(
+    "/tournaments/{tournament_id:uuid}/standings",
+    tags=TAGS,
+    summary="Standings now, and the final ranking once finished",
+    responses=problems(400, 404),
+)
+async def standings(
+    request: Request, tournament_id: TournamentId, conn: NamedDependency[AsyncConnection]
+) -> ts.Standings:
+    resource = await service_of(request).resource(conn, tournament_id)
+    return ts.Standings(
+        version=resource.version,
+        status=resource.view.status,
+        standings=list(resource.view.standings),
+        ranking=list(resource.view.ranking),
+    )
+
+
+@get(
+    "/tournaments/{tournament_id:uuid}/me",
+    tags=TAGS,
+    summary="The participant's current table, game, seat and seat token",
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404),
+)
+async def my_seat(
+    request: Request, tournament_id: TournamentId, conn: NamedDependency[AsyncConnection]
+) -> ts.MySeat:
+    await service_of(request).setup(conn, tournament_id)
+    player_id = await participant_of(request, conn, tournament_id)
+    if player_id is None:
+        raise ApiError(403, "participant_token_required", "the admin key is not a participant")
+    return await service_of(request).my_seat(conn, tournament_id, player_id)
+
+
+@contextlib.asynccontextmanager
+async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
+    service = TournamentService(app.state.pool, app.state.games)
+    app.state.tournaments = service
+    app.state.games.finished_hooks.append(service.on_game_finished)
+    # In the background and retried: the service must start (and say "not ready") while the
+    # database is down, and catch up on anything a crash left undone once it is back.
+    task = asyncio.create_task(_reconcile_until_done(service))
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+async def _reconcile_until_done(service: TournamentService) -> None:
+    delay = 0.5
+    while True:
+        try:
+            await service.reconcile_all()
+            return
+        except Exception:
+            log.warning(
+                "tournament reconcile at start-up failed; retrying in %.1fs", delay, exc_info=True
+            )
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 30.0)
+
+
+LIFESPANS = [run_tournaments]
+
+ROUTES = [
+    create_tournament,
+    list_tournaments,
+    get_tournament,
+    register_player,
+    withdraw_player,
+    start_tournament,
+    record_result,
+    correct_result,
+    resolve_table,
+    reconcile,
+    standings,
+    my_seat,
+]

@@ -1,0 +1,286 @@
+"""Live event streams: one LISTEN connection per process fans store notifications out to the
+streams open in that process.
+
+A notification only says "stream S reached version V"; NOTIFY may coalesce or be lost while
+the listener reconnects, so a subscriber treats it as a wake-up and reads what it has not
+sent yet from the store. Subscribers also re-read at every keep-alive tick, which bounds how
+long a missed wake-up can delay an event.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import random
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+import psycopg
+from litestar import Litestar
+from litestar.response import ServerSentEventMessage
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
+
+from service.store.events import NOTIFY_CHANNEL
+
+log = logging.getLogger("gamestate.live")
+
+DEFAULT_KEEPALIVE = 15.0
+RETRY_MS = 2000
+"""The reconnect delay suggested to EventSource clients (SSE ``retry:`` field)."""
+PAGE = 500
+LISTENER_NAME = "gamestate-live"
+"""The listener's ``application_name``, to find it in ``pg_stat_activity``."""
+LISTENER_PROBE = 30.0
+"""Seconds of silence after which the listener checks that its connection still works; a
+dead TCP peer would otherwise leave ``notifies()`` waiting forever."""
+
+
+def keepalive_seconds(app: Litestar) -> float:
+    configured = getattr(app.state, "live_keepalive", None)
+    if configured is None:
+        configured = os.environ.get("GAMESTATE_SSE_KEEPALIVE") or DEFAULT_KEEPALIVE
+    return max(0.05, float(configured))
+
+
+class Subscription:
+    def __init__(self, hub: Hub) -> None:
+        self._hub = hub
+        self._wake = asyncio.Event()
+
+    def poke(self) -> None:
+        self._wake.set()
+
+    def clear(self) -> None:
+        # Cleared before each store read: a notification that lands during the read sets it
+        # again, so the next wait returns at once and nothing committed meanwhile is missed.
+        self._wake.clear()
+
+    async def wait(self, timeout: float) -> bool:
+        """True when woken (new events, a listener reconnect, or shutdown); False on timeout."""
+        if self._hub.closing:
+            return True
+        try:
+            await asyncio.wait_for(self._wake.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+
+class Hub:
+    """In-process subscribers by stream id."""
+
+    def __init__(self, keepalive: float) -> None:
+        self.keepalive = keepalive
+        self.closing = False
+        self._subscribers: dict[uuid.UUID, set[Subscription]] = {}
+        self._loop = asyncio.get_running_loop()
+
+    @contextlib.contextmanager
+    def subscribe(self, stream_id: uuid.UUID) -> Iterator[Subscription]:
+        sub = Subscription(self)
+        self._subscribers.setdefault(stream_id, set()).add(sub)
+        try:
+            yield sub
+        finally:
+            subs = self._subscribers.get(stream_id)
+            if subs is not None:
+                subs.discard(sub)
+                if not subs:
+                    del self._subscribers[stream_id]
+
+    def subscribers(self, stream_id: uuid.UUID) -> int:
+        return len(self._subscribers.get(stream_id, ()))
+
+    def notify(self, payload: str) -> None:
+        """A notification: ``stream:version`` lines, one from an append's own NOTIFY, or
+        many from an announcer (service/store/announce.py)."""
+        if not self._subscribers:
+            return
+        for line in payload.split("\n"):
+            stream, _, _ = line.partition(":")
+            try:
+                stream_id = uuid.UUID(stream)
+            except ValueError:
+                log.warning("ignoring malformed notification %r", line)
+                continue
+            for sub in self._subscribers.get(stream_id, ()):
+                sub.poke()
+
+    def wake_all(self) -> None:
+        for subs in self._subscribers.values():
+            for sub in subs:
+                sub.poke()
+
+    def close(self) -> None:
+        self.closing = True
+        self.wake_all()
+
+    def close_threadsafe(self) -> None:
+        """Callable from a signal handler or another thread."""
+        self._loop.call_soon_threadsafe(self.close)
+
+
+async def listen(pool: AsyncConnectionPool, hub: Hub, ready: asyncio.Event) -> None:
+    """The process's one LISTEN connection, kept up with capped, jittered backoff. Every
+    (re)connect wakes all subscribers: whatever was notified while it was down is read from
+    the store by them."""
+    backoff = 0.1
+    while True:
+        try:
+            conn = await psycopg.AsyncConnection.connect(
+                pool.conninfo,
+                **{**(pool.kwargs or {}), "autocommit": True, "application_name": LISTENER_NAME},
+            )
+            async with conn:
+                await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                ready.set()
+                hub.wake_all()
+                backoff = 0.1
+                log.info("listening for live events")
+                while True:
+                    received = False
+                    async for notify in conn.notifies(timeout=LISTENER_PROBE):
+                        received = True
+                        hub.notify(notify.payload)
+                    if not received:
+                        await conn.execute("SELECT 1")
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            ready.clear()
+            log.warning("live listener lost its connection (%s); retrying in %.1fs", exc, backoff)
+            hub.wake_all()
+        await asyncio.sleep(backoff * (0.5 + random.random()))
+        backoff = min(backoff * 2, 5.0)
+
+
+@contextlib.asynccontextmanager
+async def lifespan(app: Litestar) -> AsyncIterator[None]:
+    hub = Hub(keepalive_seconds(app))
+    ready = asyncio.Event()
+    app.state.live = hub
+    app.state.live_ready = ready
+    # The serve command calls these when a stop is requested: streams then end themselves
+    # during uvicorn's graceful shutdown instead of holding it until its timeout.
+    hooks = getattr(app.state, "server_exit_hooks", None)
+    if hooks is None:
+        hooks = app.state.server_exit_hooks = []
+    hooks.append(hub.close_threadsafe)
+    task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
+    try:
+        yield
+    finally:
+        hub.close()
+        hooks.remove(hub.close_threadsafe)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
+# -- one stream ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Item:
+    version: int
+    type: str
+    data: Any
+    """A msgspec-encodable body: the same JSON as one item of the non-live feed."""
+
+
+@dataclass(frozen=True)
+class Batch:
+    items: list[Item]
+    version: int
+    """The stream's version when read."""
+    finished: bool
+
+
+Reader = Callable[[int], Awaitable[Batch]]
+"""Reads what follows a version, at most one page, shaped for the caller."""
+
+_encoder = msgspec.json.Encoder()
+
+
+def _end(reason: str, version: int) -> ServerSentEventMessage:
+    body = _encoder.encode({"reason": reason, "version": version}).decode()
+    return ServerSentEventMessage(data=body, event="end")
+
+
+async def events(
+    hub: Hub,
+    stream_id: uuid.UUID,
+    read: Reader,
+    *,
+    after: int,
+    until_version: int | None,
+    timeout: float | None,
+) -> AsyncIterator[ServerSentEventMessage]:
+    """Catch-up from the store, then live. Ends with ``event: end`` when the stream is
+    finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, or an
+    unexpected error happened."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout if timeout is not None else None
+    last = after
+    backoff = 0.1
+    with hub.subscribe(stream_id) as sub:
+        yield ServerSentEventMessage(data=None, comment="live", retry=RETRY_MS)
+        while True:
+            sub.clear()
+            try:
+                # Shielded: a client leaving mid-read would otherwise cancel the query, and
+                # psycopg closes a connection whose query was cancelled, draining the pool.
+                batch = await asyncio.shield(read(last))
+            except (psycopg.Error, PoolTimeout) as exc:
+                log.warning("live stream %s cannot read the store: %s", stream_id, exc)
+                yield ServerSentEventMessage(data=None, comment="store unavailable, retrying")
+                if hub.closing:
+                    yield _end("shutdown", last)
+                    return
+                if deadline is not None and loop.time() >= deadline:
+                    yield _end("timeout", last)
+                    return
+                await sub.wait(backoff)
+                backoff = min(backoff * 2, hub.keepalive)
+                continue
+            except Exception:
+                # A truncated body would leave the client guessing; say it ended, so it
+                # reconnects (and resumes) like after any other end.
+                log.exception("live stream %s failed", stream_id)
+                yield _end("error", last)
+                return
+            backoff = 0.1
+            for item in batch.items:
+                if until_version is not None and item.version > until_version:
+                    break
+                yield ServerSentEventMessage(
+                    data=_encoder.encode(item.data).decode(), event=item.type, id=item.version
+                )
+                last = item.version
+            if until_version is not None and last >= until_version:
+                yield _end("until_version", last)
+                return
+            if len(batch.items) >= PAGE and last < batch.version:
+                continue
+            if batch.finished and last >= batch.version:
+                yield _end("finished", last)
+                return
+            if hub.closing:
+                yield _end("shutdown", last)
+                return
+            wait = hub.keepalive
+            if deadline is not None:
+                wait = min(wait, deadline - loop.time())
+                if wait <= 0:
+                    yield _end("timeout", last)
+                    return
+            if not await sub.wait(wait):
+                if deadline is not None and loop.time() >= deadline:
+                    yield _end("timeout", last)
+                    return
+                yield ServerSentEventMessage(data=None, comment="keep-alive")

@@ -1,0 +1,36 @@
+"""The ``gamestate`` command line. Each group of commands is a module under
+``service/ops/commands`` with ``register(subparsers)``; a new group is one line in COMMAND_MODULES.
+
+Exit codes: 0 success, 1 a check failed or the server could not be reached, 2 usage error."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from service.ops.commands import audit, core, play, replay, tournament
+from service.support.config import Settings
+
+COMMAND_MODULES = (core, play, replay, tournament, audit)
+
+
+def parser() -> argparse.ArgumentParser:
+    root = argparse.ArgumentParser(
+        prog="gamestate", description="Event-sourced board-game state service"
+    )
+    commands = root.add_subparsers(dest="command", required=True)
+    for module in COMMAND_MODULES:
+        module.register(commands)
+    return root
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args, Settings.from_env())
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,233 @@
+"""``gamestate tournament demo``: a whole bot tournament, in-process, with the pure domain.
+
+The tournament is the real aggregate (``domain.tournament.TOURNAMENT``: decide/evolve), and
+every table's game is a real game played to the end by random bots
+(``domain._kernel.playout``) with the table's seed when it has one (duplicate mode). Results
+go back as ``tournament.record_result`` through ``placements_from_result``, exactly as the
+service does it. No server, no database.
+
+Exit codes: 0 ok, 1 the tournament did not finish, 2 usage (unknown game or format, a
+configuration the tournament refuses)."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import secrets
+import sys
+import time
+import uuid
+from typing import Any
+
+from service.support.config import Settings
+
+FORMATS = (
+    "round_robin",
+    "swiss",
+    "single_elimination",
+    "double_elimination",
+    "table_elimination",
+    "championship",
+)
+
+
+class Usage(Exception):
+    pass
+
+
+def run_tournament(
+    game: str,
+    players: int,
+    format: str,
+    *,
+    seed: str,
+    table_size: int | None = None,
+    rounds: int = 0,
+    duplicate: bool = False,
+    seeding: str = "random",
+    progress: Any = None,
+) -> tuple[Any, dict[str, Any]]:
+    """Play a tournament to its end; returns (final state, figures)."""
+    from domain import GAMES
+    from domain._kernel import DomainError, Rng, playout
+    from domain.tournament import TOURNAMENT
+    from domain.tournament import commands as tc
+
+    spec = GAMES.get(game)
+    if spec is None:
+        raise Usage(f"unknown game '{game}' (one of: {', '.join(sorted(GAMES))})")
+    size = table_size or max(2, spec.min_players)
+    state = TOURNAMENT.initial_state()
+    version = 0
+
+    def send(command: Any) -> tuple[Any, ...]:
+        nonlocal state, version
+        events = TOURNAMENT.decide(state, command, Rng(seed, version))
+        for event in events:
+            state = TOURNAMENT.evolve(state, event)
+        version += len(events)
+        return events
+
+    try:
+        send(
+            tc.CreateTournament(
+                name=f"demo {game} {format}",
+                game=game,
+                format=format,
+                min_players=spec.min_players,
+                max_players=spec.max_players,
+                table_size=size,
+                rounds=rounds,
+                duplicate=duplicate,
+                seeding=seeding,
+            )
+        )
+        for i in range(players):
+            send(tc.RegisterPlayer(name=f"bot{i + 1}", rating=players - i))
+        send(tc.StartTournament())
+    except DomainError as exc:
+        raise Usage(f"the tournament refuses this configuration: {exc.code}: {exc.detail}") from exc
+
+    games_played = commands = 0
+    for _ in range(10_000):
+        if state.status == "finished":
+            break
+        tables = TOURNAMENT.tables_awaiting_game(state)
+        if not tables:
+            raise RuntimeError("the tournament is running but no table waits for a game")
+        for table in tables:
+            game_seed = (
+                table.seed or hashlib.sha256(f"{seed}/{table.table_id}".encode()).hexdigest()
+            )
+            setup = spec.new_setup(len(table.players))
+            steps = 0
+
+            def count(*_: Any) -> None:
+                nonlocal steps
+                steps += 1
+
+            final, _events = playout(spec, setup, game_seed, on_step=count)
+            result = spec.result(final)
+            assert result is not None
+            game_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"gamestate-demo:{seed}:{table.table_id}"))
+            send(tc.AttachGame(table_id=table.table_id, game_id=game_id))
+            placements = TOURNAMENT.placements_from_result(table.players, result)
+            try:
+                send(tc.RecordResult(table_id=table.table_id, placements=placements))
+            except DomainError as exc:
+                if exc.code != "tournament/tie_at_cut":
+                    raise
+                # An elimination cut cannot be tied: the organiser decides; the demo's
+                # organiser breaks the tie by seat order at the table.
+                ordered = sorted(
+                    placements, key=lambda p: (p.place, table.players.index(p.player_id))
+                )
+                resolved = tuple(
+                    type(p)(player_id=p.player_id, place=i + 1, score=p.score)
+                    for i, p in enumerate(ordered)
+                )
+                send(
+                    tc.ResolveTable(
+                        table_id=table.table_id,
+                        placements=resolved,
+                        reason="tie at the cut broken by seat order (demo)",
+                    )
+                )
+            games_played += 1
+            commands += steps
+            if progress is not None:
+                progress(games_played, len(state.rounds))
+            if state.status == "finished":
+                break
+    if state.status != "finished":
+        raise RuntimeError("the tournament did not finish")
+    return state, {"games": games_played, "commands": commands, "rounds": len(state.rounds)}
+
+
+def standings_table(state: Any) -> str:
+    from domain.tournament import TOURNAMENT
+
+    view = TOURNAMENT.view(state)
+    names = {p.player_id: p.name for p in view.players}
+    rows = view.ranking or view.standings
+    lines = [
+        f"{'place':>5}  {'player':<10} {'points':>6}  {'W-D-L':>8}  {'byes':>4}"
+        f"  {'game pts':>8}  {'tie-breaks':<14} status"
+    ]
+    for r in rows:
+        wdl = f"{r.wins}-{r.draws}-{r.losses}"
+        tiebreaks = ",".join(str(t) for t in r.tiebreaks) or "-"
+        lines.append(
+            f"{r.place:>5}  {names.get(r.player_id, r.player_id)!s:<10} {r.points:>6}  {wdl:>8}"
+            f"  {r.byes:>4}  {r.game_points:>8}  {tiebreaks:<14} {r.status}"
+        )
+    return "\n".join(lines)
+
+
+def demo(args: argparse.Namespace, settings: Settings) -> int:
+    from service.ops.environment import stderr
+
+    if args.players < 2:
+        stderr("gamestate tournament demo: --players must be at least 2")
+        return 2
+    seed = args.seed if args.seed is not None else secrets.token_hex(8)
+
+    def progress(games: int, rounds: int) -> None:
+        sys.stderr.write(f"\rround {rounds}, {games} game(s) played")
+        sys.stderr.flush()
+
+    started = time.monotonic()
+    try:
+        state, figures = run_tournament(
+            args.game,
+            args.players,
+            args.format,
+            seed=seed,
+            table_size=args.table_size,
+            rounds=args.rounds,
+            duplicate=args.duplicate,
+            seeding=args.seeding,
+            progress=progress,
+        )
+    except Usage as exc:
+        stderr(f"gamestate tournament demo: {exc}")
+        return 2
+    except RuntimeError as exc:
+        stderr(f"\ngamestate tournament demo: {exc}")
+        return 1
+    sys.stderr.write("\n")
+    elapsed = time.monotonic() - started
+    print(
+        f"{args.format} tournament of {args.game}: {args.players} players, "
+        f"{figures['rounds']} round(s), {figures['games']} game(s), "
+        f"{figures['commands']} commands, {elapsed:.2f} s"
+    )
+    print()
+    print(standings_table(state))
+    print()
+    print(f"seed: {seed}")
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    group = commands.add_parser("tournament", help="tournament tools (demo)")
+    sub = group.add_subparsers(dest="tournament_command", required=True)
+    p = sub.add_parser(
+        "demo",
+        help="run a whole bot tournament in-process and print the standings",
+        description=__doc__.split("\n\n")[1] if __doc__ else None,
+    )
+    p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
+    p.add_argument("--players", type=int, required=True, help="number of registered players")
+    p.add_argument("--format", required=True, choices=FORMATS, help="tournament format")
+    p.add_argument(
+        "--table-size",
+        type=int,
+        default=None,
+        help="players per table (default 2, or the game's minimum when larger)",
+    )
+    p.add_argument("--rounds", type=int, default=0, help="rounds (0 = the format's default)")
+    p.add_argument("--seeding", choices=("ranked", "random"), default="random")
+    p.add_argument("--duplicate", action="store_true", help="same game seed at every table")
+    p.add_argument("--seed", default=None, help="tournament seed (default random)")
+    p.set_defaults(run=demo)

@@ -1,0 +1,148 @@
+"""Serving with several worker processes on one port.
+
+One Python process serves requests on one core at most (and, on a loaded machine, spends part
+of its time runnable but waiting for a core while its database round trips are in flight), so
+``gamestate serve --workers N`` runs N identical processes. The workers are stateless apart
+from their per-process caches, which are only ever used optimistically (see service/games/service.py),
+so any worker may answer any request.
+
+Each worker listens on its own socket bound to the same port with SO_REUSEPORT, and the kernel
+(Linux) spreads new connections evenly among them. (With one shared socket, whichever worker woke
+first took most of a burst of connections: 41 of 50 keep-alive clients on one worker and 9 on
+the other, measured, and that worker's clients waited while the other idled.) The supervisor
+(the process the user started) binds the port first without listening, so that a port in use
+fails at once and port 0 is resolved to one port for every worker; it owns nothing else: the
+database (embedded or not) and the migrations are set up before it starts the workers. A
+worker that dies is started again; SIGTERM or SIGINT is passed on to every worker, which
+finishes its requests (uvicorn's graceful shutdown), and the supervisor returns once all have
+exited, so that the caller can stop the embedded database after them. A worker whose
+supervisor died without telling it (kill -9, out of memory) shuts itself down gracefully
+within a second, instead of serving on unsupervised.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import signal
+import socket
+import threading
+import time
+from collections.abc import Callable
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+log = logging.getLogger("gamestate.workers")
+
+RESTART_BACKOFF = 1.0
+"""Seconds between restarts of a worker that keeps dying (a crash loop must not spin)."""
+
+PARENT_CHECK = 0.5
+"""Seconds between a worker's checks that its supervisor is still alive."""
+
+
+def _socket(host: str, port: int) -> socket.socket:
+    if not hasattr(socket, "SO_REUSEPORT"):
+        raise SystemExit("gamestate: --workers above 1 needs SO_REUSEPORT (Linux)")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    return sock
+
+
+def reserve(host: str, port: int) -> socket.socket:
+    """In the supervisor: the port, bound but not listening (so it is given no connections).
+    Raises OSError at once if another program holds the port."""
+    return _socket(host, port)
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """In a worker: its own listening socket on the supervisor's port."""
+    sock = _socket(host, port)
+    sock.listen(2048)
+    return sock
+
+
+def supervise(
+    count: int,
+    reserved: socket.socket,
+    target: Callable[..., None],
+    args: tuple[Any, ...],
+    *,
+    shutdown_timeout: float,
+) -> int:
+    """Run ``target(*args)`` in ``count`` spawned processes until SIGTERM or SIGINT; the
+    ``reserved`` socket is closed when they are all gone.
+
+    Returns 0 after a requested stop (every worker exited), or 1 if a worker could not be
+    stopped in time and was killed."""
+    context = multiprocessing.get_context("spawn")
+    stopping = False
+
+    def start() -> BaseProcess:
+        process = context.Process(target=target, args=args, daemon=False)
+        process.start()
+        return process
+
+    def request_stop(signum: int, frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    previous = {
+        signum: signal.signal(signum, request_stop) for signum in (signal.SIGTERM, signal.SIGINT)
+    }
+    workers = [start() for _ in range(count)]
+    last_restart = 0.0
+    try:
+        while not stopping:
+            for index, process in enumerate(workers):
+                if process.is_alive() or stopping:
+                    continue
+                wait = last_restart + RESTART_BACKOFF - time.monotonic()
+                if wait > 0:
+                    continue
+                log.warning(
+                    "worker %s exited with %s; starting another", process.pid, process.exitcode
+                )
+                workers[index] = start()
+                last_restart = time.monotonic()
+            time.sleep(0.1)
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        clean = _stop_all(workers, shutdown_timeout)
+        reserved.close()
+    return 0 if clean else 1
+
+
+def _stop_all(workers: list[BaseProcess], timeout: float) -> bool:
+    for process in workers:
+        if process.is_alive():
+            process.terminate()  # SIGTERM: uvicorn's graceful shutdown
+    deadline = time.monotonic() + timeout
+    clean = True
+    for process in workers:
+        process.join(max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            log.error("worker %s did not stop in %.0f s; killing it", process.pid, timeout)
+            process.kill()
+            process.join()
+            clean = False
+    return clean
+
+
+def exit_with_parent() -> None:
+    """In a worker: SIGTERM ourselves (uvicorn's graceful shutdown) once the supervisor is
+    gone. A child is re-parented when its parent dies, so the parent pid changes."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        log.warning("the supervisor (pid %s) is gone; stopping this worker", parent)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="supervisor-watch", daemon=True).start()
