@@ -33,7 +33,8 @@ from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.state import TableState, TournamentState, find_table
 from service.games import schemas as s
-from service.games.service import GameService, encode_event, token_hash
+from service.games.model import encode_event, token_hash
+from service.games.service import GameService
 from service.store.events import NewEvent, StoredEvent, Stream, VersionConflict
 from service.support.errors import ApiError, not_found
 from service.tournaments import schemas as ts
@@ -330,7 +331,7 @@ class TournamentService:
                 options=msgspec.json.decode(config.game_options_json, type=spec.options_type),
                 seed=table.seed or None,
             )
-            created = await self.games.create(
+            created = await self.games.commands.create(
                 conn, body, link={"tournament": str(tournament_id), "table_id": table.table_id}
             )
             await conn.execute(

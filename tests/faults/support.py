@@ -23,7 +23,7 @@ import psycopg
 from domain import GAMES
 from domain._kernel import Rng
 from domain._kernel import decide as kernel_decide
-from service.games.service import setup_of
+from service.games.model import setup_of
 from service.store.events import GENESIS, event_hash
 from tests.conftest import ADMIN_KEY, _free_port
 

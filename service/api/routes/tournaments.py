@@ -300,7 +300,7 @@ async def my_seat(
 async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
     service = TournamentService(app.state.pool, app.state.games)
     app.state.tournaments = service
-    app.state.games.finished_hooks.append(service.on_game_finished)
+    app.state.games.commands.finished_hooks.append(service.on_game_finished)
     # In the background and retried: the service must start (and say "not ready") while the
     # database is down, and catch up on anything a crash left undone once it is back.
     task = asyncio.create_task(_reconcile_until_done(service))
