@@ -56,7 +56,9 @@ async def _played(url: str, slug: str, players: int, turns: int, seed: str) -> d
             async with pool.connection() as conn:
                 legal = await player.reads.legal(conn, gid, seat)
             request = s.SubmitCommand(command=rng.choice(legal.commands))
-            await player.commands.submit(pool, gid, seat, request, idempotency_key=None, request_id=None)
+            await player.commands.submit(
+                pool, gid, seat, request, idempotency_key=None, request_id=None
+            )
         async with pool.connection() as conn:
             stream = await player.store.get_stream(conn, gid)
             events = await player.store.read(conn, gid)
