@@ -49,7 +49,7 @@ async def _scenario(url: str) -> tuple[list[bool], object]:
         )
         recorded = await asyncio.gather(
             *(
-                service.record_game_result(tid, t.table_id, uuid.UUID(t.game_id), win)
+                service.tables.record_game_result(tid, t.table_id, uuid.UUID(t.game_id), win)
                 for t in tables
             )
         )
