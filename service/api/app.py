@@ -36,7 +36,8 @@ from service.api.routes import modules
 from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
-from service.store.events import NOTIFY_CHANNEL, EventStore
+from service.store.chain import NOTIFY_CHANNEL
+from service.store.events import EventStore
 from service.support.errors import ApiError
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from domain._kernel import GameSpec, Setup
 from service.games.model import Loaded, decode_event
-from service.store.events import StoredEvent
+from service.store.chain import StoredEvent
 
 
 class Lru(OrderedDict):

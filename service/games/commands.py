@@ -38,7 +38,7 @@ from service.games.model import (
 )
 from service.games.repository import GameRepository, OnDemand
 from service.store.batching import AppendBatcher
-from service.store.events import (
+from service.store.chain import (
     IdempotencyReplay,
     NewEvent,
     StoredEvent,

@@ -14,7 +14,7 @@ import msgspec
 from domain import GAMES
 from domain._kernel import GameSpec, Setup
 from service.games import schemas as s
-from service.store.events import StoredEvent, Stream, canonical
+from service.store.chain import StoredEvent, Stream, canonical
 from service.support.errors import ApiError
 
 

@@ -18,7 +18,8 @@ from domain._kernel import fold
 from service.games import schemas as s
 from service.games.cache import Checkpoints, Lru, StateCache
 from service.games.model import Loaded, Viewer, decode_event, setup_of, spec_for, token_hash
-from service.store.events import GENESIS, EventStore, Stream
+from service.store.chain import GENESIS, Stream
+from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
 

@@ -25,7 +25,7 @@ from litestar import Litestar
 from litestar.response import ServerSentEventMessage
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from service.store.events import NOTIFY_CHANNEL
+from service.store.chain import NOTIFY_CHANNEL
 
 log = logging.getLogger("gamestate.live")
 

@@ -16,7 +16,8 @@ from domain._kernel import Command, DomainError, Rng
 from domain.tournament import TOURNAMENT
 from domain.tournament.state import TournamentState
 from service.games.model import encode_event
-from service.store.events import EventStore, NewEvent, StoredEvent, Stream, VersionConflict
+from service.store.chain import NewEvent, StoredEvent, Stream, VersionConflict
+from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
 MAX_RETRIES = 30

@@ -289,7 +289,8 @@ def test_stream_errors_are_problems(server: str) -> None:
 
 def test_tournament_streams_are_public_and_redacted(server: str, database_url: str) -> None:
     from domain.tournament.events import RoundStarted, Table, TournamentConfig, TournamentCreated
-    from service.store.events import EventStore, NewEvent
+    from service.store.chain import NewEvent
+    from service.store.events import EventStore
 
     tournament_id = uuid.uuid4()
     config = TournamentConfig(name="live", game="azul", format="swiss", duplicate=True)

@@ -20,7 +20,8 @@ from service.games.model import Viewer
 from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import MAX_BATCH, AppendBatcher
-from service.store.events import GENESIS, EventStore, NewEvent, VersionConflict, event_hash
+from service.store.chain import GENESIS, NewEvent, VersionConflict, event_hash
+from service.store.events import EventStore
 from tests.store.test_event_store import _new_stream
 
 METRICS = (

@@ -11,7 +11,8 @@ from psycopg_pool import AsyncConnectionPool
 from domain._kernel import Result, Standing
 from domain.tournament import commands as tc
 from service.games.service import GameService
-from service.store.events import EventStore, VersionConflict
+from service.store.chain import VersionConflict
+from service.store.events import EventStore
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
 
