@@ -34,7 +34,7 @@ def plain(value: Any) -> Any:
 
 def setup_of(spec: GameSpec, doc: dict[str, Any]):
     options = msgspec.convert(doc["options"], spec.options_type)
-    return spec.new_setup(doc["players"], options)
+    return spec.new_setup(doc["players"], options, doc["rules_version"])
 
 
 def assert_contains(recorded: Any, now: Any, where: str = "state") -> None:
