@@ -200,6 +200,19 @@ class GameSpec(Generic[S]):
     notes: str = ""
     variants: tuple[Options, ...] = ()
     """Option sets besides the defaults that the shared property suite must also pass."""
+    content_status: str = "official"
+    """What the game's components are: ``"official"`` (the published ones, from public lists
+    cross-checked for this project) or ``"provisional"`` (some are stand-ins or guesses;
+    ``content_note`` says which, in one line)."""
+    content_note: str = ""
+    content_of: Callable[[Any], tuple[str, str]] | None = None
+    """The (status, note) of a game created with these options, when its options can change
+    them (a content pack); None: always ``content_status`` and ``content_note``."""
+    load_content: Callable[[bytes], tuple[str, str, str]] | None = None
+    """Loads a content pack from the bytes of a file, so that games can name it in their
+    options; returns (name, status, note); raises ``DomainError`` saying what is wrong. The
+    service calls it at start-up for the files of its content-pack folder (the domain does
+    no I/O). None: the game takes no content packs."""
     older_rules_versions: tuple[str, ...] = ()
     """Earlier rules versions this code still plays, oldest first: a game stored under one of
     them keeps its rules (``Setup.rules_version``). A rules change bumps ``rules_version`` and
@@ -210,6 +223,12 @@ class GameSpec(Generic[S]):
     def __post_init__(self) -> None:
         object.__setattr__(self, "command_classes", _members(self.command_type))
         object.__setattr__(self, "event_classes", _members(self.event_type))
+
+    def content(self, options: Any = None) -> tuple[str, str]:
+        """(status, note) of the components a game with these options is played with."""
+        if self.content_of is not None and options is not None:
+            return self.content_of(options)
+        return self.content_status, self.content_note
 
     @property
     def rules_versions(self) -> tuple[str, ...]:

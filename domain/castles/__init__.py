@@ -65,6 +65,12 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    content_status="provisional",
+    content_note=(
+        "Two counts are documented guesses (not public): the room cards per size (5 of each) "
+        "and the large-room stacks for 2 and 3 players; the rooms, favors and bonus cards are "
+        "the published ones (domain/castles/RULES.md)."
+    ),
     description="Build the castle that best pleases the mad king, one priced room at a time.",
     notes=(
         "1 player plays the solo mode (the title for the score is in result.summary). Some "

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from domain._kernel import GameSpec, Options, Result, rank
 from domain.three_kingdoms.commands import TKCommand
+from domain.three_kingdoms.data import content_status, load_pack, register_pack
 from domain.three_kingdoms.events import TKEvent
 from domain.three_kingdoms.evolve import evolve
 from domain.three_kingdoms.rules import decide, initial_state, legal_commands, start, to_act
@@ -55,7 +56,23 @@ from domain.three_kingdoms.view import ThreeKingdomsView, redact, resample_hidde
 
 class ThreeKingdomsOptions(Options, frozen=True):
     content_pack: str = "standard"
-    """A pack file in the package's packs/ folder (validated when the game starts)."""
+    """The content pack by name: ``standard`` (shipped, provisional) or a pack the service
+    loaded from its content-pack folder (docs/content-packs.md); validated when the game
+    starts."""
+
+
+def content_of(options: ThreeKingdomsOptions) -> tuple[str, str]:
+    """The content status of a game played with these options: that of its pack."""
+    return content_status(load_pack(options.content_pack))
+
+
+def load_content(raw: bytes) -> tuple[str, str, str]:
+    """A content pack from a file (``data.register_pack``): (name, status, note)."""
+    pack = register_pack(raw)
+    return (pack.name, *content_status(pack))
+
+
+CONTENT_STATUS, CONTENT_NOTE = content_status(load_pack("standard"))
 
 
 def result(state: GameState) -> Result | None:
@@ -91,6 +108,10 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    content_status=CONTENT_STATUS,
+    content_note=CONTENT_NOTE,
+    content_of=content_of,
+    load_content=load_content,
     description=(
         "Three Kingdoms Redux for exactly 3 players (Wei, Wu, Shu): bid generals for actions, "
         "with the 2nd and 3rd in bid order allied on one space; develop farms and markets, "
@@ -102,8 +123,9 @@ SPEC = GameSpec(
         "state-development list, reference sheets, border layout and deficit-token values "
         "are not public, so the standard pack fills them with clearly marked provisional "
         "data (provisional: true). "
-        "Owners of the physical game can supply the official cards as another pack "
-        "(option content_pack) without code changes. Trade prices use the reading without "
+        "Owners of the physical game can supply the official cards as another pack, loaded "
+        "from a file without code changes (docs/content-packs.md; option content_pack). "
+        "Trade prices use the reading without "
         "arbitrage; see RULES.md for every interpretation."
     ),
 )

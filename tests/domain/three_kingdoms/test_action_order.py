@@ -195,23 +195,15 @@ def ordered_pack() -> dict:
 
 
 @pytest.fixture
-def ordered(monkeypatch):
+def ordered():
     import json
 
-    from domain.three_kingdoms import ThreeKingdomsOptions, data, rules
-    from domain.three_kingdoms.validation import parse_pack
+    from domain.three_kingdoms import ThreeKingdomsOptions
+    from domain.three_kingdoms.data import forget_pack, register_pack
 
-    variant = parse_pack(json.dumps(ordered_pack()).encode())
-    original = data.load_pack
-
-    def fake(name: str):
-        return variant if name == "ordered" else original(name)
-
-    monkeypatch.setattr(data, "load_pack", fake)
-    monkeypatch.setattr(rules, "load_pack", fake)
-    data.catalog.cache_clear()
+    register_pack(json.dumps(ordered_pack()).encode())
     yield ThreeKingdomsOptions(content_pack="ordered")
-    data.catalog.cache_clear()
+    forget_pack("ordered")
 
 
 def test_principle_1_effects_of_one_action_whose_order_matters_are_taken_in_the_players_order(
