@@ -154,3 +154,16 @@ def test_ruling_a_stalemate_ends_the_round_and_ranks_as_a_normal_end():
     assert result.summary.startswith("stalemate")
     assert [s.seat for s in result.ranking] == [0, 1]  # seat 0's castle is larger
     assert result.ranking[0].place == 1 and result.ranking[1].place == 2
+
+
+def test_ruling_the_foyer_counts_as_a_corridor_room_for_centre_symbols():
+    """Same seed line: for placement scoring the foyer is a corridor room, so the Gallery of
+    Mirrors (+2 per connected corridor room) joined to the foyer scores it."""
+    from domain.castles.events import PlacementScored
+
+    state = at_buying(2, board=(50, 5, 6, 7, 8))
+    p = joining(state, 1, 50, 0)[0]
+    scored = of_type(buy(state, 1, 0, p), PlacementScored)[0]
+    assert ("Gallery of Mirrors: connected Foyer", 2) in [
+        (x.reason, x.points) for x in scored.lines
+    ]
