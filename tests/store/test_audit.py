@@ -269,3 +269,25 @@ def test_a_record_of_an_older_rules_version_is_re_decided_by_that_version(name: 
     claimed_new = rehash({**record, "rules_version": GAMES[record["game"]].rules_version})
     failure = first_failure(audit(as_record(claimed_new)))
     assert failure is not None and failure[0] == "record_replay_mismatch"
+
+
+def test_a_stored_game_is_loaded_under_the_rules_version_stored_with_it() -> None:
+    """The repository sets a stored game up with its stream's rules version (model.setup_of):
+    an active Splendor game stored under version 1 still offers version 1's takes."""
+    import json
+    from pathlib import Path
+
+    from service.games.model import setup_of
+
+    doc = json.loads(
+        (Path(__file__).parents[1] / "domain" / "fixtures" / "splendor_v1.json").read_text()
+    )
+    spec = GAMES["splendor"]
+    setup = setup_of(spec, {"players": doc["players"], "options": doc["options"]}, "1")
+    assert setup.rules_version == "1"
+    state = spec.initial_state(setup)
+    for data in doc["events"]:
+        state = spec.evolve(state, msgspec.convert(data, spec.event_type))
+    assert state.rules_version == "1"
+    current = setup_of(spec, {"players": 2}, spec.rules_version)
+    assert spec.initial_state(current).rules_version == spec.rules_version
