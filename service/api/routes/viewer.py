@@ -59,12 +59,12 @@ async def list_page() -> Response:
 
 
 @get("/games/{game_id:uuid}")
-async def game_page(game_id: uuid.UUID) -> Response:
+async def game_page(game_id: Annotated[uuid.UUID, Parameter()]) -> Response:
     return _page()
 
 
 @get("/tournaments/{tournament_id:uuid}")
-async def tournament_page(tournament_id: uuid.UUID) -> Response:
+async def tournament_page(tournament_id: Annotated[uuid.UUID, Parameter()]) -> Response:
     return _page()
 
 
@@ -162,7 +162,7 @@ def components(game: str, pack: str) -> dict[str, Any]:
 
 @get("/components/{game:str}", cache_control=CacheControlHeader(max_age=3600))
 async def game_components(
-    game: str,
+    game: Annotated[str, Parameter()],
     pack: Annotated[str, Parameter(pattern="^[a-z0-9][a-z0-9_-]{0,39}$")] = "standard",
 ) -> dict[str, Any]:
     if game not in COMPONENTS and game != "three_kingdoms":

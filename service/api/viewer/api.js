@@ -49,7 +49,7 @@ export function pages(answer) {
   return {
     prev: offset > 0 ? { offset: Math.max(0, offset - limit) } : null,
     next: offset + items.length < total ? { offset: offset + limit } : null,
-    label: total ? `${offset + 1}–${offset + items.length} of ${total}` : "none",
+    label: total ? `${offset + 1}-${offset + items.length} of ${total}` : "none",
   };
 }
 

@@ -163,7 +163,7 @@ export async function gamePage(root, id) {
     const places = new Map((view.result?.ranking ?? []).map((r) => [r.seat, r.place]));
     scoreboard.replaceChildren(h("tr", {}, h("th", {}, ""), h("th", {}, "player"), h("th", {}, "score"), h("th", {}, "")),
       ...resource.seats.map(({ seat }) => h("tr", {
-        "data-seat": seat, "data-score": scores[seat] ?? "", "data-to-act": view.to_act.includes(seat),
+        "data-seat": seat, "data-score": scores[seat] ?? "", "data-to-act": String(view.to_act.includes(seat)),
         class: view.to_act.includes(seat) ? "to-act" : "",
       },
       h("td", {}, h("span", { class: "swatch", "data-colour": ctx.colour(seat) })),

@@ -15,7 +15,7 @@ function players(seats) {
   return seats.map((s) => s.name).join(", ");
 }
 
-function result(item, titles) {
+function result(item) {
   const ranking = item.result?.ranking ?? [];
   const winners = ranking.filter((r) => r.place === 1).map((r) => item.seats[r.seat]?.name);
   return winners.length ? `won by ${winners.join(", ")}` : "";
@@ -29,11 +29,12 @@ export async function listPage(root) {
     types.map((t) => h("option", { value: t.game, selected: url.searchParams.get("game") === t.game }, t.title)));
   const statusSelect = h("select", { name: "status", "aria-label": "Status" },
     ["", "active", "finished"].map((v) => h("option", { value: v, selected: (url.searchParams.get("status") ?? "") === v }, v || "any status")));
+  const playerInput = h("input", { name: "player", type: "search", placeholder: "player name", "aria-label": "Player", value: url.searchParams.get("player") ?? "" });
   const games = h("div", { id: "games" });
   const tournaments = h("div", { id: "tournaments" });
 
   async function loadGames(page) {
-    const filters = { game: gameSelect.value, status: statusSelect.value };
+    const filters = { game: gameSelect.value, status: statusSelect.value, player: playerInput.value.trim() };
     const params = new URL(location.href);
     for (const [key, value] of Object.entries(filters)) {
       if (value) params.searchParams.set(key, value);
@@ -47,7 +48,7 @@ export async function listPage(root) {
         answer.items.map((item) => h("tr", { "data-game-id": item.id, "data-game": item.game },
           h("td", {}, titles[item.game] ?? item.game),
           h("td", {}, players(item.seats)),
-          h("td", {}, h("span", { class: `badge ${item.status}` }, item.status), " ", result(item, titles)),
+          h("td", {}, h("span", { class: `badge ${item.status}` }, item.status), " ", result(item)),
           h("td", { class: "num" }, item.version),
           h("td", {}, when(item.updated_at)),
           h("td", {}, h("a", { href: `/viewer/games/${item.id}` }, item.status === "active" ? "watch" : "replay"))))),
@@ -75,10 +76,11 @@ export async function listPage(root) {
 
   gameSelect.addEventListener("change", () => loadGames(null).catch(show));
   statusSelect.addEventListener("change", () => loadGames(null).catch(show));
+  playerInput.addEventListener("change", () => loadGames(null).catch(show));
   root.replaceChildren(h("div", { class: "list-page" },
     h("header", { class: "game-head" }, h("h1", {}, "gamestate viewer"),
       h("span", {}, "Replays and live games, drawn from the public API. Open a game; ← → step, Home/End jump.")),
-    h("section", {}, h("h2", {}, "Games"), h("form", { class: "filters", onsubmit: (e) => e.preventDefault() }, gameSelect, statusSelect), games),
+    h("section", {}, h("h2", {}, "Games"), h("form", { class: "filters", onsubmit: (e) => e.preventDefault() }, gameSelect, statusSelect, playerInput), games),
     h("section", {}, h("h2", {}, "Tournaments"), tournaments)));
   document.title = "gamestate viewer";
   await Promise.all([loadGames(null), loadTournaments(null)]);

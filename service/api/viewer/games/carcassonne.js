@@ -100,14 +100,14 @@ function tileDrawing(code, rotation, components) {
   return g;
 }
 
-function meeple(x, y, seat, kind) {
+function meeple(x, y, seat, kind, className = "meeple") {
   const body = kind === "field"
     ? s("ellipse", { cx: x, cy: y, rx: 9, ry: 5.5 })
     : s("path", { d: `M${x} ${y - 10}a3.6 3.6 0 1 1 0.1 0l5 5h3l-3 4l3 8h-6l-2 -4l-2 4h-6l3 -8l-3 -4h3z` });
   body.setAttribute("fill", seatColour(seat));
   body.setAttribute("stroke", "#fff");
   body.setAttribute("stroke-width", 1.5);
-  return s("g", { class: "meeple", "data-seat": seat, "data-kind": kind }, body);
+  return s("g", { class: className, "data-seat": seat, "data-kind": kind }, body);
 }
 
 function draw(view, ctx) {
@@ -128,7 +128,7 @@ function draw(view, ctx) {
     { "text-anchor": "start", "font-size": 12, fill: "#555" }));
   view.supply.forEach((n, seat) => {
     const x = width - 20 - (view.supply.length - seat) * 90;
-    root.append(meeple(x + 10, 40, seat, "city"), text(x + 24, 45, `× ${n}`, { "text-anchor": "start", "data-supply": seat }));
+    root.append(meeple(x + 10, 40, seat, "city", "supply"), text(x + 24, 45, `× ${n}`, { "text-anchor": "start", "data-supply": seat }));
   });
   // The map, (0, 0) is the start tile; y grows south.
   const map = at((1 - minX) * S, top + (1 - minY) * S, { class: "map" });

@@ -19,9 +19,11 @@ function piece(p, x, y, rot, attrs) {
   const shape = p.rotations[rot];
   const fill = p.floor === "downstairs" ? FILL.downstairs : FILL[p.type];
   const g = s("g", { transform: `translate(${x} ${y})`, ...attrs });
-  for (const [cx, cy] of shape.cells) g.append(s("rect", { x: cx, y: cy, width: 1.02, height: 1.02, fill }));
+  // A thin outline of the fill's own colour hides the seams between cells.
+  const paint = { fill, stroke: fill, "stroke-width": 0.06 };
+  for (const [cx, cy] of shape.cells) g.append(s("rect", { x: cx, y: cy, width: 1, height: 1, ...paint }));
   for (const [cx, cy, corner] of shape.corners) {
-    g.append(s("polygon", { points: CORNER[corner], transform: `translate(${cx} ${cy})`, fill }));
+    g.append(s("polygon", { points: CORNER[corner], transform: `translate(${cx} ${cy})`, ...paint }));
   }
   const line = ([kind, sx, sy], attrs2) => {
     const [x1, y1, x2, y2] = SEGMENT[kind];
@@ -41,7 +43,7 @@ function piece(p, x, y, rot, attrs) {
 }
 
 /** A nested <svg> that fits pieces [{piece, x, y, rot}] into w x h pixels. */
-function fitted(placed, pieces, w, h, attrs) {
+function fitted(placed, pieces, w, h, min = 0, attrs = {}) {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const q of placed) {
     const shape = pieces[q.piece].rotations[q.rot];
@@ -50,8 +52,11 @@ function fitted(placed, pieces, w, h, attrs) {
     maxX = Math.max(maxX, q.x + shape.width);
     maxY = Math.max(maxY, q.y + shape.height);
   }
-  const pad = 0.6;
-  return s("svg", { width: w, height: h, viewBox: `${minX - pad} ${minY - pad} ${maxX - minX + 2 * pad} ${maxY - minY + 2 * pad}`, ...attrs },
+  // At least `min` units across, so that a young castle is not drawn huge.
+  const vw = Math.max(maxX - minX + 1.2, min);
+  const vh = Math.max(maxY - minY + 1.2, (min * h) / w);
+  const box = `${(minX + maxX - vw) / 2} ${(minY + maxY - vh) / 2} ${vw} ${vh}`;
+  return s("svg", { width: w, height: h, viewBox: box, ...attrs },
     placed.map((q, index) => piece(pieces[q.piece], q.x, q.y, q.rot, q.attrs ?? { "data-index": index })));
 }
 
@@ -79,7 +84,7 @@ function castle(seatView, seat, view, ctx) {
     s("circle", { cx: 16, cy: 18, r: 6, fill: seatColour(seat) }),
     text(28, 23, `${ctx.name(seat)}${view.builder === seat ? " ♛ master builder" : ""}`, { "text-anchor": "start", "font-weight": "bold" }),
     text(458, 23, `${seatView.score} pts · ${marks(seatView.money)} · ${seatView.hand_count} bonus cards`, { "text-anchor": "end", class: "score" }),
-    at(10, 34, {}, fitted(placed, pieces, 450, 286)));
+    at(10, 34, {}, fitted(placed, pieces, 450, 286, 22)));
 }
 
 function draw(view, ctx) {
