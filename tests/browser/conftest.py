@@ -70,7 +70,7 @@ class Watched:
 
 @pytest.fixture
 def watched(browser, live_url: str) -> Iterator[Watched]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(viewport={"width": 1280, "height": 830})
     page = context.new_page()
     page.set_default_timeout(15_000)
     watch = Watched(page, live_url)

@@ -130,8 +130,9 @@ export async function gamePage(root, id) {
       banner.hidden = false;
       banner.className = "banner over";
       const winners = (resource.result?.ranking ?? []).filter((r) => r.place === 1).map((r) => ctx.name(r.seat));
-      banner.textContent = `The game has ended${winners.length ? `: ${winners.join(" and ")} won` : ""}.` +
-        (resource.result?.summary ? ` ${resource.result.summary}` : "");
+      const summary = resource.result?.summary;
+      banner.textContent = winners.length ? `The game has ended: ${winners.join(" and ")} won.` : "The game has ended.";
+      if (summary && !(winners.length && /\bw[io]ns?\b/.test(summary))) banner.textContent += ` ${summary}`;
     }
   }
 

@@ -168,11 +168,11 @@ export default {
     "carcassonne.follower_placed": (e, c) => `${c.name(e.seat)} puts a follower on ${e.segment.replace(/\d+$/, "")} at ${AT(e)}.`,
     "carcassonne.feature_scored": (e, c) => {
       const gains = e.points.map((p, seat) => (p ? `${c.name(seat)} +${p}` : "")).filter(Boolean);
-      return `A ${e.complete ? "completed" : "unfinished"} ${e.kind} of ${e.tiles} tiles scores${gains.length ? `: ${gains.join(", ")}` : " nothing"}.`;
+      return `${e.complete ? "A completed" : "An unfinished"} ${e.kind} of ${e.tiles} tiles scores${gains.length ? `: ${gains.join(", ")}` : " nothing"}.`;
     },
     "carcassonne.farm_scored": (e, c) => {
       const gains = e.points.map((p, seat) => (p ? `${c.name(seat)} +${p}` : "")).filter(Boolean);
-      return `A farm feeding ${e.cities} cities scores${gains.length ? `: ${gains.join(", ")}` : " nothing"}.`;
+      return `A farm by ${e.cities.length} completed cities scores${gains.length ? `: ${gains.join(", ")}` : " nothing"}.`;
     },
     "carcassonne.game_ended": (e) => `The game ends: ${e.scores.join(" / ")}.`,
   },

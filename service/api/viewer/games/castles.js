@@ -90,7 +90,8 @@ function castle(seatView, seat, view, ctx) {
 function draw(view, ctx) {
   const { pieces, favors } = ctx.components;
   const rows = Math.ceil(view.seats.length / 2);
-  const root = svg(960, 340 + rows * 340, { class: "board-svg", "data-game": "castles" });
+  const top = view.pool.length ? 340 : 184; // the unpriced rooms' row only while there are some
+  const root = svg(960, top + rows * 340, { class: "board-svg", "data-game": "castles" });
   root.append(text(10, 18, `Contract board · round ${view.round}${view.last_round ? " (last)" : ""}`, { "text-anchor": "start", "font-weight": "bold" }));
   view.slots.forEach((o, i) => root.append(at(10 + i * 128, 26, {}, offer(o, view.prices[i], pieces, marks(view.prices[i])))));
   if (view.pool.length) {
@@ -101,10 +102,10 @@ function draw(view, ctx) {
     const f = favors[id];
     return f.type ? `${f.type} ${f.kind === "type_area" ? "area" : "rooms"}` : f.kind === "sizes" ? `sizes ${f.sizes.join("/")}` : f.kind.replaceAll("_", " ");
   }).join(" · ");
-  root.append(text(10, 328, `Stacks ${view.stack_counts.join(" ")} · stairs ${view.stairs} · hallways ${view.hallways} · room cards ${view.deck_count} · King's favours: ${favourText}`,
+  root.append(text(10, top - 12, `Stacks ${view.stack_counts.join(" ")} · stairs ${view.stairs} · hallways ${view.hallways} · room cards ${view.deck_count} · King's favours: ${favourText}`,
     { "text-anchor": "start", "font-size": 12, fill: "#444" }));
   view.seats.forEach((seatView, seat) => {
-    root.append(at(10 + (seat % 2) * 480, 340 + Math.floor(seat / 2) * 340, {}, castle(seatView, seat, view, ctx)));
+    root.append(at(10 + (seat % 2) * 480, top + Math.floor(seat / 2) * 340, {}, castle(seatView, seat, view, ctx)));
   });
   return root;
 }

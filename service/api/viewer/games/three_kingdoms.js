@@ -53,11 +53,11 @@ function track(label, values, first, last, view, labels) {
   return g;
 }
 
-function kingdom(p, view, ctx, generals, developments) {
+function kingdom(p, view, ctx, generals, developments, height) {
   const seat = p.seat;
   const toAct = view.to_act.includes(seat);
   const g = at(0, 0, { class: "kingdom", "data-seat": seat },
-    s("rect", { width: 320, height: 300, rx: 8, fill: "#fbf8f1", stroke: toAct ? colour(seat) : "#cfc6b2", "stroke-width": toAct ? 4 : 1.5 }),
+    s("rect", { width: 320, height, rx: 8, fill: "#fbf8f1", stroke: toAct ? colour(seat) : "#cfc6b2", "stroke-width": toAct ? 4 : 1.5 }),
     s("rect", { width: 320, height: 26, rx: 8, fill: colour(seat) }),
     text(10, 18, `${titled(p.kingdom)} · ${ctx.name(seat)}${p.passed ? " · passed" : ""}`, { "text-anchor": "start", fill: "#fff", "font-weight": "bold" }));
   const lines = [
@@ -81,7 +81,7 @@ function kingdom(p, view, ctx, generals, developments) {
       card ? text(144, 13, `${card.administration}/${card.combat}/${card.leadership}`, { "text-anchor": "end", "font-size": 10, fill: "#555" }) : ""));
   });
   const built = p.built.map((id) => developments.get(id)?.name ?? titled(id));
-  g.append(text(10, 290, `Built: ${built.join(", ") || "nothing yet"}`, { "text-anchor": "start", "font-size": 10, fill: "#444" }));
+  g.append(text(10, height - 10, `Built: ${built.join(", ") || "nothing yet"}`, { "text-anchor": "start", "font-size": 10, fill: "#444" }));
   return g;
 }
 
@@ -123,8 +123,9 @@ function draw(view, ctx) {
   });
   root.append(regions);
   const y1 = y0 + 4 * 34 + 10;
-  view.players.forEach((p, i) => root.append(at(10 + i * 330, y1, {}, kingdom(p, view, ctx, generals, developments))));
-  const height = y1 + 310;
+  const panel = 172 + Math.ceil(Math.max(0, ...view.players.map((p) => p.generals.length)) / 2) * 20;
+  view.players.forEach((p, i) => root.append(at(10 + i * 330, y1, {}, kingdom(p, view, ctx, generals, developments, panel))));
+  const height = y1 + panel + 10;
   if (view.scores.length) {
     root.append(text(10, height + 16, `Final scores: ${view.scores.map((sc) => `${ctx.name(sc.seat)} ${sc.total}`).join(" · ")}${view.ended ? ` (${view.ended})` : ""}`,
       { "text-anchor": "start", "font-weight": "bold" }));
