@@ -156,6 +156,7 @@ export async function gamePage(root, id) {
 
   function render(view) {
     const drawing = game.draw(view.state, { ...ctx, toAct: view.to_act });
+    drawing.setAttribute("aria-label", `${game.title} at version ${view.version}`);
     board.replaceChildren(drawing);
     board.dataset.version = view.version;
     board.dataset.toAct = view.to_act.join(" ");
