@@ -31,7 +31,8 @@ from bench._common import (
     quiet_gc,
     table,
 )
-from service.store.events import EventStore, NewEvent
+from service.store.chain import NewEvent
+from service.store.events import EventStore
 
 FILL = """
 WITH s AS (

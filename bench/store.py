@@ -45,7 +45,8 @@ from bench._common import (
 )
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
-from service.store.events import GENESIS, NOTIFY_CHANNEL, EventStore, NewEvent
+from service.store.chain import GENESIS, NOTIFY_CHANNEL, NewEvent
+from service.store.events import EventStore
 
 RAW_TABLE = """
 CREATE TABLE IF NOT EXISTS bench_raw (

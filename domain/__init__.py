@@ -1,6 +1,8 @@
 """Pure game logic. ``GAMES`` maps each game's slug to its :class:`~domain._kernel.GameSpec`.
 
 Nothing per game lives outside its own package: the service and the tests discover games here.
+Rule sources are cited as ``shared/rules/...`` and ``shared/reference/...``: the folder
+``shared`` next to the repository, which holds the rules summaries and the reference data.
 """
 
 from domain._kernel import GameSpec

@@ -13,7 +13,7 @@ import msgspec
 from domain import GAMES
 from domain._kernel import playout
 from service.games.audit import RECORD_FORMAT, Record, commitment
-from service.store.events import GENESIS, event_hash
+from service.store.chain import GENESIS, event_hash
 from tests.api.helpers import auth, create
 
 

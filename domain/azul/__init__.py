@@ -1,7 +1,7 @@
 """Azul (Michael Kiesling, Next Move / Plan B Games, 2017) for 2 to 4 players.
 
-Sources: the Korean rules summary /work/shared/rules/azul.ko.txt (primary) and the component
-facts compiled in /work/shared/reference/azul (azul_components.json, SOURCES.md), which agree
+Sources: the Korean rules summary ``shared/rules/azul.ko.txt`` (primary) and the component
+facts compiled in ``shared/reference/azul`` (azul_components.json, SOURCES.md), which agree
 with the published English rulebook. Facts are transcribed in ``data.py``.
 
 Model

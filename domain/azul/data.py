@@ -1,4 +1,4 @@
-"""Component facts of Azul, transcribed from /work/shared/reference/azul (see the package
+"""Component facts of Azul, transcribed from ``shared/reference/azul`` (see the package
 docstring for sources). Colours are plain strings so commands, events and views read well."""
 
 from __future__ import annotations

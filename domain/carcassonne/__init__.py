@@ -1,6 +1,6 @@
 """Carcassonne (base game, optionally with The River), as an event-sourced Decider.
 
-Sources: the Korean rules summary in /work/shared/rules/carcassonne.ko.txt (primary) and the
+Sources: the Korean rules summary in ``shared/rules/carcassonne.ko.txt`` (primary) and the
 published Hans im Glück rulebook (3rd edition scoring) where it is silent. Tile facts were
 transcribed into ``tiles.txt`` (own format) from the project's reference data.
 

@@ -1,4 +1,7 @@
-"""``evolve``: apply one event. Never validates, never draws, never mutates its input."""
+"""``evolve``: apply one event. Never validates, never draws, never mutates its input.
+
+``evolve`` hands each event to the function for its group (set-up, reveal and pricing, turn
+and round flow, buying, scoring, rewards), named after the rules modules that emit them."""
 
 from __future__ import annotations
 
@@ -72,6 +75,39 @@ def _take_from_stacks(stacks: tuple[tuple[int, ...], ...], rooms) -> tuple[tuple
 
 def evolve(state: CastlesState, event) -> CastlesState:
     match event:
+        case GameSetUp() | BonusCardDiscarded():
+            return _setup(state, event)
+        case TilesRevealed() | PriceSet():
+            return _reveal(state, event)
+        case BuyingStarted() | TurnStarted() | RoundEnded() | GameEnded():
+            return _flow(state, event)
+        case RoomBought() | CorridorBought() | Passed():
+            return _buying(state, event)
+        case (
+            PlacementScored()
+            | PointsScored()
+            | RoomCompleted()
+            | MarksReceived()
+            | ExtraTurnGranted()
+        ):
+            return _scoring(state, event)
+        case (
+            RewardQueued()
+            | RewardForfeited()
+            | BonusCardKept()
+            | StackInspected()
+            | TilePicked()
+            | SleepingRewardDone()
+            | DownstairsRewardChosen()
+            | FreeCorridorPlaced()
+        ):
+            return _rewards(state, event)
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _setup(state: CastlesState, event) -> CastlesState:
+    """Set-up: the game laid out, starting bonus cards kept (``rules.setup``)."""
+    match event:
         case GameSetUp():
             seats = tuple(
                 Seat(
@@ -107,6 +143,12 @@ def evolve(state: CastlesState, event) -> CastlesState:
                 bonus_deck=(*state.bonus_deck, card),
                 phase="pricing" if done else state.phase,
             )
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _reveal(state: CastlesState, event) -> CastlesState:
+    """Rooms revealed and priced (``rules.flow``, ``rules.pricing``)."""
+    match event:
         case TilesRevealed():
             tiles = event.tiles
             deck_top = state.deck_top[event.from_deck_top :]
@@ -141,6 +183,12 @@ def evolve(state: CastlesState, event) -> CastlesState:
             return replace(
                 state, slots=tuple(slots), pool=tuple(o for o in state.pool if o.room != room)
             )
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _flow(state: CastlesState, event) -> CastlesState:
+    """Turn order, end of round, end of game (``rules.flow``, ``rules.endgame``)."""
+    match event:
         case BuyingStarted(order=order):
             return replace(state, phase="buying", order=order, current=-1)
         case TurnStarted(seat=seat, extra=extra):
@@ -148,6 +196,38 @@ def evolve(state: CastlesState, event) -> CastlesState:
             if extra:
                 return replace(state, extra_turns=state.extra_turns - 1, **common)
             return replace(state, order=state.order[1:], extra_turns=0, **common)
+        case RoundEnded(unsold=unsold, next_builder=next_builder):
+            if state.solo:
+                return replace(
+                    state,
+                    slots=tuple(Offer() for _ in state.prices),
+                    removed=state.removed + len(unsold),
+                    builder=next_builder,
+                    current=-1,
+                )
+            slots = tuple(
+                replace(o, money=o.money + data.UNSOLD_INCREMENT) if o.room else o
+                for o in state.slots
+            )
+            return replace(state, slots=slots, builder=next_builder, current=-1)
+        case GameEnded(hands=hands, final=final):
+            seats = tuple(
+                replace(s, hand=hands[i], score=final[i].total) for i, s in enumerate(state.seats)
+            )
+            return replace(
+                state,
+                phase="over",
+                seats=seats,
+                final=final,
+                current=-1,
+                end_reason=event.reason,
+            )
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _buying(state: CastlesState, event) -> CastlesState:
+    """A buying turn: a room or a corridor bought and placed, or a pass."""
+    match event:
         case RoomBought(seat=seat):
             seats = _money(
                 state, {seat: event.money_taken - event.price, event.paid_to: event.price}
@@ -161,18 +241,14 @@ def evolve(state: CastlesState, event) -> CastlesState:
             seats = list(_money(state, {seat: -event.price, event.paid_to: event.price}))
             seats[seat] = _place(seats[seat], event.piece, event.x, event.y, event.rotation)
             return _corridor_taken(replace(state, seats=tuple(seats)), event.piece)
-        case FreeCorridorPlaced(seat=seat):
-            seats = list(state.seats)
-            seats[seat] = _place(seats[seat], event.piece, event.x, event.y, event.rotation)
-            state = replace(
-                state,
-                seats=tuple(seats),
-                pending=_drop_pending(state, "corridor", event.source),
-                corridor_used=True,
-            )
-            return _corridor_taken(state, event.piece)
         case Passed(seat=seat, income=income):
             return replace(state, seats=_money(state, {seat: income}))
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _scoring(state: CastlesState, event) -> CastlesState:
+    """Points, marks and extra turns that placements and completions give."""
+    match event:
         case PlacementScored(seat=seat, total=total) | PointsScored(seat=seat, total=total):
             return replace(state, seats=_seat(state, seat, score=state.seats[seat].score + total))
         case RoomCompleted(seat=seat, room_type=room_type):
@@ -187,6 +263,12 @@ def evolve(state: CastlesState, event) -> CastlesState:
             return replace(state, seats=_money(state, {seat: amount}))
         case ExtraTurnGranted():
             return replace(state, extra_turns=state.extra_turns + 1)
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _rewards(state: CastlesState, event) -> CastlesState:
+    """Completion rewards queued, answered or forfeited (``rules.rewards``)."""
+    match event:
         case RewardQueued(kind=kind, source=source, cards=cards):
             drawn = len(cards)
             return replace(
@@ -225,32 +307,16 @@ def evolve(state: CastlesState, event) -> CastlesState:
             return replace(state, deck_top=on_top + state.deck_top, **common)
         case DownstairsRewardChosen(source=source):
             return replace(state, pending=_drop_pending(state, "downstairs", source))
-        case RoundEnded(unsold=unsold, next_builder=next_builder):
-            if state.solo:
-                return replace(
-                    state,
-                    slots=tuple(Offer() for _ in state.prices),
-                    removed=state.removed + len(unsold),
-                    builder=next_builder,
-                    current=-1,
-                )
-            slots = tuple(
-                replace(o, money=o.money + data.UNSOLD_INCREMENT) if o.room else o
-                for o in state.slots
-            )
-            return replace(state, slots=slots, builder=next_builder, current=-1)
-        case GameEnded(hands=hands, final=final):
-            seats = tuple(
-                replace(s, hand=hands[i], score=final[i].total) for i, s in enumerate(state.seats)
-            )
-            return replace(
+        case FreeCorridorPlaced(seat=seat):
+            seats = list(state.seats)
+            seats[seat] = _place(seats[seat], event.piece, event.x, event.y, event.rotation)
+            state = replace(
                 state,
-                phase="over",
-                seats=seats,
-                final=final,
-                current=-1,
-                end_reason=event.reason,
+                seats=tuple(seats),
+                pending=_drop_pending(state, "corridor", event.source),
+                corridor_used=True,
             )
+            return _corridor_taken(state, event.piece)
     raise AssertionError(f"unknown event {event!r}")
 
 

@@ -1,6 +1,6 @@
 """Splendor (Marc André, Space Cowboys 2014), base game for 2 to 4 players.
 
-Sources: the Korean rules summary in ``/work/shared/rules/splendor.ko.txt`` (primary), the
+Sources: the Korean rules summary in ``shared/rules/splendor.ko.txt`` (primary), the
 published rulebook where the Korean text is silent, and the component lists cross-checked in
 six public data sets (``cards.txt``: 90 development cards, ``nobles.txt``: 10 nobles, both
 transcribed into this package's own format). ``RULES.md`` holds the full rules as implemented.

@@ -36,7 +36,8 @@ rules text are listed in RULES.md; the main ones:
   is equivalent otherwise).
 - Every card, reference sheet and border layout in the standard pack is provisional
   (marked ``provisional: true``); the official card list is not public. Card skills are
-  data in a small effect vocabulary (content.py) interpreted by rules/effects.py.
+  data in a small effect vocabulary (content.py, checked by validation.py) interpreted by
+  rules/effects.py.
 """
 
 from __future__ import annotations

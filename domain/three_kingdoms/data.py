@@ -7,7 +7,8 @@ import importlib.resources
 import re
 
 from domain._kernel import DomainError
-from domain.three_kingdoms.content import Pack, parse_pack
+from domain.three_kingdoms.content import Pack
+from domain.three_kingdoms.validation import parse_pack
 
 PACK_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 

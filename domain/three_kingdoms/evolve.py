@@ -1,4 +1,7 @@
-"""``evolve``: applies one event to the state. Never validates, never draws, never mutates."""
+"""``evolve``: applies one event to the state. Never validates, never draws, never mutates.
+
+``evolve`` hands each event to the function for its group (round, recruitment, bidding, the
+current action, what actions leave behind, a kingdom's own counters)."""
 
 from __future__ import annotations
 
@@ -56,6 +59,57 @@ def _remove_one(items: tuple[str, ...], item: str) -> tuple[str, ...]:
 
 def evolve(state: GameState, event: TKEvent) -> GameState:
     match event:
+        case (
+            GameSetUp()
+            | RoundStarted()
+            | StageReached()
+            | CriteriaFlipped()
+            | HanTokenPassed()
+            | GameEnded()
+        ):
+            return _round(state, event)
+        case (
+            GeneralsRecruited()
+            | GeneralsOffered()
+            | GeneralRecruited()
+            | OfferReturned()
+            | RecruitmentFinished()
+        ):
+            return _recruitment(state, event)
+        case (
+            AlliancePlaced()
+            | GeneralPlaced()
+            | BidRaised()
+            | PlacementFinished()
+            | Passed()
+            | BiddingClosed()
+        ):
+            return _bidding(state, event)
+        case ActionStarted() | ActionStepTaken() | ActionEnded():
+            return _action(state, event)
+        case (
+            DevelopmentDrawn()
+            | DevelopmentBuilt()
+            | GeneralFlipped()
+            | BorderOccupied()
+            | TribeActionTaken()
+        ):
+            return _action_result(state, event)
+        case (
+            PlayerChanged()
+            | DeficitTokensDrawn()
+            | ChoiceOffered()
+            | ChoiceMade()
+            | BenefitsOffered()
+            | BenefitResolved()
+        ):
+            return _kingdom(state, event)
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _round(state: GameState, event: TKEvent) -> GameState:
+    """Set-up, the round's start and stages, upkeep's flips and passes, the end."""
+    match event:
         case GameSetUp():
             return replace(
                 state,
@@ -85,6 +139,20 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
                 current=-1,
                 open_placement=False,
             )
+        case StageReached(stage=stage):
+            return replace(state, stage=stage)
+        case CriteriaFlipped(flipped=flipped):
+            return replace(state, criteria_flipped=flipped)
+        case HanTokenPassed(seat=seat):
+            return replace(state, han_holder=seat)
+        case GameEnded(reason=reason, scores=scores):
+            return replace(state, phase="over", ended=reason, scores=scores, current=-1)
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _recruitment(state: GameState, event: TKEvent) -> GameState:
+    """Generals recruited or offered and kept (``rules.recruitment``)."""
+    match event:
         case GeneralsRecruited(seat=seat, generals=generals):
             decks = list(state.general_decks)
             decks[seat] = tuple(g for g in decks[seat] if g not in generals)
@@ -113,6 +181,12 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
             return _with_player(state, seat, replace(state.players[seat], offer=(), to_keep=0))
         case RecruitmentFinished():
             return replace(state, phase="alliance")
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _bidding(state: GameState, event: TKEvent) -> GameState:
+    """The alliance token, bids placed and raised, bidding closed (``rules.bidding``)."""
+    match event:
         case AlliancePlaced(space=space, first_bidder=first):
             return replace(state, alliance_space=space, phase="bidding", current=first)
         case GeneralPlaced(seat=seat, general=general, space=space):
@@ -122,33 +196,7 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
                 state, placements=(*state.placements, placement), tick=tick, open_placement=True
             )
         case BidRaised(seat=seat, token=token):
-            tick = state.tick + 1
-            last = state.placements[-1]
-            player = state.players[seat]
-            han_on_board = state.han_on_board
-            if token == "bid_token":
-                last = replace(last, bid_tokens=last.bid_tokens + 1, tick=tick)
-                player = replace(player, bid_tokens=player.bid_tokens - 1)
-            elif token == "support":
-                last = replace(last, support=last.support + 1, tick=tick)
-                player = replace(player, support=player.support - 1)
-            elif token == "han":
-                last = replace(last, han=last.han + 1, tick=tick)
-                han_on_board = True
-            else:
-                last = replace(last, units=(*last.units, token), tick=tick)
-                player = replace(
-                    player,
-                    trained=player.trained - 1,
-                    **{token: getattr(player, token) - 1},
-                )
-            state = replace(
-                state,
-                placements=(*state.placements[:-1], last),
-                tick=tick,
-                han_on_board=han_on_board,
-            )
-            return _with_player(state, seat, player)
+            return _bid_raised(state, seat, token)
         case PlacementFinished(next_bidder=nxt):
             return replace(state, open_placement=False, current=nxt)
         case Passed(seat=seat, next_bidder=nxt):
@@ -175,14 +223,43 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
                 open_placement=False,
                 han_on_board=any(p.han for p in placements),
             )
-        case PlayerChanged(seat=seat, delta=delta):
-            player = state.players[seat]
-            changes = {}
-            for name in COUNTERS:
-                amount = getattr(delta, name)
-                if amount:
-                    changes[name] = getattr(player, name) + amount
-            return _with_player(state, seat, replace(player, **changes))
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _bid_raised(state: GameState, seat: int, token: str) -> GameState:
+    """One token (or a unit: ``token`` is then its weapon) added to the open placement."""
+    tick = state.tick + 1
+    last = state.placements[-1]
+    player = state.players[seat]
+    han_on_board = state.han_on_board
+    if token == "bid_token":
+        last = replace(last, bid_tokens=last.bid_tokens + 1, tick=tick)
+        player = replace(player, bid_tokens=player.bid_tokens - 1)
+    elif token == "support":
+        last = replace(last, support=last.support + 1, tick=tick)
+        player = replace(player, support=player.support - 1)
+    elif token == "han":
+        last = replace(last, han=last.han + 1, tick=tick)
+        han_on_board = True
+    else:
+        last = replace(last, units=(*last.units, token), tick=tick)
+        player = replace(
+            player,
+            trained=player.trained - 1,
+            **{token: getattr(player, token) - 1},
+        )
+    state = replace(
+        state,
+        placements=(*state.placements[:-1], last),
+        tick=tick,
+        han_on_board=han_on_board,
+    )
+    return _with_player(state, seat, player)
+
+
+def _action(state: GameState, event: TKEvent) -> GameState:
+    """The current action's progress, from start to end (``rules.actions``)."""
+    match event:
         case ActionStarted(seat=seat, space=space):
             return replace(state, progress=Progress(space=space, seat=seat))
         case ActionStepTaken(step=step):
@@ -213,6 +290,12 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
                 placements=placements,
                 han_on_board=any(p.han for p in placements),
             )
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _action_result(state: GameState, event: TKEvent) -> GameState:
+    """What actions leave behind: cards, flipped generals, borders, tribes."""
+    match event:
         case DevelopmentDrawn(seat=seat, deck=deck, card=card):
             pile = getattr(state, deck)
             state = replace(state, **{deck: pile[1:]})
@@ -238,6 +321,27 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
             )
             state = replace(state, occupations=(*state.occupations, occ))
             return _with_player(state, occ.seat, player)
+        case TribeActionTaken(seat=seat):
+            return _with_player(state, seat, replace(state.players[seat], tribe_done=True))
+    raise AssertionError(f"unknown event {event!r}")
+
+
+def _kingdom(state: GameState, event: TKEvent) -> GameState:
+    """A kingdom's counters, deficit tokens, choices and benefits (``rules.effects``)."""
+    match event:
+        case PlayerChanged(seat=seat, delta=delta):
+            player = state.players[seat]
+            changes = {}
+            for name in COUNTERS:
+                amount = getattr(delta, name)
+                if amount:
+                    changes[name] = getattr(player, name) + amount
+            return _with_player(state, seat, replace(player, **changes))
+        case DeficitTokensDrawn(seat=seat, values=values):
+            player = state.players[seat]
+            player = replace(player, deficit_values=(*player.deficit_values, *values))
+            state = replace(state, deficit_pool=state.deficit_pool[len(values) :])
+            return _with_player(state, seat, player)
         case ChoiceOffered(seat=seat, options=options):
             player = state.players[seat]
             return _with_player(state, seat, replace(player, choices=(*player.choices, options)))
@@ -252,19 +356,4 @@ def evolve(state: GameState, event: TKEvent) -> GameState:
             index = player.benefits.index(benefit)
             remaining = player.benefits[:index] + player.benefits[index + 1 :]
             return _with_player(state, seat, replace(player, benefits=remaining))
-        case TribeActionTaken(seat=seat):
-            return _with_player(state, seat, replace(state.players[seat], tribe_done=True))
-        case StageReached(stage=stage):
-            return replace(state, stage=stage)
-        case CriteriaFlipped(flipped=flipped):
-            return replace(state, criteria_flipped=flipped)
-        case HanTokenPassed(seat=seat):
-            return replace(state, han_holder=seat)
-        case DeficitTokensDrawn(seat=seat, values=values):
-            player = state.players[seat]
-            player = replace(player, deficit_values=(*player.deficit_values, *values))
-            state = replace(state, deficit_pool=state.deficit_pool[len(values) :])
-            return _with_player(state, seat, player)
-        case GameEnded(reason=reason, scores=scores):
-            return replace(state, phase="over", ended=reason, scores=scores, current=-1)
     raise AssertionError(f"unknown event {event!r}")

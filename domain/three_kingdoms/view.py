@@ -154,6 +154,47 @@ class ThreeKingdomsView(View, tag="three_kingdoms"):
 
 
 def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
+    general_cards, development_cards = _cards(state, viewer)
+    tags = ()
+    if viewer is not None:
+        tags = tuple(
+            dict.fromkeys(type(c).__struct_config__.tag for c in legal_commands(state, viewer))
+        )
+    return ThreeKingdomsView(
+        alliance_holder=state.bid_order[2],
+        generals=general_cards,
+        developments=development_cards,
+        content_pack=state.pack,
+        round=state.round,
+        rounds=catalog(state.pack).pack.rounds,
+        phase=state.phase,
+        to_act=to_act(state),
+        bid_order=state.bid_order,
+        action_order=state.action_order,
+        alliance_space=state.alliance_space,
+        last_alliance=state.last_alliance,
+        criteria_flipped=state.criteria_flipped,
+        han_holder=state.han_holder,
+        han_on_board=state.han_on_board,
+        players=_players(state, viewer),
+        placements=state.placements,
+        spaces=_spaces(state),
+        outcomes=state.outcomes,
+        tasks=state.tasks,
+        task_index=state.task_index,
+        progress=state.progress,
+        occupations=state.occupations,
+        unification_left=len(state.unification),
+        separation_left=len(state.separation),
+        deficit_pool_left=len(state.deficit_pool),
+        generals_left=tuple(len(d) for d in state.general_decks),
+        ended=state.ended,
+        scores=state.scores,
+        legal_commands=tags,
+    )
+
+
+def _players(state: GameState, viewer: int | None) -> tuple[PlayerView, ...]:
     cat = catalog(state.pack)
     over = state.phase == "over"
     players = []
@@ -177,64 +218,42 @@ def view(state: GameState, viewer: int | None) -> ThreeKingdomsView:
                 **fields,
             )
         )
+    return tuple(players)
+
+
+def _spaces(state: GameState) -> tuple[SpaceView, ...]:
+    """Who leads each space bid on so far, while the bidding lasts."""
+    if state.phase != "bidding":
+        return ()
     spaces = []
-    if state.phase == "bidding":
-        for space in all_spaces(cat):
-            if any(p.space == space for p in state.placements):
-                o = outcome(state, space)
-                spaces.append(
-                    SpaceView(
-                        space=space,
-                        criterion=criterion(state, space),
-                        leading=o.winners,
-                        values=o.values,
-                    )
+    for space in all_spaces(catalog(state.pack)):
+        if any(p.space == space for p in state.placements):
+            o = outcome(state, space)
+            spaces.append(
+                SpaceView(
+                    space=space,
+                    criterion=criterion(state, space),
+                    leading=o.winners,
+                    values=o.values,
                 )
-    tags = ()
-    if viewer is not None:
-        tags = tuple(
-            dict.fromkeys(type(c).__struct_config__.tag for c in legal_commands(state, viewer))
-        )
+            )
+    return tuple(spaces)
+
+
+def _cards(
+    state: GameState, viewer: int | None
+) -> tuple[tuple[GeneralCard, ...], tuple[DevelopmentCard, ...]]:
+    """The generals and development cards the viewer may read (see ``ThreeKingdomsView``)."""
     general_ids = [g for p in state.players for g in p.generals]
     card_ids = [c for p in state.players for c in p.built]
     if viewer is not None and 0 <= viewer < len(state.players):
         general_ids += state.players[viewer].offer
         card_ids += sorted(state.players[viewer].hand)
-    if over:
+    if state.phase == "over":
         card_ids += sorted(c for p in state.players for c in p.hand)
-    general_cards = tuple(_general_card(state, g) for g in dict.fromkeys(general_ids))
-    development_cards = tuple(_development_card(state, c) for c in dict.fromkeys(card_ids))
-    return ThreeKingdomsView(
-        alliance_holder=state.bid_order[2],
-        generals=general_cards,
-        developments=development_cards,
-        content_pack=state.pack,
-        round=state.round,
-        rounds=cat.pack.rounds,
-        phase=state.phase,
-        to_act=to_act(state),
-        bid_order=state.bid_order,
-        action_order=state.action_order,
-        alliance_space=state.alliance_space,
-        last_alliance=state.last_alliance,
-        criteria_flipped=state.criteria_flipped,
-        han_holder=state.han_holder,
-        han_on_board=state.han_on_board,
-        players=tuple(players),
-        placements=state.placements,
-        spaces=tuple(spaces),
-        outcomes=state.outcomes,
-        tasks=state.tasks,
-        task_index=state.task_index,
-        progress=state.progress,
-        occupations=state.occupations,
-        unification_left=len(state.unification),
-        separation_left=len(state.separation),
-        deficit_pool_left=len(state.deficit_pool),
-        generals_left=tuple(len(d) for d in state.general_decks),
-        ended=state.ended,
-        scores=state.scores,
-        legal_commands=tags,
+    return (
+        tuple(_general_card(state, g) for g in dict.fromkeys(general_ids)),
+        tuple(_development_card(state, c) for c in dict.fromkeys(card_ids)),
     )
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 import psycopg
 from litestar import Litestar
@@ -36,7 +37,8 @@ from service.api.routes import modules
 from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
-from service.store.events import NOTIFY_CHANNEL, EventStore
+from service.store.chain import NOTIFY_CHANNEL
+from service.store.events import EventStore
 from service.support.errors import ApiError
 
 
@@ -49,6 +51,33 @@ def create_app(
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
 ) -> Litestar:
+    route_modules = modules()
+    app = Litestar(
+        route_handlers=[route for module in route_modules for route in module.ROUTES],
+        lifespan=[
+            core_lifespan(database_url, pool_min, pool_max, state_cache_size),
+            *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
+        ],
+        dependencies={
+            "conn": Provide(provide_conn),
+            "games": Provide(provide_games, sync_to_thread=False),
+        },
+        exception_handlers=EXCEPTION_HANDLERS,
+        before_request=check_body,
+        request_max_body_size=max_body_bytes,
+        state=State({"admin_key": admin_key, "token_cache": {}}),
+        openapi_config=OPENAPI_CONFIG,
+    )
+    install_openapi(app)
+    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
+    return app
+
+
+def core_lifespan(
+    database_url: str, pool_min: int, pool_max: int, state_cache_size: int
+) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
+    """The pool, the commit announcer and the game service, owned by the app's lifespan."""
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         pool = AsyncConnectionPool(
@@ -74,47 +103,34 @@ def create_app(
             await announcer.flush(NOTIFY_CHANNEL)
             await pool.close()
 
-    route_modules = modules()
-    app = Litestar(
-        route_handlers=[route for module in route_modules for route in module.ROUTES],
-        lifespan=[
-            lifespan,
-            *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
-        ],
-        dependencies={
-            "conn": Provide(provide_conn),
-            "games": Provide(provide_games, sync_to_thread=False),
-        },
-        exception_handlers={
-            ApiError: handle_api_error,
-            DomainError: handle_domain_error,
-            ValidationException: handle_validation,
-            HTTPException: handle_http,
-            psycopg.OperationalError: handle_database,
-            psycopg.InterfaceError: handle_interface_error,
-            PoolTimeout: handle_database,
-            PoolClosed: handle_database,
-            Exception: handle_unexpected,
-        },
-        before_request=check_body,
-        request_max_body_size=max_body_bytes,
-        state=State({"admin_key": admin_key, "token_cache": {}}),
-        openapi_config=OpenAPIConfig(
-            title="gamestate",
-            version="0.1.0",
-            description="Headless, event-sourced board-game state service. Errors are RFC 9457 problem details with a stable `code`.",
-            path="/schema",
-            components=Components(
-                security_schemes={
-                    "bearer": SecurityScheme(
-                        type="http",
-                        scheme="bearer",
-                        description="A seat token from POST /games, or the admin key",
-                    )
-                }
-            ),
-        ),
-    )
-    install_openapi(app)
-    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
-    return app
+    return lifespan
+
+
+EXCEPTION_HANDLERS: dict[type[Exception], Any] = {
+    ApiError: handle_api_error,
+    DomainError: handle_domain_error,
+    ValidationException: handle_validation,
+    HTTPException: handle_http,
+    psycopg.OperationalError: handle_database,
+    psycopg.InterfaceError: handle_interface_error,
+    PoolTimeout: handle_database,
+    PoolClosed: handle_database,
+    Exception: handle_unexpected,
+}
+"""The one mapping from exceptions to problem details."""
+
+OPENAPI_CONFIG = OpenAPIConfig(
+    title="gamestate",
+    version="0.1.0",
+    description="Headless, event-sourced board-game state service. Errors are RFC 9457 problem details with a stable `code`.",
+    path="/schema",
+    components=Components(
+        security_schemes={
+            "bearer": SecurityScheme(
+                type="http",
+                scheme="bearer",
+                description="A seat token from POST /games, or the admin key",
+            )
+        }
+    ),
+)

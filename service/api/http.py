@@ -19,7 +19,8 @@ from psycopg import AsyncConnection
 
 from domain._kernel import DomainError
 from service.games import schemas as s
-from service.games.service import GameService, Viewer
+from service.games.model import Viewer
+from service.games.service import GameService
 from service.support.errors import ApiError
 
 log = logging.getLogger("gamestate.http")
@@ -159,7 +160,7 @@ async def viewer_of(request: Request, conn: AsyncConnection) -> Viewer:
     cache: dict[str, Viewer] = request.app.state.token_cache
     viewer = cache.get(token)
     if viewer is None:
-        viewer = await request.app.state.games.viewer_for_token(
+        viewer = await request.app.state.games.repo.viewer_for_token(
             conn, token, request.app.state.admin_key
         )
         if len(cache) > 100_000:

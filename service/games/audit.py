@@ -23,7 +23,7 @@ from msgspec import Meta
 from domain import GAMES
 from domain._kernel import DomainError, GameSpec, Result, Rng
 from domain._kernel import decide as kernel_decide
-from service.store.events import GENESIS, canonical, event_hash
+from service.store.chain import GENESIS, canonical, event_hash
 
 RECORD_FORMAT = "gamestate-record/1"
 

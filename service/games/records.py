@@ -26,7 +26,8 @@ from service.games.audit import (
     first_failure,
 )
 from service.games.audit import commands_from_events as commands_of
-from service.store.events import EventStore, NewEvent, StoredEvent, canonical
+from service.store.chain import NewEvent, StoredEvent, canonical
+from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
 

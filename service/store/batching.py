@@ -37,8 +37,7 @@ import psycopg
 from psycopg_pool import PoolClosed, PoolTimeout
 
 from service.store.announce import Announcer
-from service.store.events import (
-    EventStore,
+from service.store.chain import (
     NewEvent,
     StoredEvent,
     VersionConflict,
@@ -46,6 +45,7 @@ from service.store.events import (
     chain_events,
     stored_events,
 )
+from service.store.events import EventStore
 from service.support.metrics import APPEND_BATCHED, APPEND_BATCHES, APPEND_LATENCY
 
 MAX_BATCH = 256

@@ -11,247 +11,39 @@ cleanly (``VersionConflict``) instead of failing on the primary key.
 
 from __future__ import annotations
 
-import hashlib
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-import msgspec
 from psycopg import AsyncConnection
-from psycopg.pq import TransactionStatus
 from psycopg.rows import dict_row
-from psycopg.types.json import Jsonb, set_json_dumps, set_json_loads
+from psycopg.types.json import Jsonb
 from psycopg_pool import AsyncConnectionPool
 
 from service.store.announce import Announcer
+from service.store.chain import (
+    GENESIS,
+    NOTIFY_CHANNEL,
+    NewEvent,
+    StoredEvent,
+    VersionConflict,
+    canonical,
+    chain_events,
+    commits_on_its_own,
+    event_of,
+    stored_events,
+)
+from service.store.directory import StreamDirectory
+from service.store.sql import APPEND, APPEND_QUIET, EVENT_COLUMNS, START, START_QUIET
 from service.support.metrics import timed_append
 
-GENESIS = "0" * 64
-NOTIFY_CHANNEL = "gamestate_events"
 
-
-class VersionConflict(Exception):
-    def __init__(self, expected: int, actual: int) -> None:
-        super().__init__(f"expected version {expected}, stream is at {actual}")
-        self.expected = expected
-        self.actual = actual
-
-
-class IdempotencyReplay(Exception):
-    """The key was used before: carry the first answer back."""
-
-    def __init__(self, request_hash: str, status: int, response: Any) -> None:
-        self.request_hash = request_hash
-        self.status = status
-        self.response = response
-
-
-@dataclass(frozen=True)
-class NewEvent:
-    type: str
-    data: bytes
-    """The event encoded as canonical JSON (msgspec, sorted keys)."""
-    metadata: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class StoredEvent:
-    position: int
-    stream_id: uuid.UUID
-    version: int
-    type: str
-    schema_version: int
-    data: Any
-    metadata: dict[str, Any]
-    recorded_at: Any
-    prev_hash: str
-    hash: str
-
-
-@dataclass(frozen=True)
-class Stream:
-    id: uuid.UUID
-    kind: str
-    game: str
-    rules_version: str
-    setup: dict[str, Any]
-    version: int
-    status: str
-    seed_commitment: str | None
-    result: Any
-    created_at: Any
-    updated_at: Any
-
-
-_canonical = msgspec.json.Encoder(order="sorted")
-
-# psycopg parses and writes json/jsonb with the standard library by default; msgspec does the
-# same work several times faster, and stored events are read on every cold load and replay.
-set_json_loads(msgspec.json.decode)
-set_json_dumps(msgspec.json.encode)
-
-
-def canonical(value: Any) -> bytes:
-    return _canonical.encode(value)
-
-
-def event_hash(
-    prev_hash: str, stream_id: uuid.UUID | str, version: int, type_: str, data: Any, metadata: Any
-) -> str:
-    """sha256 over the previous hash and the canonical JSON of the event's content.
-
-    Documented in README ("Records and audit") so that anyone can recompute it."""
-    body = canonical(
-        {
-            "stream": str(stream_id),
-            "version": version,
-            "type": type_,
-            "data": data,
-            "metadata": metadata,
-        }
-    )
-    return hashlib.sha256(prev_hash.encode() + b"\n" + body).hexdigest()
-
-
-def _stream(row: dict[str, Any]) -> Stream:
-    return Stream(**{name: row[name] for name in Stream.__dataclass_fields__})
-
-
-def _event(row: dict[str, Any]) -> StoredEvent:
-    return StoredEvent(**{name: row[name] for name in StoredEvent.__dataclass_fields__})
-
-
-def chain_events(
-    stream_id: uuid.UUID, expected_version: int, prev_hash: str, events: Sequence[NewEvent]
-) -> tuple[list[dict[str, Any]], list[Any]]:
-    """The rows to insert after ``expected_version``, hashed and chained to ``prev_hash``, and
-    each event's decoded data."""
-    rows, decoded = [], []
-    prev = prev_hash
-    for offset, event in enumerate(events, start=1):
-        version = expected_version + offset
-        data = msgspec.json.decode(event.data)
-        digest = event_hash(prev, stream_id, version, event.type, data, event.metadata)
-        rows.append(
-            {
-                "version": version,
-                "type": event.type,
-                "data": msgspec.Raw(event.data),
-                "metadata": event.metadata,
-                "prev_hash": prev,
-                "hash": digest,
-            }
-        )
-        decoded.append(data)
-        prev = digest
-    return rows, decoded
-
-
-def stored_events(
-    stream_id: uuid.UUID, rows: list[dict[str, Any]], decoded: list[Any], returned: list[Any]
-) -> list[StoredEvent]:
-    """The inserted rows as stored: with the (version, position, schema version, recorded
-    time) the statement returned for each."""
-    by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
-    stored = []
-    for row, data in zip(rows, decoded, strict=True):
-        position, schema_version, recorded_at = by_version[row["version"]]
-        stored.append(
-            StoredEvent(
-                position=position,
-                stream_id=stream_id,
-                version=row["version"],
-                type=row["type"],
-                schema_version=schema_version,
-                data=data,
-                metadata=row["metadata"],
-                recorded_at=recorded_at,
-                prev_hash=row["prev_hash"],
-                hash=row["hash"],
-            )
-        )
-    return stored
-
-
-def commits_on_its_own(conn: AsyncConnection) -> bool:
-    """A statement on ``conn`` now commits when it ends (autocommit, no transaction open),
-    and what it wrote cannot be rolled back by a caller afterwards."""
-    return conn.autocommit and conn.info.transaction_status == TransactionStatus.IDLE
-
-
-# In the order of Stream's fields.
-STREAM_COLUMNS = "id, kind, game, rules_version, setup, version, status, seed_commitment, result, created_at, updated_at"
-EVENT_COLUMNS = "position, stream_id, version, type, schema_version, data, metadata, recorded_at, prev_hash, hash"
-
-
-_APPEND_TEMPLATE = """
-WITH moved AS (
-    UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),
-        result = coalesce(%(result)s, result), updated_at = now()
-    WHERE id = %(id)s AND version = %(expected)s
-    RETURNING id{notify}
-), revealed AS (
-    UPDATE secrets SET revealed = true FROM moved
-    WHERE %(reveal)s AND secrets.stream_id = moved.id
-), added AS (
-    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
-    SELECT moved.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
-    FROM moved, jsonb_to_recordset(%(events)s::jsonb)
-        AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
-    RETURNING version, position, schema_version, recorded_at
-)
-SELECT added.version, added.position, added.schema_version, added.recorded_at
-FROM moved LEFT JOIN added ON true ORDER BY added.version
-"""
-"""The whole append in one statement. Data-modifying CTEs run exactly once whether or not the
-final SELECT reads them; ``moved`` is empty when the version check fails, and then nothing is
-inserted or revealed and no row comes back. With no events it still returns one row (of
-NULLs), so success and conflict stay distinguishable."""
-
-_APPEND = _APPEND_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
-"""With the NOTIFY: delivered when the caller's transaction commits."""
-_APPEND_QUIET = _APPEND_TEMPLATE.format(notify="")
-"""Without: the statement commits on its own and the announcer sends the hint afterwards."""
-
-
-_START_TEMPLATE = """
-WITH stream AS (
-    INSERT INTO streams (id, kind, game, rules_version, setup, version, status, seed_commitment)
-    VALUES (%(id)s, %(kind)s, %(game)s, %(rules_version)s, %(setup)s, %(version)s, %(status)s,
-        %(seed_commitment)s)
-    RETURNING id{notify}
-), secret AS (
-    INSERT INTO secrets (stream_id, seed) SELECT stream.id, %(seed)s FROM stream
-    WHERE %(seed)s::text IS NOT NULL
-), seat AS (
-    INSERT INTO seats (stream_id, seat, name, token_hash)
-    SELECT stream.id, s.seat, s.name, s.token_hash
-    FROM stream, jsonb_to_recordset(%(seats)s::jsonb) AS s(seat int, name text, token_hash text)
-), added AS (
-    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
-    SELECT stream.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
-    FROM stream, jsonb_to_recordset(%(events)s::jsonb)
-        AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
-    RETURNING version, position, schema_version, recorded_at
-)
-SELECT version, position, schema_version, recorded_at FROM added ORDER BY version
-"""
-"""A new stream with its secret, seats and first events, in one statement (one round trip,
-atomic on its own). Foreign keys are checked at the statement's end, when the stream row
-exists."""
-_START = _START_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
-_START_QUIET = _START_TEMPLATE.format(notify="")
-
-
-class EventStore:
+class EventStore(StreamDirectory):
     def __init__(self, pool: AsyncConnectionPool, announcer: Announcer | None = None) -> None:
         self.pool = pool
         self.announcer = announcer
         """Sends the commit hints of appends that commit on their own (service/store/announce.py);
         without one, every append notifies in its own statement."""
-
-    # -- streams -------------------------------------------------------------------------
 
     async def create_stream(
         self,
@@ -304,7 +96,7 @@ class EventStore:
         announcer = self._announcer_for(conn)
         rows, decoded = chain_events(stream_id, 0, GENESIS, events)
         cur = await conn.execute(
-            _START if announcer is None else _START_QUIET,
+            START if announcer is None else START_QUIET,
             {
                 "id": stream_id,
                 "kind": kind,
@@ -315,10 +107,10 @@ class EventStore:
                 "status": status,
                 "seed_commitment": seed_commitment,
                 "seed": seed,
-                "seats": _canonical.encode(
+                "seats": canonical(
                     [{"seat": seat, "name": name, "token_hash": th} for seat, name, th in seats]
                 ).decode(),
-                "events": _canonical.encode(rows).decode(),
+                "events": canonical(rows).decode(),
                 "channel": NOTIFY_CHANNEL,
                 "payload": f"{stream_id}:{len(events)}",
             },
@@ -327,99 +119,6 @@ class EventStore:
         if announcer is not None and events:
             announcer.announce(stream_id, len(events))
         return stored_events(stream_id, rows, decoded, returned)
-
-    async def get_stream(self, conn: AsyncConnection, stream_id: uuid.UUID) -> Stream | None:
-        # Asked on every read and cold command: a tuple row in field order, no dict per row.
-        cur = await conn.execute(
-            f"SELECT {STREAM_COLUMNS} FROM streams WHERE id = %s", (stream_id,)
-        )
-        row = await cur.fetchone()
-        return Stream(*row) if row else None
-
-    async def version(self, conn: AsyncConnection, stream_id: uuid.UUID) -> int | None:
-        """The stream's current version (None if there is no such stream)."""
-        cur = await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
-        row = await cur.fetchone()
-        return row[0] if row else None
-
-    async def seats(self, conn: AsyncConnection, stream_id: uuid.UUID) -> list[tuple[int, str]]:
-        cur = await conn.execute(
-            "SELECT seat, name FROM seats WHERE stream_id = %s ORDER BY seat", (stream_id,)
-        )
-        return [(seat, name) for seat, name in await cur.fetchall()]
-
-    async def seats_for(
-        self, conn: AsyncConnection, stream_ids: list[uuid.UUID]
-    ) -> dict[uuid.UUID, list[tuple[int, str]]]:
-        found: dict[uuid.UUID, list[tuple[int, str]]] = {}
-        if stream_ids:
-            cur = await conn.execute(
-                "SELECT stream_id, seat, name FROM seats WHERE stream_id = ANY(%s) ORDER BY stream_id, seat",
-                (stream_ids,),
-            )
-            for stream_id, seat, name in await cur.fetchall():
-                found.setdefault(stream_id, []).append((seat, name))
-        return found
-
-    async def seat_for_token(
-        self, conn: AsyncConnection, token_hash: str
-    ) -> tuple[uuid.UUID, int] | None:
-        cur = await conn.execute(
-            "SELECT stream_id, seat FROM seats WHERE token_hash = %s", (token_hash,)
-        )
-        row = await cur.fetchone()
-        return (row[0], row[1]) if row else None
-
-    async def list_streams(
-        self,
-        conn: AsyncConnection,
-        *,
-        kind: str,
-        game: str | None,
-        status: str | None,
-        player: str | None,
-        limit: int,
-        offset: int,
-    ) -> tuple[list[Stream], int]:
-        where = ["kind = %(kind)s"]
-        if game:
-            where.append("game = %(game)s")
-        if status:
-            where.append("status = %(status)s")
-        if player:
-            where.append(
-                "EXISTS (SELECT 1 FROM seats s WHERE s.stream_id = streams.id AND lower(s.name) = lower(%(player)s))"
-            )
-        params = {
-            "kind": kind,
-            "game": game,
-            "status": status,
-            "player": player,
-            "limit": limit,
-            "offset": offset,
-        }
-        clause = " AND ".join(where)
-        async with conn.cursor(row_factory=dict_row) as cur:
-            await cur.execute(
-                f"SELECT {STREAM_COLUMNS}, count(*) OVER () AS total FROM streams WHERE {clause}"
-                " ORDER BY created_at DESC, id LIMIT %(limit)s OFFSET %(offset)s",
-                params,
-            )
-            rows = await cur.fetchall()
-            if rows:
-                return [_stream(r) for r in rows], rows[0]["total"]
-            await cur.execute(f"SELECT count(*) AS total FROM streams WHERE {clause}", params)
-            total = (await cur.fetchone())["total"]
-        return [], total
-
-    async def seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> tuple[str, bool] | None:
-        cur = await conn.execute(
-            "SELECT seed, revealed FROM secrets WHERE stream_id = %s", (stream_id,)
-        )
-        row = await cur.fetchone()
-        return (row[0], row[1]) if row else None
-
-    # -- events --------------------------------------------------------------------------
 
     async def read(
         self,
@@ -441,7 +140,7 @@ class EventStore:
             params.append(limit)
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(query, params)
-            return [_event(r) for r in await cur.fetchall()]
+            return [event_of(r) for r in await cur.fetchall()]
 
     async def read_all(
         self, conn: AsyncConnection, *, after_position: int = 0, limit: int = 1000
@@ -454,7 +153,7 @@ class EventStore:
                 " AND tx < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY position LIMIT %s",
                 (after_position, limit),
             )
-            return [_event(r) for r in await cur.fetchall()]
+            return [event_of(r) for r in await cur.fetchall()]
 
     async def append(
         self,
@@ -515,7 +214,7 @@ class EventStore:
         new_version = expected_version + len(events)
         rows, decoded = chain_events(stream_id, expected_version, prev_hash, events)
         cur = await conn.execute(
-            _APPEND if announcer is None else _APPEND_QUIET,
+            APPEND if announcer is None else APPEND_QUIET,
             {
                 "new": new_version,
                 "status": status,
@@ -525,7 +224,7 @@ class EventStore:
                 "channel": NOTIFY_CHANNEL,
                 "payload": f"{stream_id}:{new_version}",
                 "reveal": reveal_seed,
-                "events": _canonical.encode(rows).decode(),
+                "events": canonical(rows).decode(),
             },
         )
         returned = await cur.fetchall()
@@ -552,36 +251,3 @@ class EventStore:
         # No such event: the stream is not at that version, and the append's own version check
         # will refuse it; any placeholder does, it is never stored.
         return row[0] if row else GENESIS
-
-    async def reveal_seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> None:
-        await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))
-
-    # -- idempotency ---------------------------------------------------------------------
-
-    async def claim_idempotency_key(
-        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, request_hash: str
-    ) -> None:
-        """Inside the command's transaction. A concurrent holder of the same key makes this
-        wait on its unique index entry until that transaction ends; then the stored answer is
-        returned through :class:`IdempotencyReplay`."""
-        cur = await conn.execute(
-            "INSERT INTO idempotency (stream_id, key, request_hash, status, response)"
-            " VALUES (%s, %s, %s, 0, 'null') ON CONFLICT DO NOTHING RETURNING key",
-            (stream_id, key, request_hash),
-        )
-        if await cur.fetchone() is None:
-            row = await (
-                await conn.execute(
-                    "SELECT request_hash, status, response FROM idempotency WHERE stream_id = %s AND key = %s",
-                    (stream_id, key),
-                )
-            ).fetchone()
-            raise IdempotencyReplay(row[0], row[1], row[2])
-
-    async def complete_idempotency_key(
-        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, status: int, response: Any
-    ) -> None:
-        await conn.execute(
-            "UPDATE idempotency SET status = %s, response = %s WHERE stream_id = %s AND key = %s",
-            (status, Jsonb(response), stream_id, key),
-        )

@@ -289,7 +289,8 @@ def test_stream_errors_are_problems(server: str) -> None:
 
 def test_tournament_streams_are_public_and_redacted(server: str, database_url: str) -> None:
     from domain.tournament.events import RoundStarted, Table, TournamentConfig, TournamentCreated
-    from service.store.events import EventStore, NewEvent
+    from service.store.chain import NewEvent
+    from service.store.events import EventStore
 
     tournament_id = uuid.uuid4()
     config = TournamentConfig(name="live", game="azul", format="swiss", duplicate=True)
@@ -444,7 +445,8 @@ def test_a_commit_whose_announcement_was_lost_arrives_at_the_next_keep_alive(
     from psycopg_pool import AsyncConnectionPool
 
     from service.games import schemas as s
-    from service.games.service import GameService, Viewer
+    from service.games.model import Viewer
+    from service.games.service import GameService
     from service.store.announce import Announcer
     from service.store.events import EventStore
 
@@ -458,11 +460,11 @@ def test_a_commit_whose_announcement_was_lost_arrives_at_the_next_keep_alive(
             lost = Announcer(database_url)
             games = GameService(EventStore(pool, lost))
             async with pool.connection() as conn:
-                view = await games.resource(conn, game_id, Viewer())
+                view = await games.reads.resource(conn, game_id, Viewer())
                 seat = Viewer(game_id=game_id, seat=view.to_act[0])
-                legal = await games.legal(conn, game_id, seat)
+                legal = await games.reads.legal(conn, game_id, seat)
             request = s.SubmitCommand(command=legal.commands[0], expected_version=legal.version)
-            answer = await games.submit(
+            answer = await games.commands.submit(
                 pool, game_id, seat, request, idempotency_key=None, request_id=None
             )
             assert lost.pending == 1

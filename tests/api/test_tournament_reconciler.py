@@ -34,7 +34,7 @@ async def _nothing(*args: Any, **kwargs: Any) -> Any:
 def test_a_missed_game_creation_is_repaired(app, client, monkeypatch) -> None:
     tid, tokens = _registered(client, "Crash before create")
     with monkeypatch.context() as crash:
-        crash.setattr(app.state.tournaments, "ensure_games", _nothing)
+        crash.setattr(app.state.tournaments.tables, "ensure_games", _nothing)
         view = start(client, tid)["view"]
     assert len(view["awaiting_game"]) == 2
     me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[1])).json()
@@ -54,7 +54,7 @@ def test_a_game_created_but_not_attached_is_attached_not_duplicated(
     app, client, monkeypatch
 ) -> None:
     tid, _ = _registered(client, "Crash before attach")
-    service = app.state.tournaments
+    service = app.state.tournaments.tables
 
     async def no_attach(*args: Any) -> int:
         return 0
@@ -80,7 +80,7 @@ def test_a_missed_result_is_recorded_at_the_next_start_up(
     tid, tokens = _registered(client, "Crash after finish")
     start(client, tid)
     with monkeypatch.context() as crash:
-        crash.setattr(app.state.games, "finished_hooks", [])
+        crash.setattr(app.state.games.commands, "finished_hooks", [])
         played = play_round(client, tid, tokens, random.Random(4))
     assert len(played) == 2
     view = client.get(f"/tournaments/{tid}").json()["view"]

@@ -75,3 +75,56 @@ def test_domain_makes_no_io_or_clock_calls(path: Path) -> None:
 
 def test_the_purity_check_sees_every_domain_module() -> None:
     assert DOMAIN / "_kernel.py" in FILES
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(DOMAIN.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _domain_imports(path: Path) -> list[tuple[int, str, bool]]:
+    """(line, imported domain module or name, at module top) for every import of domain."""
+    tree = ast.parse(path.read_text(), str(path))
+    top = {id(node) for node in tree.body}
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        out += [(node.lineno, n, id(node) in top) for n in names if n.split(".")[0] == "domain"]
+    return out
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(DOMAIN)))
+def test_domain_imports_sit_at_module_top(path: Path) -> None:
+    # A function-local import hides a dependency (and usually a cycle) from the reader.
+    inner = [f"{path.name}:{line} {name}" for line, name, top in _domain_imports(path) if not top]
+    assert not inner, inner
+
+
+def test_domain_modules_import_no_cycle() -> None:
+    modules = {_module_name(p): p for p in FILES}
+
+    def resolve(name: str) -> str:
+        while name not in modules:
+            name = name.rpartition(".")[0]
+        return name
+
+    graph = {m: {resolve(n) for _, n, _ in _domain_imports(p)} - {m} for m, p in modules.items()}
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        if module in path:
+            cycle = (*path[path.index(module) :], module)
+            raise AssertionError("import cycle: " + " -> ".join(cycle))
+        if module in done:
+            return
+        for target in sorted(graph[module]):
+            visit(target, (*path, module))
+        done.add(module)
+
+    for module in sorted(modules):
+        visit(module, ())

@@ -23,8 +23,8 @@ import psycopg
 from domain import GAMES
 from domain._kernel import Rng
 from domain._kernel import decide as kernel_decide
-from service.games.service import setup_of
-from service.store.events import GENESIS, event_hash
+from service.games.model import setup_of
+from service.store.chain import GENESIS, event_hash
 from tests.conftest import ADMIN_KEY, _free_port
 
 REPO = Path(__file__).resolve().parents[2]

@@ -28,7 +28,7 @@ def test_a_database_failure_during_a_request_is_a_503(client, monkeypatch, failu
     async def fail(*args, **kwargs):
         raise failure
 
-    monkeypatch.setattr(client.app.state.games, "resource", fail)
+    monkeypatch.setattr(client.app.state.games.reads, "resource", fail)
     response = client.get(f"/games/{created['id']}")
     assert response.status_code == 503
     assert response.headers["content-type"].startswith("application/problem+json")
@@ -45,7 +45,7 @@ def test_a_bug_stays_a_500(client, monkeypatch, bug) -> None:
     async def fail(*args, **kwargs):
         raise bug
 
-    monkeypatch.setattr(client.app.state.games, "resource", fail)
+    monkeypatch.setattr(client.app.state.games.reads, "resource", fail)
     response = client.get(f"/games/{created['id']}")
     assert response.status_code == 500
     assert response.json()["code"] == "internal_error"

@@ -203,7 +203,8 @@ def test_every_setting_of_the_service_is_configurable_in_compose(
 ) -> None:
     settings = set(
         re.findall(
-            r'"((?:GAMESTATE|DATABASE)_[A-Z_]+)"', (ROOT / "service" / "support" / "config.py").read_text()
+            r'"((?:GAMESTATE|DATABASE)_[A-Z_]+)"',
+            (ROOT / "service" / "support" / "config.py").read_text(),
         )
     )
     settings -= {"GAMESTATE_HOST", "GAMESTATE_PORT", "GAMESTATE_DATA_DIR"}  # fixed by the image

@@ -14,7 +14,8 @@ from psycopg_pool import AsyncConnectionPool
 
 from service.live.hub import Hub
 from service.store.announce import PAYLOAD_LIMIT, Announcer, payloads
-from service.store.events import NOTIFY_CHANNEL, EventStore, NewEvent
+from service.store.chain import NOTIFY_CHANNEL, NewEvent
+from service.store.events import EventStore
 from tests.store.test_event_store import _new_stream
 
 

@@ -16,10 +16,12 @@ from prometheus_client import REGISTRY
 from psycopg_pool import AsyncConnectionPool
 
 from service.games import schemas as s
-from service.games.service import GameService, Viewer
+from service.games.model import Viewer
+from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import MAX_BATCH, AppendBatcher
-from service.store.events import GENESIS, EventStore, NewEvent, VersionConflict, event_hash
+from service.store.chain import GENESIS, NewEvent, VersionConflict, event_hash
+from service.store.events import EventStore
 from tests.store.test_event_store import _new_stream
 
 METRICS = (
@@ -297,20 +299,20 @@ def test_commands_on_hot_games_submitted_at_once_share_one_batch(database_url: s
                         {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": f"b{n}"},
                         s.CreateGame,
                     )
-                    created = await games.create(conn, body)
+                    created = await games.commands.create(conn, body)
                     seated.append(created.id)
 
             async def next_command(gid) -> tuple[Viewer, s.SubmitCommand]:  # type: ignore[no-untyped-def]
                 async with pool.connection() as conn:
-                    view = await games.resource(conn, gid, Viewer())
+                    view = await games.reads.resource(conn, gid, Viewer())
                     seat = Viewer(game_id=gid, seat=view.to_act[0])
-                    legal = await games.legal(conn, gid, seat)
+                    legal = await games.reads.legal(conn, gid, seat)
                 return seat, s.SubmitCommand(
                     command=legal.commands[0], expected_version=legal.version
                 )
 
             async def submit(gid, seat, request):  # type: ignore[no-untyped-def]
-                return await games.submit(
+                return await games.commands.submit(
                     pool, gid, seat, request, idempotency_key=None, request_id=None
                 )
 
@@ -354,12 +356,12 @@ def test_a_command_holding_a_connection_appends_by_itself_and_never_waits_for_th
                 {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}]}, s.CreateGame
             )
             async with pool.connection() as conn:
-                created = await creator.create(conn, body)
-                view = await creator.resource(conn, created.id, Viewer())
+                created = await creator.commands.create(conn, body)
+                view = await creator.reads.resource(conn, created.id, Viewer())
                 seat = Viewer(game_id=created.id, seat=view.to_act[0])
-                legal = await creator.legal(conn, created.id, seat)
+                legal = await creator.reads.legal(conn, created.id, seat)
             answer = await asyncio.wait_for(
-                cold.submit(
+                cold.commands.submit(
                     pool,
                     created.id,
                     seat,

@@ -11,15 +11,9 @@ import psycopg
 import pytest
 from psycopg_pool import AsyncConnectionPool
 
+from service.store.chain import GENESIS, IdempotencyReplay, NewEvent, VersionConflict, event_hash
 from service.store.database import migrate
-from service.store.events import (
-    GENESIS,
-    EventStore,
-    IdempotencyReplay,
-    NewEvent,
-    VersionConflict,
-    event_hash,
-)
+from service.store.events import EventStore
 from tests.conftest import fresh_database
 
 

@@ -15,7 +15,8 @@ import msgspec
 from psycopg_pool import AsyncConnectionPool
 
 from service.games import schemas as s
-from service.games.service import GameService, Viewer
+from service.games.model import Viewer
+from service.games.service import GameService
 from service.store.events import EventStore
 from service.support.errors import ApiError
 
@@ -33,7 +34,7 @@ async def _two_processes(
             {"game": "azul", "seats": [{"name": "p"}, {"name": "q"}], "seed": seed}, s.CreateGame
         )
         async with pool.connection() as conn:
-            created = await a.create(conn, body)
+            created = await a.commands.create(conn, body)
         yield pool, a, b, created
     finally:
         await pool.close()
@@ -46,11 +47,11 @@ async def _scenario(url: str) -> dict:
 
         async def legal(service: GameService, n: int) -> s.LegalCommands:
             async with pool.connection() as conn:
-                return await service.legal(conn, gid, seat[n])
+                return await service.reads.legal(conn, gid, seat[n])
 
         async def submit(service: GameService, n: int, command, expected=None):  # type: ignore[no-untyped-def]
             request = s.SubmitCommand(command=command, expected_version=expected)
-            return await service.submit(
+            return await service.commands.submit(
                 pool, gid, seat[n], request, idempotency_key=None, request_id=None
             )
 
@@ -107,11 +108,11 @@ async def _known_version_scenario(url: str) -> dict:
         gid = created.id
         seat = [Viewer(game_id=gid, seat=0), Viewer(game_id=gid, seat=1)]
         found: dict = {"created": created.version}
-        found["a_cold"] = b.legal_from_cache(gid, seat[0], 0)  # b never saw the game
+        found["a_cold"] = b.reads.legal_from_cache(gid, seat[0], 0)  # b never saw the game
         async with pool.connection() as conn:
-            await a.resource(conn, gid, Viewer())  # a has read the view (and seat names)
-            move = (await b.legal(conn, gid, seat[0])).commands[0]
-        accepted = await b.submit(
+            await a.reads.resource(conn, gid, Viewer())  # a has read the view (and seat names)
+            move = (await b.reads.legal(conn, gid, seat[0])).commands[0]
+        accepted = await b.commands.submit(
             pool,
             gid,
             seat[0],
@@ -120,27 +121,27 @@ async def _known_version_scenario(url: str) -> dict:
             request_id=None,
         )
         found["b_version"] = accepted.version
-        stale_view = a.resource_from_cache(gid, Viewer(), created.version)
+        stale_view = a.reads.resource_from_cache(gid, Viewer(), created.version)
         found["a_stale_view"] = stale_view.version if stale_view else None
         # a holds the game at its creation version; b has moved it on behind a's back.
-        at_known = a.legal_from_cache(gid, seat[0], created.version)
+        at_known = a.reads.legal_from_cache(gid, seat[0], created.version)
         found["a_known"] = (at_known.version, bool(at_known.commands)) if at_known else None
-        found["a_newer"] = a.legal_from_cache(gid, seat[1], accepted.version)
+        found["a_newer"] = a.reads.legal_from_cache(gid, seat[1], accepted.version)
         async with pool.connection() as conn:
-            fresh = await a.legal(conn, gid, seat[1])
+            fresh = await a.reads.legal(conn, gid, seat[1])
         found["a_fresh"] = (fresh.version, bool(fresh.commands))
-        caught_up = a.legal_from_cache(gid, seat[1], accepted.version)
+        caught_up = a.reads.legal_from_cache(gid, seat[1], accepted.version)
         found["a_caught_up"] = caught_up.version if caught_up else None
         # The view likewise; b's cache has the game but not its seat names (never read).
-        view = a.resource_from_cache(gid, Viewer(), accepted.version)
+        view = a.reads.resource_from_cache(gid, Viewer(), accepted.version)
         found["a_view"] = (view.version, view.viewer) if view else None
-        found["b_view_without_seats"] = b.resource_from_cache(gid, Viewer(), 1)
+        found["b_view_without_seats"] = b.reads.resource_from_cache(gid, Viewer(), 1)
         # A finished game's view shows its seed, which only the database has.
         loaded = a.cache.get(gid)
         a.cache.put(gid, replace(loaded, stream=replace(loaded.stream, status="finished")))
-        found["a_finished_view"] = a.resource_from_cache(gid, Viewer(), 1)
+        found["a_finished_view"] = a.reads.resource_from_cache(gid, Viewer(), 1)
         try:
-            a.legal_from_cache(gid, Viewer(), 0)
+            a.reads.legal_from_cache(gid, Viewer(), 0)
         except ApiError as refusal:
             found["spectator"] = (refusal.status, refusal.code)
         return found
@@ -189,18 +190,18 @@ def test_a_game_created_in_a_transaction_that_rolls_back_is_not_cached(database_
             created = None
             try:
                 async with pool.connection() as conn, conn.transaction():
-                    created = await service.create(conn, body)
+                    created = await service.commands.create(conn, body)
                     raise Abandon
             except Abandon:
                 pass
             assert created is not None
             rolled_back = (
                 service.cache.get(created.id),
-                service.resource_from_cache(created.id, Viewer(), 1),
+                service.reads.resource_from_cache(created.id, Viewer(), 1),
             )
             async with pool.connection() as conn:
-                alone = await service.create(conn, body)
-            view = service.resource_from_cache(alone.id, Viewer(), alone.version)
+                alone = await service.commands.create(conn, body)
+            view = service.reads.resource_from_cache(alone.id, Viewer(), alone.version)
             return rolled_back, view, alone
         finally:
             await pool.close()

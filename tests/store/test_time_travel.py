@@ -13,7 +13,9 @@ from psycopg_pool import AsyncConnectionPool
 from domain import GAMES
 from domain._kernel import fold
 from service.games import schemas as s
-from service.games.service import Checkpoints, GameService, Viewer, decode_event, setup_of
+from service.games.cache import Checkpoints
+from service.games.model import Viewer, decode_event, setup_of
+from service.games.service import GameService
 from service.store.events import EventStore
 
 
@@ -37,24 +39,26 @@ async def _played(url: str, slug: str, players: int, turns: int, seed: str) -> d
     await pool.open()
     try:
         player, arbiter = GameService(EventStore(pool)), GameService(EventStore(pool))
-        arbiter.checkpoints = Checkpoints(every=8)
+        arbiter.repo.checkpoints = Checkpoints(every=8)
         body = msgspec.convert(
             {"game": slug, "seats": [{"name": f"p{i}"} for i in range(players)], "seed": seed},
             s.CreateGame,
         )
         async with pool.connection() as conn:
-            gid = (await player.create(conn, body)).id
+            gid = (await player.commands.create(conn, body)).id
         rng = random.Random(seed)
         for _ in range(turns):
             async with pool.connection() as conn:
-                now = await player.resource(conn, gid, Viewer())
+                now = await player.reads.resource(conn, gid, Viewer())
             if now.status == "finished":
                 break
             seat = Viewer(game_id=gid, seat=rng.choice(now.to_act))
             async with pool.connection() as conn:
-                legal = await player.legal(conn, gid, seat)
+                legal = await player.reads.legal(conn, gid, seat)
             request = s.SubmitCommand(command=rng.choice(legal.commands))
-            await player.submit(pool, gid, seat, request, idempotency_key=None, request_id=None)
+            await player.commands.submit(
+                pool, gid, seat, request, idempotency_key=None, request_id=None
+            )
         async with pool.connection() as conn:
             stream = await player.store.get_stream(conn, gid)
             events = await player.store.read(conn, gid)
@@ -63,7 +67,7 @@ async def _played(url: str, slug: str, players: int, turns: int, seed: str) -> d
             seen = {}
             for version in versions:
                 for viewer in (Viewer(), Viewer(game_id=gid, seat=0)):
-                    view = await arbiter.view_at(conn, gid, viewer, version)
+                    view = await arbiter.reads.view_at(conn, gid, viewer, version)
                     seen[(version, viewer.seat)] = msgspec.to_builtins(view.state)
         spec = GAMES[slug]
         setup = setup_of(spec, stream.setup)
@@ -72,7 +76,7 @@ async def _played(url: str, slug: str, players: int, turns: int, seed: str) -> d
             state = fold(spec, setup, (decode_event(spec, e) for e in events[:version]))
             for seat in (None, 0):
                 expected[(version, seat)] = msgspec.to_builtins(spec.view(state, seat))
-        kept = sorted(arbiter.checkpoints._games.get(gid) or {})
+        kept = sorted(arbiter.repo.checkpoints._games.get(gid) or {})
         return {"seen": seen, "expected": expected, "version": stream.version, "kept": kept}
     finally:
         await pool.close()

@@ -11,7 +11,8 @@ from psycopg_pool import AsyncConnectionPool
 from domain._kernel import Result, Standing
 from domain.tournament import commands as tc
 from service.games.service import GameService
-from service.store.events import EventStore, VersionConflict
+from service.store.chain import VersionConflict
+from service.store.events import EventStore
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
 
@@ -49,7 +50,7 @@ async def _scenario(url: str) -> tuple[list[bool], object]:
         )
         recorded = await asyncio.gather(
             *(
-                service.record_game_result(tid, t.table_id, uuid.UUID(t.game_id), win)
+                service.tables.record_game_result(tid, t.table_id, uuid.UUID(t.game_id), win)
                 for t in tables
             )
         )

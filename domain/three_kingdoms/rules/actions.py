@@ -167,20 +167,43 @@ def action_options(state: GameState, seat: int) -> list:
 
 def apply(ctx: Ctx, seat: int, command) -> None:
     """Carry out a resolution command already known to be legal."""
-    state = ctx.state
-    pack = ctx.cat.pack
     if isinstance(command, ChooseGain):
         ctx.emit(ChoiceMade(seat=seat, item=command.item))
         effects.choice_made(ctx, seat, command.item)
         return
-    progress = state.progress
+    progress = ctx.state.progress
     assert progress is not None
-    space = progress.space
-    generals = involved(state, seat, space)
-    player = state.players[seat]
+    generals = involved(ctx.state, seat, progress.space)
     match command:
         case EndAction():
             end_action(ctx, seat, progress.performed)
+        case (
+            DevelopFarm()
+            | Harvest()
+            | DevelopMarket()
+            | CollectTaxes()
+            | TradeRice()
+            | TradeWeapons()
+            | BuildDevelopment()
+            | HireInstructors()
+            | ImportTechnology()
+        ):
+            _administration(ctx, seat, command, generals)
+        case ProduceWeapons() | DemandTribute() | ManipulateEmperor():
+            _combat(ctx, seat, command, generals)
+        case Occupy():
+            battles.occupy(ctx, seat, command)
+        case SuppressTribe() | BribeTribe():
+            tribes.take(ctx, seat, command)
+        case _:
+            raise AssertionError(command)
+
+
+def _administration(ctx: Ctx, seat: int, command, generals: tuple[str, ...]) -> None:
+    """The farm, market, trade, build and instructors actions."""
+    pack = ctx.cat.pack
+    player = ctx.state.players[seat]
+    match command:
         case DevelopFarm():
             ctx.change(seat, "develop_farm", farm_level=1, farm_ready=1)
             _done(ctx, seat, "develop_farm", generals)
@@ -225,13 +248,23 @@ def apply(ctx: Ctx, seat: int, command) -> None:
             ctx.emit(ActionStepTaken(seat=seat, step="hire_instructors"))
             _maybe_finish_instructors(ctx, seat)
         case ImportTechnology(deck=deck):
-            card = getattr(state, deck)[0]
+            card = getattr(ctx.state, deck)[0]
             ctx.emit(DevelopmentDrawn(seat=seat, deck=deck, card=card))
             ctx.emit(ActionStepTaken(seat=seat, step="import_technology"))
             _maybe_finish_instructors(ctx, seat)
+        case _:
+            raise AssertionError(command)
+
+
+def _combat(ctx: Ctx, seat: int, command, generals: tuple[str, ...]) -> None:
+    """Producing weapons, demanding tribute and manipulating the Han emperor."""
+    pack = ctx.cat.pack
+    progress = ctx.state.progress
+    assert progress is not None
+    match command:
         case ProduceWeapons():
             amounts = {w: getattr(command, w) for w in WEAPONS}
-            action = "produce_" + space
+            action = "produce_" + progress.space
             ctx.change(seat, action, **amounts)
             _done(ctx, seat, action, generals)
         case DemandTribute(rice=rice, gold=gold, armies=armies):
@@ -241,10 +274,6 @@ def apply(ctx: Ctx, seat: int, command) -> None:
             ctx.change(seat, "manipulate_han_emperor", gold=-pack.prices.han_gold, office=1)
             ctx.emit(GeneralFlipped(seat=seat, general=general))
             _done(ctx, seat, "manipulate_han_emperor", generals)
-        case Occupy():
-            battles.occupy(ctx, seat, command)
-        case SuppressTribe() | BribeTribe():
-            tribes.take(ctx, seat, command)
         case _:
             raise AssertionError(command)
 

@@ -64,6 +64,23 @@ def seed_positions(size: int) -> list[int]:
 def build_bracket(n: int, double: bool, reset: bool) -> tuple[BracketMatch, ...]:
     size = bracket_size(n)
     k = size.bit_length() - 1
+    matches = _winners_bracket(size)
+    if not double:
+        return tuple(matches)
+    losers, lb_champion = _losers_bracket(size)
+    matches += losers
+    matches.append(
+        BracketMatch(match_id="GF", bracket="GF", round=1, a=f"winner:W{k}-1", b=lb_champion)
+    )
+    if reset:
+        matches.append(
+            BracketMatch(match_id="GF2", bracket="GF", round=2, a="reset:GF", b="reset:GF")
+        )
+    return tuple(matches)
+
+
+def _winners_bracket(size: int) -> list[BracketMatch]:
+    k = size.bit_length() - 1
     pos = seed_positions(size)
     matches: list[BracketMatch] = []
     for i in range(size // 2):
@@ -87,54 +104,51 @@ def build_bracket(n: int, double: bool, reset: bool) -> tuple[BracketMatch, ...]
                     b=f"winner:W{r - 1}-{2 * i}",
                 )
             )
-    if not double:
-        return tuple(matches)
+    return matches
+
+
+def _losers_bracket(size: int) -> tuple[list[BracketMatch], str]:
+    """The losers-bracket matches and where its champion comes from (with a bracket of two,
+    the loser of the only winners-bracket match, without a match)."""
+    k = size.bit_length() - 1
     if k == 1:
-        lb_champion = "loser:W1-1"
-    else:
-        for i in range(1, size // 4 + 1):
+        return [], "loser:W1-1"
+    matches: list[BracketMatch] = []
+    for i in range(1, size // 4 + 1):
+        matches.append(
+            BracketMatch(
+                match_id=f"L1-{i}",
+                bracket="L",
+                round=1,
+                a=f"loser:W1-{2 * i - 1}",
+                b=f"loser:W1-{2 * i}",
+            )
+        )
+    for j in range(1, k):
+        count = size // 2 ** (j + 1)
+        for i in range(1, count + 1):
+            drop = count + 1 - i if j % 2 == 1 else i
             matches.append(
                 BracketMatch(
-                    match_id=f"L1-{i}",
+                    match_id=f"L{2 * j}-{i}",
                     bracket="L",
-                    round=1,
-                    a=f"loser:W1-{2 * i - 1}",
-                    b=f"loser:W1-{2 * i}",
+                    round=2 * j,
+                    a=f"winner:L{2 * j - 1}-{i}",
+                    b=f"loser:W{j + 1}-{drop}",
                 )
             )
-        for j in range(1, k):
-            count = size // 2 ** (j + 1)
-            for i in range(1, count + 1):
-                drop = count + 1 - i if j % 2 == 1 else i
+        if j < k - 1:
+            for i in range(1, size // 2 ** (j + 2) + 1):
                 matches.append(
                     BracketMatch(
-                        match_id=f"L{2 * j}-{i}",
+                        match_id=f"L{2 * j + 1}-{i}",
                         bracket="L",
-                        round=2 * j,
-                        a=f"winner:L{2 * j - 1}-{i}",
-                        b=f"loser:W{j + 1}-{drop}",
+                        round=2 * j + 1,
+                        a=f"winner:L{2 * j}-{2 * i - 1}",
+                        b=f"winner:L{2 * j}-{2 * i}",
                     )
                 )
-            if j < k - 1:
-                for i in range(1, size // 2 ** (j + 2) + 1):
-                    matches.append(
-                        BracketMatch(
-                            match_id=f"L{2 * j + 1}-{i}",
-                            bracket="L",
-                            round=2 * j + 1,
-                            a=f"winner:L{2 * j}-{2 * i - 1}",
-                            b=f"winner:L{2 * j}-{2 * i}",
-                        )
-                    )
-        lb_champion = f"winner:L{2 * (k - 1)}-1"
-    matches.append(
-        BracketMatch(match_id="GF", bracket="GF", round=1, a=f"winner:W{k}-1", b=lb_champion)
-    )
-    if reset:
-        matches.append(
-            BracketMatch(match_id="GF2", bracket="GF", round=2, a="reset:GF", b="reset:GF")
-        )
-    return tuple(matches)
+    return matches, f"winner:L{2 * (k - 1)}-1"
 
 
 @dataclass

@@ -69,7 +69,7 @@ async def create_game(
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> s.GameCreated:
-    return await games.create(conn, data)
+    return await games.commands.create(conn, data)
 
 
 @get("/games", tags=["games"], summary="List and filter games", responses=problems(400))
@@ -84,7 +84,7 @@ async def list_games(
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
     offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
 ) -> s.GamePage:
-    return await games.list(
+    return await games.reads.list(
         conn, game=game, status=status, player=player, limit=limit, offset=offset
     )
 
@@ -106,14 +106,14 @@ async def get_game(
     viewer = await viewer_from_pool(request, pool)
     resource = None
     if min_version is not None:
-        resource = games.resource_from_cache(game_id, viewer, min_version)
+        resource = games.reads.resource_from_cache(game_id, viewer, min_version)
     if resource is None:
         # The hot read routes (this one and legal commands, asked every turn) check their one
         # connection out themselves, and only when the cache cannot answer: the generic
         # `conn` dependency is a generator, whose cleanup machinery costs more per request
         # than the rest of a cached read.
         async with pool.connection() as conn:
-            resource = await games.resource(conn, game_id, viewer)
+            resource = await games.reads.resource(conn, game_id, viewer)
     return Response(resource, headers={"ETag": f'"{resource.version}"', "Vary": "Authorization"})
 
 
@@ -133,11 +133,11 @@ async def legal_commands(
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
     if min_version is not None:
-        cached = games.legal_from_cache(game_id, viewer, min_version)
+        cached = games.reads.legal_from_cache(game_id, viewer, min_version)
         if cached is not None:
             return cached
     async with pool.connection() as conn:
-        return await games.legal(conn, game_id, viewer)
+        return await games.reads.legal(conn, game_id, viewer)
 
 
 @post(
@@ -167,7 +167,7 @@ async def submit_command(
 ) -> s.CommandAccepted:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
-    return await games.submit(
+    return await games.commands.submit(
         pool,
         game_id,
         viewer,
@@ -194,7 +194,7 @@ async def game_events(
     limit: Annotated[int, Parameter(ge=1, le=1000)] = 1000,
 ) -> s.EventPage:
     viewer = await viewer_of(request, conn)
-    return await games.events(conn, game_id, viewer, after, limit)
+    return await games.reads.events(conn, game_id, viewer, after, limit)
 
 
 @get(
@@ -212,7 +212,7 @@ async def view_at(
     games: NamedDependency[GameService],
 ) -> s.VersionedView:
     viewer = await viewer_of(request, conn)
-    return await games.view_at(conn, game_id, viewer, version)
+    return await games.reads.view_at(conn, game_id, viewer, version)
 
 
 ROUTES = [

@@ -17,7 +17,7 @@ from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
 from service.api.http import SEAT_OR_SPECTATOR, GameId, problems, viewer_of
 from service.games import schemas as s
-from service.games.service import decode_event, event_out, spec_for
+from service.games.model import decode_event, event_out, spec_for
 from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
 from service.support.errors import not_found
 

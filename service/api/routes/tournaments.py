@@ -230,7 +230,7 @@ async def resolve_table(
 async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconciled:
     await _exists(request, tournament_id)
     require_admin(request)
-    return await service_of(request).reconcile(tournament_id)
+    return await service_of(request).tables.reconcile(tournament_id)
 
 
 # -- public and participants ---------------------------------------------------------------
@@ -300,7 +300,7 @@ async def my_seat(
 async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
     service = TournamentService(app.state.pool, app.state.games)
     app.state.tournaments = service
-    app.state.games.finished_hooks.append(service.on_game_finished)
+    app.state.games.commands.finished_hooks.append(service.tables.on_game_finished)
     # In the background and retried: the service must start (and say "not ready") while the
     # database is down, and catch up on anything a crash left undone once it is back.
     task = asyncio.create_task(_reconcile_until_done(service))
@@ -316,7 +316,7 @@ async def _reconcile_until_done(service: TournamentService) -> None:
     delay = 0.5
     while True:
         try:
-            await service.reconcile_all()
+            await service.tables.reconcile_all()
             return
         except Exception:
             log.warning(

@@ -9,8 +9,8 @@ import pytest
 
 from domain._kernel import DomainError, Rng
 from domain.three_kingdoms import SPEC, ThreeKingdomsOptions
-from domain.three_kingdoms.content import parse_pack
 from domain.three_kingdoms.data import load_pack
+from domain.three_kingdoms.validation import parse_pack
 
 RAW = (
     importlib.resources.files("domain.three_kingdoms").joinpath("packs/standard.json").read_bytes()

@@ -12,11 +12,11 @@ from msgspec.structs import replace
 
 from domain._kernel import Rng, start
 from domain.three_kingdoms import SPEC, ThreeKingdomsOptions
-from domain.three_kingdoms.content import parse_pack
 from domain.three_kingdoms.data import load_pack
 from domain.three_kingdoms.events import DeficitTokensDrawn, GameEnded, GameSetUp, PlayerChanged
 from domain.three_kingdoms.rules.common import Ctx
 from domain.three_kingdoms.rules.scoring import score_cards
+from domain.three_kingdoms.validation import parse_pack
 
 from .support import SHU, WEI, WU, bidding, new_game, of_type, pass_all, with_player
 from .test_content_pack import refused, standard

@@ -1,0 +1,370 @@
+"""The command side of games: create a game, and decide and append a seat's command.
+
+A command on a hot game is decided on the cached state and appended by a statement that checks
+the version; the process's batcher sends the appends that wait together as one statement
+(service/store/batching.py), and such a command checks out no connection of its own. The cache
+is never trusted to refuse: a command that the cached state rejects, or whose expected version
+the cache does not match, is decided again on the state read from the database, so several
+processes (each with its own cache) answer exactly as one would."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import logging
+import secrets
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import msgspec
+from psycopg import AsyncConnection
+
+from domain._kernel import DomainError, Rng, fold
+from domain._kernel import decide as kernel_decide
+from service.games import schemas as s
+from service.games.model import (
+    Loaded,
+    Viewer,
+    encode_event,
+    event_out,
+    legal_now,
+    seat_required,
+    seed_commitment,
+    spec_for,
+    status_of,
+    token_hash,
+)
+from service.games.repository import GameRepository, OnDemand
+from service.store.batching import AppendBatcher
+from service.store.chain import (
+    IdempotencyReplay,
+    NewEvent,
+    StoredEvent,
+    Stream,
+    VersionConflict,
+    canonical,
+    commits_on_its_own,
+)
+from service.support.errors import ApiError
+from service.support.metrics import command_outcome
+
+log = logging.getLogger("gamestate.games")
+
+MAX_RETRIES = 8
+
+FinishedHook = Callable[[uuid.UUID, dict[str, Any], Any], Awaitable[None]]
+"""Called after a command that finished a game has committed: (game id, stored setup, Result).
+Hooks must be idempotent and may be missed if the process dies right after the commit, so a
+hook's owner also reconciles at start-up (tournaments do)."""
+
+
+class GameCommands:
+    def __init__(self, repo: GameRepository, batcher: AppendBatcher | None = None) -> None:
+        self.repo = repo
+        self.batcher = batcher
+        """Sends hot appends in batches (service/store/batching.py); without one, each command
+        appends on its own connection."""
+        self.finished_hooks: list[FinishedHook] = []
+
+    async def create(
+        self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
+    ) -> s.GameCreated:
+        """Create a game from a ``CreateXGame`` body. ``link`` (e.g. the tournament table a
+        game belongs to) is kept in the stored setup and handed to the finished hooks."""
+        spec = spec_for(type(request).__struct_config__.tag)
+        options = request.options if request.options is not None else spec.options_type()
+        seed = request.seed or secrets.token_hex(32)
+        try:
+            setup = spec.new_setup(len(request.seats), options)
+            events = spec.start(setup, Rng(seed, 0))
+        except DomainError as exc:
+            raise ApiError(422, exc.code, exc.detail) from exc
+        game_id = uuid.uuid4()
+        tokens = [secrets.token_urlsafe(32) for _ in request.seats]
+        names = [seat.name for seat in request.seats]
+        state = fold(spec, setup, events)
+        stored_setup = {
+            "players": setup.players,
+            "options": msgspec.to_builtins(options),
+            **({"link": link} if link else {}),
+        }
+        stream = Stream(
+            id=game_id,
+            kind="game",
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            setup=stored_setup,
+            version=0,
+            status=status_of(spec, state),
+            seed_commitment=seed_commitment(seed),
+            result=None,
+            created_at=None,
+            updated_at=None,
+        )
+        stored = await self._start(conn, stream, seed, names, tokens, events)
+        # The stream row as stored: both timestamps are the transaction's now(), as is every
+        # event's recorded_at.
+        stream = dataclasses.replace(
+            stream,
+            version=stored[-1].version,
+            created_at=stored[-1].recorded_at,
+            updated_at=stored[-1].recorded_at,
+        )
+        if commits_on_its_own(conn):
+            # Committed (not part of a caller's transaction, which may still roll back): the
+            # game is hot from the start, its first command and view need no database read.
+            self.repo.remember(Loaded(stream, spec, setup, state, stored[-1].hash), seed, names)
+        return s.GameCreated(
+            id=game_id,
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            version=stream.version,
+            seats=[
+                s.SeatCredential(seat=i, name=name, token=token)
+                for i, (name, token) in enumerate(zip(names, tokens, strict=True))
+            ],
+            seed_commitment=stream.seed_commitment,
+        )
+
+    async def _start(
+        self,
+        conn: AsyncConnection,
+        stream: Stream,
+        seed: str,
+        names: list[str],
+        tokens: list[str],
+        events: tuple[Any, ...],
+    ) -> list[StoredEvent]:
+        """One statement: the stream, its secret, seats and set-up events, or nothing."""
+        command_id = str(uuid.uuid4())
+        return await self.repo.store.start_stream(
+            conn,
+            stream_id=stream.id,
+            kind="game",
+            game=stream.game,
+            rules_version=stream.rules_version,
+            setup=stream.setup,
+            status=stream.status,
+            seed=seed,
+            seed_commitment=stream.seed_commitment,
+            seats=[
+                (i, name, token_hash(token))
+                for i, (name, token) in enumerate(zip(names, tokens, strict=True))
+            ],
+            events=[
+                NewEvent(
+                    type(e).__struct_config__.tag,
+                    encode_event(e),
+                    {"seat": None, "command_id": command_id, "command": None},
+                )
+                for e in events
+            ],
+        )
+
+    async def submit(
+        self,
+        pool: Any,
+        game_id: uuid.UUID,
+        viewer: Viewer,
+        request: s.SubmitCommand,
+        *,
+        idempotency_key: str | None,
+        request_id: str | None,
+        include_legal: bool = False,
+    ) -> s.CommandAccepted:
+        """Decide and append the seat's command; the answer. ``include_legal`` adds the
+        seat's legal commands at the new version (a repeated Idempotency-Key returns the
+        first answer as it was, with or without them)."""
+        seat = seat_required(viewer, game_id)
+        # Only a request that can be repeated (an Idempotency-Key) is compared by its hash.
+        request_hash = (
+            hashlib.sha256(canonical(msgspec.to_builtins(request))).hexdigest()
+            if idempotency_key is not None
+            else ""
+        )
+        attempt = Attempt(
+            game_id, seat, request, idempotency_key, request_hash, request_id, include_legal
+        )
+        for retry in range(MAX_RETRIES):
+            try:
+                answer, loaded = await self._attempt(pool, attempt)
+            except IdempotencyReplay as replay:
+                if replay.request_hash != request_hash:
+                    raise ApiError(
+                        409,
+                        "idempotency_key_reused",
+                        "this Idempotency-Key was used with another request",
+                    ) from None
+                return msgspec.convert(replay.response, s.CommandAccepted)
+            except VersionConflict as conflict:
+                self.repo.cache.drop(game_id)
+                if request.expected_version is not None:
+                    raise ApiError(409, "stale_version", str(conflict)) from None
+                await asyncio.sleep(0.002 * (retry + 1))
+                continue
+            self.repo.cache.put(game_id, loaded)
+            command_outcome(loaded.spec.slug, "accepted")
+            await self._after_commit(game_id, loaded)
+            return answer
+        raise ApiError(409, "version_conflict", "the game kept changing; try again")
+
+    async def _attempt(self, pool: Any, attempt: Attempt) -> tuple[s.CommandAccepted, Loaded]:
+        async with OnDemand(pool) as db:
+            if attempt.idempotency_key is None:
+                # The append is one statement: atomic without a transaction. A hot game's
+                # command needs no connection of its own (the batcher's).
+                return await self._submit_once(db, attempt)
+            # The key's claim and its answer commit with the events, or not at all.
+            async with (await db.get()).transaction():
+                return await self._submit_once(db, attempt)
+
+    async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded) -> None:
+        result = loaded.spec.result(loaded.state) if self.finished_hooks else None
+        if result is None:
+            return
+        for hook in self.finished_hooks:
+            try:
+                await hook(game_id, loaded.stream.setup, result)
+            except Exception:
+                log.exception("finished hook failed for game %s", game_id)
+
+    async def _submit_once(
+        self, db: OnDemand, attempt: Attempt
+    ) -> tuple[s.CommandAccepted, Loaded]:
+        """Decide and append once; the answer and the game as of the new version. Raises
+        VersionConflict when another writer appended first (the caller retries)."""
+        game_id, seat = attempt.game_id, attempt.seat
+        if attempt.idempotency_key is not None:
+            await self.repo.store.claim_idempotency_key(
+                await db.get(), game_id, attempt.idempotency_key, attempt.request_hash
+            )
+        loaded, events = await self._decided(db, attempt)
+        spec = loaded.spec
+        state = loaded.state
+        for event in events:
+            state = spec.evolve(state, event)
+        result = spec.result(state)
+        result_data = msgspec.to_builtins(result) if result is not None else None
+        stored = await self._append(db, loaded, attempt, events, result_data)
+        after = _advanced(loaded, state, stored, result_data)
+        finished = result is not None
+        answer = s.CommandAccepted(
+            version=after.version,
+            events=[
+                event_out(spec, st, ev, seat, finished)
+                for st, ev in zip(stored, events, strict=True)
+            ],
+            to_act=list(spec.to_act(state)),
+            status=after.stream.status,
+            legal_commands=legal_now(spec, state, seat) if attempt.include_legal else None,
+        )
+        if attempt.idempotency_key is not None:
+            await self.repo.store.complete_idempotency_key(
+                await db.get(), game_id, attempt.idempotency_key, 200, msgspec.to_builtins(answer)
+            )
+        return answer, after
+
+    async def _decided(self, db: OnDemand, attempt: Attempt) -> tuple[Loaded, tuple[Any, ...]]:
+        """The game the command was decided on and its events, or the ApiError refusing it."""
+        loaded = self.repo.cache.get(attempt.game_id)
+        from_cache = loaded is not None
+        if loaded is None:
+            loaded = await self.repo.load(await db.get(), attempt.game_id)
+        while True:
+            try:
+                return loaded, await self._decide(db, loaded, attempt.seat, attempt.request)
+            except ApiError as refusal:
+                # The cache may lag behind another process's writes: refuse only what the
+                # stored state refuses.
+                if from_cache:
+                    from_cache = False
+                    fresh = await self.repo.load(await db.get(), attempt.game_id)
+                    if fresh.version != loaded.version:
+                        loaded = fresh
+                        continue
+                outcome = "conflict" if refusal.status == 409 else "rejected"
+                command_outcome(loaded.spec.slug, outcome, refusal.code)
+                raise
+
+    async def _append(
+        self,
+        db: OnDemand,
+        loaded: Loaded,
+        attempt: Attempt,
+        events: tuple[Any, ...],
+        result_data: Any,
+    ) -> list[StoredEvent]:
+        command_id = str(uuid.uuid4())
+        new = []
+        for index, event in enumerate(events):
+            metadata: dict[str, Any] = {
+                "seat": attempt.seat,
+                "command_id": command_id,
+                "request_id": attempt.request_id,
+            }
+            if index == 0:
+                metadata["command"] = msgspec.to_builtins(attempt.request.command)
+                metadata["idempotency_key"] = attempt.idempotency_key
+            new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
+        finished = result_data is not None
+        status = "finished" if finished else "active"
+        arguments = {
+            "prev_hash": loaded.last_hash,
+            "status": status,
+            "result": result_data,
+            "reveal_seed": finished,
+        }
+        # Only a command that holds no connection may wait for the batcher's: one holding a
+        # connection while it waits could starve the pool of the one the batch needs.
+        if self.batcher is not None and not db.holding:
+            return await self.batcher.append(attempt.game_id, loaded.version, new, **arguments)
+        return await self.repo.store.append_events(
+            await db.get(), attempt.game_id, loaded.version, new, **arguments
+        )
+
+    async def _decide(
+        self, db: OnDemand, loaded: Loaded, seat: int, request: s.SubmitCommand
+    ) -> tuple[Any, ...]:
+        """The events of a command on this state, or the ApiError that refuses it."""
+        spec, version = loaded.spec, loaded.version
+        if request.expected_version is not None and request.expected_version != version:
+            raise ApiError(
+                409,
+                "stale_version",
+                f"the game is at version {version}, not {request.expected_version}",
+            )
+        seed = await self.repo.seed(db, loaded.stream.id)
+        try:
+            return kernel_decide(spec, loaded.state, seat, request.command, Rng(seed, version))
+        except DomainError as exc:
+            raise ApiError(422, exc.code, exc.detail) from exc
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempt:
+    """One command as submitted: what every try of it needs."""
+
+    game_id: uuid.UUID
+    seat: int
+    request: s.SubmitCommand
+    idempotency_key: str | None
+    request_hash: str
+    request_id: str | None
+    include_legal: bool
+
+
+def _advanced(loaded: Loaded, state: Any, stored: list[StoredEvent], result_data: Any) -> Loaded:
+    """The game after its new events were stored."""
+    if not stored:
+        return dataclasses.replace(loaded, state=state)
+    finished = result_data is not None
+    stream = dataclasses.replace(
+        loaded.stream,
+        version=stored[-1].version,
+        status="finished" if finished else "active",
+        result=result_data if finished else loaded.stream.result,
+        updated_at=stored[-1].recorded_at,
+    )
+    return Loaded(stream, loaded.spec, loaded.setup, state, stored[-1].hash)

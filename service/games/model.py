@@ -1,0 +1,116 @@
+"""The vocabulary of the game application layer: who asks (``Viewer``), a loaded game
+(``Loaded``), tokens and seed commitments, and the conversions between stored events, domain
+events and the answers' event bodies. Nothing here does I/O."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+
+from domain import GAMES
+from domain._kernel import GameSpec, Setup
+from service.games import schemas as s
+from service.store.chain import StoredEvent, Stream, canonical
+from service.support.errors import ApiError
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seed_commitment(seed: str) -> str:
+    return hashlib.sha256(seed.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is asking: a seat of one game, the organiser (admin), or nobody (spectator)."""
+
+    game_id: uuid.UUID | None = None
+    seat: int | None = None
+    admin: bool = False
+
+    def seat_in(self, game_id: uuid.UUID) -> int | None:
+        if self.game_id is None:
+            return None
+        if self.game_id != game_id:
+            raise ApiError(403, "token_for_another_game", "this token belongs to another game")
+        return self.seat
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A game as of ``stream.version``: its stream row, rules, setup, folded state and the
+    hash of its last event (what the next append chains to)."""
+
+    stream: Stream
+    spec: GameSpec
+    setup: Setup
+    state: Any
+    last_hash: str
+
+    @property
+    def version(self) -> int:
+        return self.stream.version
+
+
+def spec_for(slug: str) -> GameSpec:
+    spec = GAMES.get(slug)
+    if spec is None:
+        raise ApiError(422, "unknown_game", f"no game '{slug}'; see GET /games/types")
+    return spec
+
+
+def setup_of(spec: GameSpec, stream_setup: dict[str, Any]) -> Setup:
+    options = msgspec.convert(stream_setup.get("options") or {}, spec.options_type)
+    return Setup(players=stream_setup["players"], options=options)
+
+
+def decode_event(spec: GameSpec, stored: StoredEvent) -> Any:
+    return msgspec.convert(stored.data, spec.event_type)
+
+
+def encode_event(event: Any) -> bytes:
+    return canonical(msgspec.to_builtins(event))
+
+
+def status_of(spec: GameSpec, state: Any) -> str:
+    return "finished" if spec.result(state) is not None else "active"
+
+
+def legal_now(spec: GameSpec, state: Any, seat: int) -> list[Any]:
+    """The seat's legal commands, none when it may not act (legal_commands is only defined
+    for a seat that may act)."""
+    if spec.result(state) is not None or seat not in spec.to_act(state):
+        return []
+    return list(spec.legal_commands(state, seat))
+
+
+def seat_required(viewer: Viewer, game_id: uuid.UUID) -> int:
+    seat = viewer.seat_in(game_id)
+    if seat is None:
+        raise ApiError(
+            401,
+            "seat_token_required",
+            "send the seat's bearer token",
+            {"WWW-Authenticate": "Bearer"},
+        )
+    return seat
+
+
+def event_out(
+    spec: GameSpec, stored: StoredEvent, event: Any, viewer_seat: int | None, finished: bool
+) -> s.EventOut:
+    shown = event if finished else spec.redact(event, viewer_seat)
+    return s.EventOut(
+        version=stored.version,
+        type=stored.type,
+        data=shown,
+        seat=stored.metadata.get("seat"),
+        recorded_at=stored.recorded_at,
+        hash=stored.hash,
+    )

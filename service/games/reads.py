@@ -1,0 +1,188 @@
+"""The read side of games: the caller's view, legal commands, events, time travel and the
+list. A read checks the stored version first, unless it names a version the caller already
+knows (``min_version``) and this process's cache holds that version or a later one."""
+
+from __future__ import annotations
+
+import uuid
+
+import msgspec
+from psycopg import AsyncConnection
+
+from service.games import schemas as s
+from service.games.model import (
+    Loaded,
+    Viewer,
+    decode_event,
+    event_out,
+    legal_now,
+    seat_required,
+    setup_of,
+    spec_for,
+)
+from service.games.repository import GameRepository
+from service.support.errors import ApiError, not_found
+
+
+def legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
+    return s.LegalCommands(
+        version=loaded.version,
+        seat=seat,
+        commands=legal_now(loaded.spec, loaded.state, seat),
+        to_act=list(loaded.spec.to_act(loaded.state)),
+    )
+
+
+def resource_answer(
+    game_id: uuid.UUID, loaded: Loaded, seats: list[s.SeatInfo], seat: int | None, seed: str | None
+) -> s.GameResource:
+    stream, spec, state = loaded.stream, loaded.spec, loaded.state
+    return s.GameResource(
+        id=game_id,
+        game=spec.slug,
+        rules_version=stream.rules_version,
+        version=stream.version,
+        status=stream.status,
+        to_act=list(spec.to_act(state)),
+        seats=list(seats),
+        viewer=seat,
+        options=stream.setup.get("options") or {},
+        state=spec.view(state, seat),
+        result=spec.result(state),
+        seed_commitment=stream.seed_commitment or "",
+        seed=seed,
+        created_at=stream.created_at,
+        updated_at=stream.updated_at,
+    )
+
+
+class GameReads:
+    def __init__(self, repo: GameRepository) -> None:
+        self.repo = repo
+
+    async def resource(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
+    ) -> s.GameResource:
+        seat = viewer.seat_in(game_id)
+        loaded = await self.repo.load(conn, game_id)
+        seats = await self.repo.seat_names(conn, game_id)
+        seed = None
+        if loaded.stream.status == "finished":
+            seed_row = await self.repo.store.seed(conn, game_id)
+            seed = seed_row[0] if seed_row else None
+        return resource_answer(game_id, loaded, seats, seat, seed)
+
+    def resource_from_cache(
+        self, game_id: uuid.UUID, viewer: Viewer, min_version: int
+    ) -> s.GameResource | None:
+        """The caller's view from this process's cache, as :meth:`legal_from_cache`: when the
+        cached game is at ``min_version`` or later and still active (a finished game's view
+        shows its seed, which is read from the database); None otherwise."""
+        seat = viewer.seat_in(game_id)
+        loaded = self.repo.cache.get(game_id)
+        seats = self.repo.seats.get(game_id)
+        if (
+            loaded is None
+            or seats is None
+            or loaded.version < min_version
+            or loaded.stream.status == "finished"
+        ):
+            return None
+        return resource_answer(game_id, loaded, seats, seat, None)
+
+    async def legal(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
+    ) -> s.LegalCommands:
+        seat = seat_required(viewer, game_id)
+        return legal_answer(await self.repo.load(conn, game_id), seat)
+
+    def legal_from_cache(
+        self, game_id: uuid.UUID, viewer: Viewer, min_version: int
+    ) -> s.LegalCommands | None:
+        """The seat's legal commands from this process's cache, without asking the database,
+        when the cached game is at ``min_version`` or later (a version the caller already
+        knows, e.g. from its last command's answer); None otherwise. Such an answer may be
+        behind a command another process accepted since; its ``version`` says which state
+        it is of, and a command sent with that ``expected_version`` is refused (409) if the
+        game moved on."""
+        seat = seat_required(viewer, game_id)
+        loaded = self.repo.cache.get(game_id)
+        if loaded is None or loaded.version < min_version:
+            return None
+        return legal_answer(loaded, seat)
+
+    async def events(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, after: int, limit: int
+    ) -> s.EventPage:
+        seat = viewer.seat_in(game_id)
+        stream = await self.repo.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        spec = spec_for(stream.game)
+        stored = await self.repo.store.read(conn, game_id, after=after, limit=limit)
+        finished = stream.status == "finished"
+        return s.EventPage(
+            version=stream.version,
+            events=[event_out(spec, e, decode_event(spec, e), seat, finished) for e in stored],
+        )
+
+    async def view_at(
+        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, version: int
+    ) -> s.VersionedView:
+        seat = viewer.seat_in(game_id)
+        stream = await self.repo.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        if version > stream.version:
+            raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
+        spec = spec_for(stream.game)
+        if version == stream.version:
+            # The latest version is what the state cache holds: no replay.
+            state = (await self.repo.load(conn, game_id, stream)).state
+        else:
+            base = self.repo.checkpoints.nearest(game_id, version)
+            stored = await self.repo.store.read(conn, game_id, after=base[0], upto=version)
+            state = self.repo.checkpoints.fold(
+                game_id, spec, setup_of(spec, stream.setup), base, stored
+            )
+        return s.VersionedView(
+            id=game_id,
+            game=spec.slug,
+            version=version,
+            viewer=seat,
+            to_act=list(spec.to_act(state)) if version else [],
+            state=spec.view(state, seat),
+            result=spec.result(state),
+            full_state=msgspec.to_builtins(state) if stream.status == "finished" else None,
+        )
+
+    async def list(
+        self,
+        conn: AsyncConnection,
+        *,
+        game: str | None,
+        status: str | None,
+        player: str | None,
+        limit: int,
+        offset: int,
+    ) -> s.GamePage:
+        streams, total = await self.repo.store.list_streams(
+            conn, kind="game", game=game, status=status, player=player, limit=limit, offset=offset
+        )
+        seats_by_game = await self.repo.store.seats_for(conn, [stream.id for stream in streams])
+        items = []
+        for stream in streams:
+            seats = seats_by_game.get(stream.id, [])
+            items.append(
+                s.GameSummary(
+                    id=stream.id,
+                    game=stream.game,
+                    status=stream.status,
+                    version=stream.version,
+                    seats=[s.SeatInfo(seat=i, name=n) for i, n in seats],
+                    result=msgspec.convert(stream.result, s.Result) if stream.result else None,
+                    created_at=stream.created_at,
+                    updated_at=stream.updated_at,
+                )
+            )
+        return s.GamePage(items=items, total=total, limit=limit, offset=offset)

@@ -1,0 +1,139 @@
+"""Queries about streams rather than their events: a stream's row and version, its seats and
+their tokens, the filtered list, the secret seed, and idempotency keys. ``EventStore``
+(service/store/events.py) inherits these next to its reads and appends."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from psycopg import AsyncConnection
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from service.store.chain import IdempotencyReplay, Stream, stream_of
+from service.store.sql import STREAM_COLUMNS
+
+
+class StreamDirectory:
+    async def get_stream(self, conn: AsyncConnection, stream_id: uuid.UUID) -> Stream | None:
+        # Asked on every read and cold command: a tuple row in field order, no dict per row.
+        cur = await conn.execute(
+            f"SELECT {STREAM_COLUMNS} FROM streams WHERE id = %s", (stream_id,)
+        )
+        row = await cur.fetchone()
+        return Stream(*row) if row else None
+
+    async def version(self, conn: AsyncConnection, stream_id: uuid.UUID) -> int | None:
+        """The stream's current version (None if there is no such stream)."""
+        cur = await conn.execute("SELECT version FROM streams WHERE id = %s", (stream_id,))
+        row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def seats(self, conn: AsyncConnection, stream_id: uuid.UUID) -> list[tuple[int, str]]:
+        cur = await conn.execute(
+            "SELECT seat, name FROM seats WHERE stream_id = %s ORDER BY seat", (stream_id,)
+        )
+        return [(seat, name) for seat, name in await cur.fetchall()]
+
+    async def seats_for(
+        self, conn: AsyncConnection, stream_ids: list[uuid.UUID]
+    ) -> dict[uuid.UUID, list[tuple[int, str]]]:
+        found: dict[uuid.UUID, list[tuple[int, str]]] = {}
+        if stream_ids:
+            cur = await conn.execute(
+                "SELECT stream_id, seat, name FROM seats WHERE stream_id = ANY(%s) ORDER BY stream_id, seat",
+                (stream_ids,),
+            )
+            for stream_id, seat, name in await cur.fetchall():
+                found.setdefault(stream_id, []).append((seat, name))
+        return found
+
+    async def seat_for_token(
+        self, conn: AsyncConnection, token_hash: str
+    ) -> tuple[uuid.UUID, int] | None:
+        cur = await conn.execute(
+            "SELECT stream_id, seat FROM seats WHERE token_hash = %s", (token_hash,)
+        )
+        row = await cur.fetchone()
+        return (row[0], row[1]) if row else None
+
+    async def list_streams(
+        self,
+        conn: AsyncConnection,
+        *,
+        kind: str,
+        game: str | None,
+        status: str | None,
+        player: str | None,
+        limit: int,
+        offset: int,
+    ) -> tuple[list[Stream], int]:
+        where = ["kind = %(kind)s"]
+        if game:
+            where.append("game = %(game)s")
+        if status:
+            where.append("status = %(status)s")
+        if player:
+            where.append(
+                "EXISTS (SELECT 1 FROM seats s WHERE s.stream_id = streams.id AND lower(s.name) = lower(%(player)s))"
+            )
+        params = {
+            "kind": kind,
+            "game": game,
+            "status": status,
+            "player": player,
+            "limit": limit,
+            "offset": offset,
+        }
+        clause = " AND ".join(where)
+        async with conn.cursor(row_factory=dict_row) as cur:
+            await cur.execute(
+                f"SELECT {STREAM_COLUMNS}, count(*) OVER () AS total FROM streams WHERE {clause}"
+                " ORDER BY created_at DESC, id LIMIT %(limit)s OFFSET %(offset)s",
+                params,
+            )
+            rows = await cur.fetchall()
+            if rows:
+                return [stream_of(r) for r in rows], rows[0]["total"]
+            await cur.execute(f"SELECT count(*) AS total FROM streams WHERE {clause}", params)
+            total = (await cur.fetchone())["total"]
+        return [], total
+
+    async def seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> tuple[str, bool] | None:
+        cur = await conn.execute(
+            "SELECT seed, revealed FROM secrets WHERE stream_id = %s", (stream_id,)
+        )
+        row = await cur.fetchone()
+        return (row[0], row[1]) if row else None
+
+    async def reveal_seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> None:
+        await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))
+
+    async def claim_idempotency_key(
+        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, request_hash: str
+    ) -> None:
+        """Inside the command's transaction. A concurrent holder of the same key makes this
+        wait on its unique index entry until that transaction ends; then the stored answer is
+        returned through :class:`IdempotencyReplay`."""
+        cur = await conn.execute(
+            "INSERT INTO idempotency (stream_id, key, request_hash, status, response)"
+            " VALUES (%s, %s, %s, 0, 'null') ON CONFLICT DO NOTHING RETURNING key",
+            (stream_id, key, request_hash),
+        )
+        if await cur.fetchone() is None:
+            row = await (
+                await conn.execute(
+                    "SELECT request_hash, status, response FROM idempotency WHERE stream_id = %s AND key = %s",
+                    (stream_id, key),
+                )
+            ).fetchone()
+            raise IdempotencyReplay(row[0], row[1], row[2])
+
+    async def complete_idempotency_key(
+        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, status: int, response: Any
+    ) -> None:
+        await conn.execute(
+            "UPDATE idempotency SET status = %s, response = %s WHERE stream_id = %s AND key = %s",
+            (status, Jsonb(response), stream_id, key),
+        )
