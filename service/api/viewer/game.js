@@ -23,9 +23,9 @@ export async function gamePage(root, id) {
   let started = false; // until the first version is shown, new events do not move the board
 
   // -- the page -----------------------------------------------------------------------------
-  const board = h("div", { class: "board", id: "board", "aria-live": "polite" });
+  const board = h("div", { class: "board", id: "board" });
   const scoreboard = h("table", { class: "scores", id: "scores" });
-  const status = h("p", { class: "status", id: "status" });
+  const status = h("p", { class: "status", id: "status", "aria-live": "polite" });
   const log = h("ol", { class: "log", id: "log" });
   const banner = h("p", { class: "banner", id: "banner", hidden: true });
   const live = h("span", { class: "live", id: "live", hidden: true }, "● live");
@@ -38,7 +38,10 @@ export async function gamePage(root, id) {
     event.preventDefault();
     api.setToken(tokenInput.value);
     tokenInput.value = "";
-    reload().catch(fail);
+    reload().catch((error) => {
+      if (error.status === 401 || error.status === 403) api.setToken(null); // not this game's seat
+      fail(error);
+    });
   } }, tokenInput, h("button", { type: "submit" }, "View as seat"),
   h("button", { type: "button", onclick: () => { api.setToken(null); reload().catch(fail); } }, "Spectator"));
 
@@ -193,5 +196,5 @@ export async function gamePage(root, id) {
   follow();
   const asked = new URL(location.href).searchParams.get("v");
   started = true;
-  timeline.go(asked === null || asked === "" ? timeline.last : Number(asked), true);
+  timeline.go(asked && Number.isFinite(Number(asked)) ? Number(asked) : timeline.last, true);
 }
