@@ -81,7 +81,7 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     events: Annotated[list[RecordEvent], Meta(min_length=1)]
     imported_from: dict[str, Any] | None = None
     """Where an imported game came from (its original id and times); null otherwise."""
-    content: Literal["official", "provisional"] | None = None
+    content: Annotated[str, Meta(pattern="^(official|provisional)$")] | None = None
     """Whether the game's components were the published ones or (``provisional``) partly
     stand-ins or guesses, as the service knows them at export; not audited (absent from
     older records)."""
