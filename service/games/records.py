@@ -15,7 +15,8 @@ import msgspec
 import psycopg
 from psycopg import AsyncConnection
 
-from domain._kernel import Result
+from domain import GAMES
+from domain._kernel import DomainError, Result
 from service.games.audit import (
     RECORD_FORMAT,
     AuditReport,
@@ -77,9 +78,23 @@ async def load_record(
             commands=commands_of(events),
             events=events,
             imported_from=imported if isinstance(imported, dict) else None,
+            **_content(stream.game, stream.setup.get("options") or {}),
         ),
         stream.status,
     )
+
+
+def _content(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The record's ``content`` and ``content_note``: those of the game's own options (its
+    content pack), else the game's."""
+    spec = GAMES.get(game)
+    if spec is None:
+        return {}
+    try:
+        status, note = spec.content(msgspec.convert(options, spec.options_type))
+    except (msgspec.ValidationError, DomainError):
+        status, note = spec.content_status, spec.content_note
+    return {"content": status, "content_note": note}
 
 
 def _result(stored: Any) -> Result | None:

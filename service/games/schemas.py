@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Literal, Union
 
 import msgspec
 from msgspec import Meta
@@ -153,6 +153,11 @@ class GameType(msgspec.Struct):
     options_schema: dict[str, Any]
     description: str
     notes: str
+    content: Literal["official", "provisional"] = "official"
+    """Whether the components are the published ones, or (``provisional``) some are
+    stand-ins or guesses; ``content_note`` says which. Games with content packs: that of the
+    default pack (a game's record says that of its own pack)."""
+    content_note: str = ""
 
 
 class LegalCommands(msgspec.Struct):

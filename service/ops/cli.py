@@ -8,10 +8,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from service.ops.commands import audit, core, play, replay, tournament
+from service.ops.commands import audit, core, packs, play, replay, tournament
+from service.ops.environment import stderr
+from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit)
+COMMAND_MODULES = (core, play, replay, tournament, audit, packs)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -26,8 +28,17 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    settings = Settings.from_env()
     try:
-        return args.run(args, Settings.from_env())
+        loaded = load_content_packs(settings.content_packs)
+    except ContentPackError as exc:
+        stderr(f"gamestate: content pack: {exc}")
+        return 1
+    if args.command == "serve":
+        for line in loaded:
+            stderr(f"gamestate: loaded {line}")
+    try:
+        return args.run(args, settings)
     except KeyboardInterrupt:
         return 130
 

@@ -26,6 +26,9 @@ class Settings:
     state_cache_size: int
     log_level: str
     log_json: bool
+    content_packs: Path | None = None
+    """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
+    (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -42,4 +45,9 @@ class Settings:
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
+            content_packs=(
+                Path(os.environ["GAMESTATE_CONTENT_PACKS"]).resolve()
+                if os.environ.get("GAMESTATE_CONTENT_PACKS")
+                else None
+            ),
         )

@@ -43,6 +43,7 @@ def test_a_finished_game_round_trips_through_record_import_and_audit(
     assert record["game"] == slug
     assert record["game_id"] == created["id"]
     assert record["rules_version"] == GAMES[slug].rules_version
+    assert (record["content"], record["content_note"]) == GAMES[slug].content()
     assert [p["name"] for p in record["players"]] == [s["name"] for s in created["seats"]]
     assert record["seed"] == f"records-{slug}"
     assert record["seed_commitment"] == created["seed_commitment"] == commitment(record["seed"])

@@ -52,6 +52,8 @@ async def game_types() -> list[s.GameType]:
             options_schema=msgspec.json.schema(spec.options_type),
             description=spec.description,
             notes=spec.notes,
+            content=spec.content_status,
+            content_note=spec.content_note,
         )
         for spec in GAMES.values()
     ]

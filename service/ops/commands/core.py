@@ -92,6 +92,10 @@ def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> 
     configure_logging(settings.log_level, settings.log_json)
     _exit_on_sigterm()
     exit_with_parent()
+    # Spawned: nothing of the supervisor's start-up is inherited, the packs included.
+    from service.ops.packs import load_content_packs
+
+    load_content_packs(settings.content_packs)
     run_server(listen(host, port), url, key, settings, host, port)
 
 
