@@ -191,8 +191,8 @@ def audit(database_url: str, game_id: str | uuid.UUID) -> list[tuple]:
     from the state before it (so no command is half written); the whole stream folds.
     Returns the rows (version, hash, metadata)."""
     with psycopg.connect(database_url) as conn:
-        game, setup_json, version = conn.execute(
-            "SELECT game, setup, version FROM streams WHERE id = %s", (game_id,)
+        game, setup_json, version, rules_version = conn.execute(
+            "SELECT game, setup, version, rules_version FROM streams WHERE id = %s", (game_id,)
         ).fetchone()
         (seed,) = conn.execute(
             "SELECT seed FROM secrets WHERE stream_id = %s", (game_id,)
@@ -217,7 +217,7 @@ def audit(database_url: str, game_id: str | uuid.UUID) -> list[tuple]:
             assert command_id not in {g[0] for g in groups}, "a command's events are split"
             groups.append((command_id, [row]))
     spec = GAMES[game]
-    setup = setup_of(spec, setup_json)
+    setup = setup_of(spec, setup_json, rules_version)
     state = spec.initial_state(setup)
     for index, (_, group) in enumerate(groups):
         metadata = group[0][3]
