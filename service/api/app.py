@@ -13,8 +13,6 @@ from litestar import Litestar
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.spec import Components, SecurityScheme
 from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
@@ -32,6 +30,7 @@ from service.api.http import (
 )
 from service.api.middleware import AllowHeader
 from service.api.observability import Observability
+from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.service import GameService
@@ -119,18 +118,4 @@ EXCEPTION_HANDLERS: dict[type[Exception], Any] = {
 }
 """The one mapping from exceptions to problem details."""
 
-OPENAPI_CONFIG = OpenAPIConfig(
-    title="gamestate",
-    version="0.1.0",
-    description="Headless, event-sourced board-game state service. Errors are RFC 9457 problem details with a stable `code`.",
-    path="/schema",
-    components=Components(
-        security_schemes={
-            "bearer": SecurityScheme(
-                type="http",
-                scheme="bearer",
-                description="A seat token from POST /games, or the admin key",
-            )
-        }
-    ),
-)
+OPENAPI_CONFIG = openapi_config()

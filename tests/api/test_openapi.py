@@ -7,7 +7,7 @@ from pathlib import Path
 
 from domain import GAMES
 from service.api.app import create_app
-from service.api.openapi import plain_document
+from service.api.openapi import component_name, plain_document
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 
@@ -37,7 +37,7 @@ def test_tagged_unions_carry_a_discriminator_and_commands_refuse_unknown_fields(
         )
     for spec in GAMES.values():
         for cls in spec.command_classes:
-            name = next(k for k in schemas if k == cls.__name__ or k.endswith("_" + cls.__name__))
+            name = component_name(cls)
             assert schemas[name]["additionalProperties"] is False, name
     assert schemas["SubmitCommand"]["additionalProperties"] is False
 

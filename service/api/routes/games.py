@@ -40,7 +40,12 @@ MinVersion = Annotated[
 ]
 
 
-@get("/games/types", tags=["games"], summary="The games this service hosts")
+@get(
+    "/games/types",
+    operation_id="listGameTypes",
+    tags=["games"],
+    summary="The games this service hosts",
+)
 async def game_types() -> list[s.GameType]:
     return [
         s.GameType(
@@ -59,6 +64,7 @@ async def game_types() -> list[s.GameType]:
 
 @post(
     "/games",
+    operation_id="createGame",
     tags=["games"],
     summary="Create a game",
     responses=problems(400, 422),
@@ -72,11 +78,17 @@ async def create_game(
     return await games.commands.create(conn, data)
 
 
-@get("/games", tags=["games"], summary="List and filter games", responses=problems(400))
+@get(
+    "/games",
+    operation_id="listGames",
+    tags=["games"],
+    summary="List and filter games",
+    responses=problems(400),
+)
 async def list_games(
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
-    game: Annotated[str | None, Parameter(pattern="^[a-z_]{1,32}$", required=False)] = None,
+    game: Annotated[s.GameSlug | None, Parameter(required=False)] = None,
     status: Annotated[Literal["active", "finished"] | None, Parameter(required=False)] = None,
     player: Annotated[
         str | None, Parameter(max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", required=False)
@@ -91,6 +103,7 @@ async def list_games(
 
 @get(
     "/games/{game_id:uuid}",
+    operation_id="getGame",
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
     security=SEAT_OR_SPECTATOR,
@@ -119,6 +132,7 @@ async def get_game(
 
 @get(
     "/games/{game_id:uuid}/legal-commands",
+    operation_id="getLegalCommands",
     tags=["games"],
     summary="The calling seat's legal commands now",
     security=SEAT_ONLY,
@@ -142,6 +156,7 @@ async def legal_commands(
 
 @post(
     "/games/{game_id:uuid}/commands",
+    operation_id="submitCommand",
     tags=["games"],
     summary="Submit a command for the calling seat",
     status_code=200,
@@ -180,6 +195,7 @@ async def submit_command(
 
 @get(
     "/games/{game_id:uuid}/events",
+    operation_id="listEvents",
     tags=["games"],
     summary="Events after a version, as the caller may see them",
     security=SEAT_OR_SPECTATOR,
@@ -199,7 +215,8 @@ async def game_events(
 
 @get(
     "/games/{game_id:uuid}/views/{version:int}",
-    tags=["replay"],
+    operation_id="getViewAt",
+    tags=["records"],
     summary="Time travel: the caller's view as it was at a version",
     security=SEAT_OR_SPECTATOR,
     responses=problems(400, 401, 403, 404),

@@ -33,7 +33,8 @@ async def check_record_body(request: Request) -> None:
 
 @get(
     "/games/{game_id:uuid}/record",
-    tags=["replay"],
+    operation_id="getRecord",
+    tags=["records"],
     summary="The portable record of a finished game (events, hashes, revealed seed)",
     description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on.",
     responses=problems(400, 404, 409),
@@ -46,7 +47,8 @@ async def game_record(
 
 @get(
     "/games/{game_id:uuid}/audit",
-    tags=["replay"],
+    operation_id="auditGame",
+    tags=["records"],
     summary="Verify a game: hash chain, seed against its commitment, re-decided events",
     description=(
         "While a game is active its seed is secret: only the hash chain is checked and the"
@@ -62,7 +64,8 @@ async def game_audit(
 
 @post(
     "/games/import",
-    tags=["replay"],
+    operation_id="importRecord",
+    tags=["records"],
     summary="Verify a record and store it as a new finished game",
     description=(
         "The record is audited exactly like GET /games/{id}/audit; any failed check refuses it"

@@ -97,6 +97,7 @@ async def _admin_command(
 
 @post(
     "/tournaments",
+    operation_id="createTournament",
     tags=TAGS,
     summary="Create a tournament (admin)",
     security=SEAT_ONLY,
@@ -113,6 +114,7 @@ async def create_tournament(
 
 @post(
     "/tournaments/{tournament_id:uuid}/players",
+    operation_id="registerPlayer",
     tags=TAGS,
     summary="Register a player (admin; anybody when registration is open); returns their token",
     security=SEAT_OR_SPECTATOR,
@@ -130,6 +132,7 @@ async def register_player(
 
 @post(
     "/tournaments/{tournament_id:uuid}/players/{player_id:int}/withdraw",
+    operation_id="withdrawPlayer",
     tags=TAGS,
     summary="Withdraw a player (admin, or the player with their token)",
     status_code=200,
@@ -152,6 +155,7 @@ async def withdraw_player(
 
 @post(
     "/tournaments/{tournament_id:uuid}/start",
+    operation_id="startTournament",
     tags=TAGS,
     summary="Close registration, seed, open the first round and create its games (admin)",
     status_code=200,
@@ -164,6 +168,7 @@ async def start_tournament(request: Request, tournament_id: TournamentId) -> ts.
 
 @post(
     "/tournaments/{tournament_id:uuid}/results",
+    operation_id="recordResult",
     tags=TAGS,
     summary="Record a table's result by hand (admin)",
     status_code=200,
@@ -182,6 +187,7 @@ async def record_result(
 
 @post(
     "/tournaments/{tournament_id:uuid}/results/correct",
+    operation_id="correctResult",
     tags=TAGS,
     summary="Correct a recorded result; dependent matches are voided and re-created (admin)",
     status_code=200,
@@ -200,6 +206,7 @@ async def correct_result(
 
 @post(
     "/tournaments/{tournament_id:uuid}/tables/{table_id:str}/resolve",
+    operation_id="resolveTable",
     tags=TAGS,
     summary="Decide a table that cannot finish, e.g. after a withdrawal (admin)",
     status_code=200,
@@ -221,6 +228,7 @@ async def resolve_table(
 
 @post(
     "/tournaments/{tournament_id:uuid}/reconcile",
+    operation_id="reconcileTournament",
     tags=TAGS,
     summary="Create missing games and record unrecorded results (admin; also run at start-up)",
     status_code=200,
@@ -236,7 +244,13 @@ async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconci
 # -- public and participants ---------------------------------------------------------------
 
 
-@get("/tournaments", tags=TAGS, summary="List tournaments", responses=problems(400))
+@get(
+    "/tournaments",
+    operation_id="listTournaments",
+    tags=TAGS,
+    summary="List tournaments",
+    responses=problems(400),
+)
 async def list_tournaments(
     request: Request,
     conn: NamedDependency[AsyncConnection],
@@ -251,6 +265,7 @@ async def list_tournaments(
 
 @get(
     "/tournaments/{tournament_id:uuid}",
+    operation_id="getTournament",
     tags=TAGS,
     summary="Rounds, tables, games and standings",
     responses=problems(400, 404),
@@ -263,6 +278,7 @@ async def get_tournament(
 
 @get(
     "/tournaments/{tournament_id:uuid}/standings",
+    operation_id="getStandings",
     tags=TAGS,
     summary="Standings now, and the final ranking once finished",
     responses=problems(400, 404),
@@ -281,6 +297,7 @@ async def standings(
 
 @get(
     "/tournaments/{tournament_id:uuid}/me",
+    operation_id="getMySeat",
     tags=TAGS,
     summary="The participant's current table, game, seat and seat token",
     security=SEAT_ONLY,
