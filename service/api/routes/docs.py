@@ -14,7 +14,9 @@ def docs_page(request: Request) -> Response[bytes]:
     """The default docs UI: the same page as ``/schema``."""
     document = request.app.plugins.get(OpenAPIPlugin).provide_openapi_schema()
     return Response(
-        REDOC.render(request, document), media_type="text/html", headers={"Cache-Control": "no-cache"}
+        REDOC.render(request, document),
+        media_type="text/html",
+        headers={"Cache-Control": "no-cache"},
     )
 
 
