@@ -24,6 +24,7 @@ Strings carry no blanket pattern: NUL is refused with a 400 by the validation la
 from __future__ import annotations
 
 import json
+import typing
 from pathlib import Path
 from typing import Any
 
@@ -288,11 +289,49 @@ def _clean_parameters(document: dict[str, Any]) -> None:
                         _not_null(parameter["schema"])
 
 
+def _enums() -> dict[str, list[str]]:
+    from service.games import schemas as games
+    from service.tournaments import schemas as tournaments
+
+    return {
+        name: list(typing.get_args(literal))
+        for name, literal in (
+            ("GameSlug", games.GameSlug),
+            ("GameStatus", games.GameStatus),
+            ("TournamentStatus", tournaments.TournamentStatus),
+            ("TournamentFormat", tournaments.Format),
+            ("Tiebreak", tournaments.Tiebreak),
+        )
+    }
+
+
+def _name_enums(document: dict[str, Any]) -> None:
+    """The closed sets that appear in many places become one named enum each, so that a
+    generated client has one ``GameSlug`` type rather than one per field."""
+    enums = _enums()
+    by_values = {frozenset(values): name for name, values in enums.items()}
+
+    def visit(node: dict[str, Any]) -> None:
+        values = node.get("enum")
+        if node.get("type") == "string" and isinstance(values, list):
+            name = by_values.get(frozenset(values))
+            if name is not None:
+                del node["enum"], node["type"]
+                node["$ref"] = REF + name
+
+    _walk(document["paths"], visit)
+    _walk(document["components"], visit)
+    for name, values in enums.items():
+        document["components"]["schemas"][name] = {"type": "string", "enum": values, "title": name}
+    document["components"]["schemas"] = dict(sorted(document["components"]["schemas"].items()))
+
+
 def patch(document: dict[str, Any]) -> dict[str, Any]:
     classes = _rename(document, _classes_of(document["components"]["schemas"]))
     _clean_parameters(document)
     _add_discriminators(document)
     _correct_components(document, classes)
+    _name_enums(document)
     _add_examples(document)
     return document
 

@@ -133,6 +133,8 @@ def _follow(
                     response.read()
                     raise UnexpectedStatus(response.status_code, response.content)
                 for message in source.iter_sse():
+                    if not message.data:  # the opening `retry:` advice, no event
+                        continue
                     if message.event == "end":
                         end = StreamEnd.from_dict(message.json())
                         if on_end is not None:

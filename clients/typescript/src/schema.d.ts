@@ -1384,8 +1384,7 @@ export interface components {
         CommandAccepted: {
             events: components["schemas"]["EventOut"][];
             legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"])[] | null;
-            /** @enum {string} */
-            status: "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             to_act: number[];
             version: number;
         };
@@ -1415,8 +1414,7 @@ export interface components {
             advance_top_k: number;
             /** @default false */
             duplicate: boolean;
-            /** @enum {string} */
-            format: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
+            format: components["schemas"]["TournamentFormat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1441,7 +1439,7 @@ export interface components {
             seeding: "ranked" | "random";
             /** @default 2 */
             table_size: number;
-            tiebreaks?: ("buchholz" | "opponent_scores" | "game_points" | "wins")[];
+            tiebreaks?: components["schemas"]["Tiebreak"][];
         };
         /** CreateCarcassonneGame */
         CreateCarcassonneGame: {
@@ -1462,8 +1460,7 @@ export interface components {
             advance_top_k: number;
             /** @default false */
             duplicate: boolean;
-            /** @enum {string} */
-            format: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
+            format: components["schemas"]["TournamentFormat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1488,7 +1485,7 @@ export interface components {
             seeding: "ranked" | "random";
             /** @default 2 */
             table_size: number;
-            tiebreaks?: ("buchholz" | "opponent_scores" | "game_points" | "wins")[];
+            tiebreaks?: components["schemas"]["Tiebreak"][];
         };
         /** CreateCastlesGame */
         CreateCastlesGame: {
@@ -1509,8 +1506,7 @@ export interface components {
             advance_top_k: number;
             /** @default false */
             duplicate: boolean;
-            /** @enum {string} */
-            format: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
+            format: components["schemas"]["TournamentFormat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1535,7 +1531,7 @@ export interface components {
             seeding: "ranked" | "random";
             /** @default 2 */
             table_size: number;
-            tiebreaks?: ("buchholz" | "opponent_scores" | "game_points" | "wins")[];
+            tiebreaks?: components["schemas"]["Tiebreak"][];
         };
         /** CreateSplendorGame */
         CreateSplendorGame: {
@@ -1556,8 +1552,7 @@ export interface components {
             advance_top_k: number;
             /** @default false */
             duplicate: boolean;
-            /** @enum {string} */
-            format: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
+            format: components["schemas"]["TournamentFormat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1582,7 +1577,7 @@ export interface components {
             seeding: "ranked" | "random";
             /** @default 2 */
             table_size: number;
-            tiebreaks?: ("buchholz" | "opponent_scores" | "game_points" | "wins")[];
+            tiebreaks?: components["schemas"]["Tiebreak"][];
         };
         /** CreateThreeKingdomsGame */
         CreateThreeKingdomsGame: {
@@ -1603,8 +1598,7 @@ export interface components {
             advance_top_k: number;
             /** @default false */
             duplicate: boolean;
-            /** @enum {string} */
-            format: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
+            format: components["schemas"]["TournamentFormat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1629,7 +1623,7 @@ export interface components {
             seeding: "ranked" | "random";
             /** @default 2 */
             table_size: number;
-            tiebreaks?: ("buchholz" | "opponent_scores" | "game_points" | "wins")[];
+            tiebreaks?: components["schemas"]["Tiebreak"][];
         };
         /** EventOut */
         EventOut: {
@@ -1648,8 +1642,7 @@ export interface components {
         };
         /** GameCreated */
         GameCreated: {
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
             rules_version: string;
@@ -1668,8 +1661,7 @@ export interface components {
         GameResource: {
             /** Format: date-time */
             created_at: string;
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
             options: {
@@ -1681,26 +1673,33 @@ export interface components {
             seed: string | null;
             seed_commitment: string;
             state: components["schemas"]["AzulView"] | components["schemas"]["SplendorView"] | components["schemas"]["CarcassonneView"] | components["schemas"]["CastlesView"] | components["schemas"]["ThreeKingdomsView"];
-            /** @enum {string} */
-            status: "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             to_act: number[];
             /** Format: date-time */
             updated_at: string;
             version: number;
             viewer: number | null;
         };
+        /**
+         * GameSlug
+         * @enum {string}
+         */
+        GameSlug: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+        /**
+         * GameStatus
+         * @enum {string}
+         */
+        GameStatus: "active" | "finished";
         /** GameSummary */
         GameSummary: {
             /** Format: date-time */
             created_at: string;
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
             result: components["schemas"]["Result"] | null;
             seats: components["schemas"]["SeatInfo"][];
-            /** @enum {string} */
-            status: "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             /** Format: date-time */
             updated_at: string;
             version: number;
@@ -1708,8 +1707,7 @@ export interface components {
         /** GameType */
         GameType: {
             description: string;
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            game: components["schemas"]["GameSlug"];
             max_players: number;
             min_players: number;
             notes: string;
@@ -2195,8 +2193,7 @@ export interface components {
         Standings: {
             ranking: components["schemas"]["TournamentStandingRow"][];
             standings: components["schemas"]["TournamentStandingRow"][];
-            /** @enum {string} */
-            status: "registration" | "running" | "finished";
+            status: components["schemas"]["TournamentStatus"];
             version: number;
         };
         /** StreamEnd */
@@ -3151,6 +3148,11 @@ export interface components {
             to_act: number[];
             unification_left: number;
         };
+        /**
+         * Tiebreak
+         * @enum {string}
+         */
+        Tiebreak: "buchholz" | "opponent_scores" | "game_points" | "wins";
         /** TournamentBracketMatch */
         TournamentBracketMatch: {
             a: string;
@@ -3223,6 +3225,11 @@ export interface components {
              */
             type: "tournament.finished";
         };
+        /**
+         * TournamentFormat
+         * @enum {string}
+         */
+        TournamentFormat: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
         /** TournamentGameAttached */
         TournamentGameAttached: {
             game_id: string;
@@ -3291,8 +3298,7 @@ export interface components {
         TournamentResource: {
             /** Format: date-time */
             created_at: string;
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -3389,19 +3395,21 @@ export interface components {
              */
             type: "tournament.started";
         };
+        /**
+         * TournamentStatus
+         * @enum {string}
+         */
+        TournamentStatus: "registration" | "running" | "finished";
         /** TournamentSummary */
         TournamentSummary: {
             /** Format: date-time */
             created_at: string;
-            /** @enum {string} */
-            format: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "table_elimination" | "championship";
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            format: components["schemas"]["TournamentFormat"];
+            game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
             name: string;
-            /** @enum {string} */
-            status: "registration" | "running" | "finished";
+            status: components["schemas"]["TournamentStatus"];
             /** Format: date-time */
             updated_at: string;
             version: number;
@@ -3477,8 +3485,7 @@ export interface components {
             full_state: {
                 [key: string]: unknown;
             } | null;
-            /** @enum {string} */
-            game: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+            game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
             result: components["schemas"]["Result"] | null;
@@ -3499,8 +3506,8 @@ export interface operations {
     listGames: {
         parameters: {
             query?: {
-                game?: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
-                status?: "active" | "finished";
+                game?: components["schemas"]["GameSlug"];
+                status?: components["schemas"]["GameStatus"];
                 player?: string;
                 limit?: number;
                 offset?: number;
@@ -4217,7 +4224,7 @@ export interface operations {
     listTournaments: {
         parameters: {
             query?: {
-                status?: "registration" | "running" | "finished";
+                status?: components["schemas"]["TournamentStatus"];
                 limit?: number;
                 offset?: number;
             };

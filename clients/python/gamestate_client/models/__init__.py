@@ -80,53 +80,35 @@ from .castles_tiles_revealed import CastlesTilesRevealed
 from .castles_turn_started import CastlesTurnStarted
 from .castles_view import CastlesView
 from .command_accepted import CommandAccepted
-from .command_accepted_status import CommandAcceptedStatus
 from .correction import Correction
 from .create_azul_game import CreateAzulGame
 from .create_azul_tournament import CreateAzulTournament
-from .create_azul_tournament_format import CreateAzulTournamentFormat
 from .create_azul_tournament_seeding import CreateAzulTournamentSeeding
-from .create_azul_tournament_tiebreaks_item import CreateAzulTournamentTiebreaksItem
 from .create_carcassonne_game import CreateCarcassonneGame
 from .create_carcassonne_tournament import CreateCarcassonneTournament
-from .create_carcassonne_tournament_format import CreateCarcassonneTournamentFormat
 from .create_carcassonne_tournament_seeding import CreateCarcassonneTournamentSeeding
-from .create_carcassonne_tournament_tiebreaks_item import CreateCarcassonneTournamentTiebreaksItem
 from .create_castles_game import CreateCastlesGame
 from .create_castles_tournament import CreateCastlesTournament
-from .create_castles_tournament_format import CreateCastlesTournamentFormat
 from .create_castles_tournament_seeding import CreateCastlesTournamentSeeding
-from .create_castles_tournament_tiebreaks_item import CreateCastlesTournamentTiebreaksItem
 from .create_splendor_game import CreateSplendorGame
 from .create_splendor_tournament import CreateSplendorTournament
-from .create_splendor_tournament_format import CreateSplendorTournamentFormat
 from .create_splendor_tournament_seeding import CreateSplendorTournamentSeeding
-from .create_splendor_tournament_tiebreaks_item import CreateSplendorTournamentTiebreaksItem
 from .create_three_kingdoms_game import CreateThreeKingdomsGame
 from .create_three_kingdoms_tournament import CreateThreeKingdomsTournament
-from .create_three_kingdoms_tournament_format import CreateThreeKingdomsTournamentFormat
 from .create_three_kingdoms_tournament_seeding import CreateThreeKingdomsTournamentSeeding
-from .create_three_kingdoms_tournament_tiebreaks_item import CreateThreeKingdomsTournamentTiebreaksItem
 from .event_out import EventOut
 from .event_page import EventPage
 from .game_created import GameCreated
-from .game_created_game import GameCreatedGame
 from .game_page import GamePage
 from .game_resource import GameResource
-from .game_resource_game import GameResourceGame
 from .game_resource_options import GameResourceOptions
-from .game_resource_status import GameResourceStatus
+from .game_slug import GameSlug
+from .game_status import GameStatus
 from .game_summary import GameSummary
-from .game_summary_game import GameSummaryGame
-from .game_summary_status import GameSummaryStatus
 from .game_type import GameType
-from .game_type_game import GameTypeGame
 from .game_type_options_schema import GameTypeOptionsSchema
 from .health import Health
 from .legal_commands import LegalCommands
-from .list_games_game import ListGamesGame
-from .list_games_status import ListGamesStatus
-from .list_tournaments_status import ListTournamentsStatus
 from .manual_result import ManualResult
 from .my_seat import MySeat
 from .placement_in import PlacementIn
@@ -178,7 +160,6 @@ from .splendor_turn_ended import SplendorTurnEnded
 from .splendor_view import SplendorView
 from .standing import Standing
 from .standings import Standings
-from .standings_status import StandingsStatus
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_events_response_200 import StreamEventsResponse200
@@ -263,11 +244,13 @@ from .three_kingdoms_trade_weapons import ThreeKingdomsTradeWeapons
 from .three_kingdoms_trade_weapons_direction import ThreeKingdomsTradeWeaponsDirection
 from .three_kingdoms_tribe_action_taken import ThreeKingdomsTribeActionTaken
 from .three_kingdoms_view import ThreeKingdomsView
+from .tiebreak import Tiebreak
 from .tournament_bracket_match import TournamentBracketMatch
 from .tournament_config import TournamentConfig
 from .tournament_created import TournamentCreated
 from .tournament_event_out import TournamentEventOut
 from .tournament_finished import TournamentFinished
+from .tournament_format import TournamentFormat
 from .tournament_game_attached import TournamentGameAttached
 from .tournament_page import TournamentPage
 from .tournament_placement import TournamentPlacement
@@ -276,7 +259,6 @@ from .tournament_player_view import TournamentPlayerView
 from .tournament_player_withdrawn import TournamentPlayerWithdrawn
 from .tournament_ranking_revised import TournamentRankingRevised
 from .tournament_resource import TournamentResource
-from .tournament_resource_game import TournamentResourceGame
 from .tournament_result_corrected import TournamentResultCorrected
 from .tournament_result_recorded import TournamentResultRecorded
 from .tournament_round_completed import TournamentRoundCompleted
@@ -284,10 +266,8 @@ from .tournament_round_started import TournamentRoundStarted
 from .tournament_round_state import TournamentRoundState
 from .tournament_standing_row import TournamentStandingRow
 from .tournament_started import TournamentStarted
+from .tournament_status import TournamentStatus
 from .tournament_summary import TournamentSummary
-from .tournament_summary_format import TournamentSummaryFormat
-from .tournament_summary_game import TournamentSummaryGame
-from .tournament_summary_status import TournamentSummaryStatus
 from .tournament_table import TournamentTable
 from .tournament_table_resolved import TournamentTableResolved
 from .tournament_table_state import TournamentTableState
@@ -295,7 +275,6 @@ from .tournament_table_voided import TournamentTableVoided
 from .tournament_view import TournamentView
 from .versioned_view import VersionedView
 from .versioned_view_full_state_type_0 import VersionedViewFullStateType0
-from .versioned_view_game import VersionedViewGame
 
 __all__ = (
     "AuditCheck",
@@ -378,53 +357,35 @@ __all__ = (
     "CastlesTurnStarted",
     "CastlesView",
     "CommandAccepted",
-    "CommandAcceptedStatus",
     "Correction",
     "CreateAzulGame",
     "CreateAzulTournament",
-    "CreateAzulTournamentFormat",
     "CreateAzulTournamentSeeding",
-    "CreateAzulTournamentTiebreaksItem",
     "CreateCarcassonneGame",
     "CreateCarcassonneTournament",
-    "CreateCarcassonneTournamentFormat",
     "CreateCarcassonneTournamentSeeding",
-    "CreateCarcassonneTournamentTiebreaksItem",
     "CreateCastlesGame",
     "CreateCastlesTournament",
-    "CreateCastlesTournamentFormat",
     "CreateCastlesTournamentSeeding",
-    "CreateCastlesTournamentTiebreaksItem",
     "CreateSplendorGame",
     "CreateSplendorTournament",
-    "CreateSplendorTournamentFormat",
     "CreateSplendorTournamentSeeding",
-    "CreateSplendorTournamentTiebreaksItem",
     "CreateThreeKingdomsGame",
     "CreateThreeKingdomsTournament",
-    "CreateThreeKingdomsTournamentFormat",
     "CreateThreeKingdomsTournamentSeeding",
-    "CreateThreeKingdomsTournamentTiebreaksItem",
     "EventOut",
     "EventPage",
     "GameCreated",
-    "GameCreatedGame",
     "GamePage",
     "GameResource",
-    "GameResourceGame",
     "GameResourceOptions",
-    "GameResourceStatus",
+    "GameSlug",
+    "GameStatus",
     "GameSummary",
-    "GameSummaryGame",
-    "GameSummaryStatus",
     "GameType",
-    "GameTypeGame",
     "GameTypeOptionsSchema",
     "Health",
     "LegalCommands",
-    "ListGamesGame",
-    "ListGamesStatus",
-    "ListTournamentsStatus",
     "ManualResult",
     "MySeat",
     "PlacementIn",
@@ -476,7 +437,6 @@ __all__ = (
     "SplendorView",
     "Standing",
     "Standings",
-    "StandingsStatus",
     "StreamEnd",
     "StreamEndReason",
     "StreamEventsResponse200",
@@ -561,11 +521,13 @@ __all__ = (
     "ThreeKingdomsTradeWeaponsDirection",
     "ThreeKingdomsTribeActionTaken",
     "ThreeKingdomsView",
+    "Tiebreak",
     "TournamentBracketMatch",
     "TournamentConfig",
     "TournamentCreated",
     "TournamentEventOut",
     "TournamentFinished",
+    "TournamentFormat",
     "TournamentGameAttached",
     "TournamentPage",
     "TournamentPlacement",
@@ -574,7 +536,6 @@ __all__ = (
     "TournamentPlayerWithdrawn",
     "TournamentRankingRevised",
     "TournamentResource",
-    "TournamentResourceGame",
     "TournamentResultCorrected",
     "TournamentResultRecorded",
     "TournamentRoundCompleted",
@@ -582,10 +543,8 @@ __all__ = (
     "TournamentRoundState",
     "TournamentStandingRow",
     "TournamentStarted",
+    "TournamentStatus",
     "TournamentSummary",
-    "TournamentSummaryFormat",
-    "TournamentSummaryGame",
-    "TournamentSummaryStatus",
     "TournamentTable",
     "TournamentTableResolved",
     "TournamentTableState",
@@ -593,5 +552,4 @@ __all__ = (
     "TournamentView",
     "VersionedView",
     "VersionedViewFullStateType0",
-    "VersionedViewGame",
 )

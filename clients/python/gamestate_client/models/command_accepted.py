@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.command_accepted_status import CommandAcceptedStatus
+from ..models.game_status import GameStatus
 
 if TYPE_CHECKING:
     from ..models.azul_place_tile import AzulPlaceTile
@@ -83,7 +83,7 @@ class CommandAccepted:
             ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons | ThreeKingdomsRecruitGeneral |
             ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice | ThreeKingdomsTradeWeapons] |
             None):
-        status (CommandAcceptedStatus):
+        status (GameStatus):
         to_act (list[int]):
         version (int):
     """
@@ -144,7 +144,7 @@ class CommandAccepted:
         ]
         | None
     )
-    status: CommandAcceptedStatus
+    status: GameStatus
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -982,7 +982,7 @@ class CommandAccepted:
 
         legal_commands = _parse_legal_commands(d.pop("legal_commands"))
 
-        status = CommandAcceptedStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         to_act = cast(list[int], d.pop("to_act"))
 

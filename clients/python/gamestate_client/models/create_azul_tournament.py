@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.create_azul_tournament_format import CreateAzulTournamentFormat
 from ..models.create_azul_tournament_seeding import CreateAzulTournamentSeeding
-from ..models.create_azul_tournament_tiebreaks_item import CreateAzulTournamentTiebreaksItem
+from ..models.tiebreak import Tiebreak
+from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="CreateAzulTournament")
 class CreateAzulTournament:
     """
     Attributes:
-        format_ (CreateAzulTournamentFormat):
+        format_ (TournamentFormat):
         game (Literal['azul']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
@@ -35,10 +35,10 @@ class CreateAzulTournament:
         rounds (int | None | Unset):
         seeding (CreateAzulTournamentSeeding | Unset):  Default: CreateAzulTournamentSeeding.RANKED.
         table_size (int | Unset):  Default: 2.
-        tiebreaks (list[CreateAzulTournamentTiebreaksItem] | Unset):
+        tiebreaks (list[Tiebreak] | Unset):
     """
 
-    format_: CreateAzulTournamentFormat
+    format_: TournamentFormat
     game: Literal["azul"]
     name: str
     advance_top_k: int | Unset = 1
@@ -52,7 +52,7 @@ class CreateAzulTournament:
     rounds: int | None | Unset = UNSET
     seeding: CreateAzulTournamentSeeding | Unset = CreateAzulTournamentSeeding.RANKED
     table_size: int | Unset = 2
-    tiebreaks: list[CreateAzulTournamentTiebreaksItem] | Unset = UNSET
+    tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.azul_options import AzulOptions  # noqa: PLC0415
@@ -151,7 +151,7 @@ class CreateAzulTournament:
         from ..models.azul_options import AzulOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        format_ = CreateAzulTournamentFormat(d.pop("format"))
+        format_ = TournamentFormat(d.pop("format"))
 
         game = cast(Literal["azul"], d.pop("game"))
         if game != "azul":
@@ -216,11 +216,11 @@ class CreateAzulTournament:
         table_size = d.pop("table_size", UNSET)
 
         _tiebreaks = d.pop("tiebreaks", UNSET)
-        tiebreaks: list[CreateAzulTournamentTiebreaksItem] | Unset = UNSET
+        tiebreaks: list[Tiebreak] | Unset = UNSET
         if _tiebreaks is not UNSET:
             tiebreaks = []
             for tiebreaks_item_data in _tiebreaks:
-                tiebreaks_item = CreateAzulTournamentTiebreaksItem(tiebreaks_item_data)
+                tiebreaks_item = Tiebreak(tiebreaks_item_data)
 
                 tiebreaks.append(tiebreaks_item)
 

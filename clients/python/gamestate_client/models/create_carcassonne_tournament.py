@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.create_carcassonne_tournament_format import CreateCarcassonneTournamentFormat
 from ..models.create_carcassonne_tournament_seeding import CreateCarcassonneTournamentSeeding
-from ..models.create_carcassonne_tournament_tiebreaks_item import CreateCarcassonneTournamentTiebreaksItem
+from ..models.tiebreak import Tiebreak
+from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="CreateCarcassonneTournament")
 class CreateCarcassonneTournament:
     """
     Attributes:
-        format_ (CreateCarcassonneTournamentFormat):
+        format_ (TournamentFormat):
         game (Literal['carcassonne']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
@@ -35,10 +35,10 @@ class CreateCarcassonneTournament:
         rounds (int | None | Unset):
         seeding (CreateCarcassonneTournamentSeeding | Unset):  Default: CreateCarcassonneTournamentSeeding.RANKED.
         table_size (int | Unset):  Default: 2.
-        tiebreaks (list[CreateCarcassonneTournamentTiebreaksItem] | Unset):
+        tiebreaks (list[Tiebreak] | Unset):
     """
 
-    format_: CreateCarcassonneTournamentFormat
+    format_: TournamentFormat
     game: Literal["carcassonne"]
     name: str
     advance_top_k: int | Unset = 1
@@ -52,7 +52,7 @@ class CreateCarcassonneTournament:
     rounds: int | None | Unset = UNSET
     seeding: CreateCarcassonneTournamentSeeding | Unset = CreateCarcassonneTournamentSeeding.RANKED
     table_size: int | Unset = 2
-    tiebreaks: list[CreateCarcassonneTournamentTiebreaksItem] | Unset = UNSET
+    tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.carcassonne_options import CarcassonneOptions  # noqa: PLC0415
@@ -151,7 +151,7 @@ class CreateCarcassonneTournament:
         from ..models.carcassonne_options import CarcassonneOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        format_ = CreateCarcassonneTournamentFormat(d.pop("format"))
+        format_ = TournamentFormat(d.pop("format"))
 
         game = cast(Literal["carcassonne"], d.pop("game"))
         if game != "carcassonne":
@@ -216,11 +216,11 @@ class CreateCarcassonneTournament:
         table_size = d.pop("table_size", UNSET)
 
         _tiebreaks = d.pop("tiebreaks", UNSET)
-        tiebreaks: list[CreateCarcassonneTournamentTiebreaksItem] | Unset = UNSET
+        tiebreaks: list[Tiebreak] | Unset = UNSET
         if _tiebreaks is not UNSET:
             tiebreaks = []
             for tiebreaks_item_data in _tiebreaks:
-                tiebreaks_item = CreateCarcassonneTournamentTiebreaksItem(tiebreaks_item_data)
+                tiebreaks_item = Tiebreak(tiebreaks_item_data)
 
                 tiebreaks.append(tiebreaks_item)
 

@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.create_castles_tournament_format import CreateCastlesTournamentFormat
 from ..models.create_castles_tournament_seeding import CreateCastlesTournamentSeeding
-from ..models.create_castles_tournament_tiebreaks_item import CreateCastlesTournamentTiebreaksItem
+from ..models.tiebreak import Tiebreak
+from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="CreateCastlesTournament")
 class CreateCastlesTournament:
     """
     Attributes:
-        format_ (CreateCastlesTournamentFormat):
+        format_ (TournamentFormat):
         game (Literal['castles']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
@@ -35,10 +35,10 @@ class CreateCastlesTournament:
         rounds (int | None | Unset):
         seeding (CreateCastlesTournamentSeeding | Unset):  Default: CreateCastlesTournamentSeeding.RANKED.
         table_size (int | Unset):  Default: 2.
-        tiebreaks (list[CreateCastlesTournamentTiebreaksItem] | Unset):
+        tiebreaks (list[Tiebreak] | Unset):
     """
 
-    format_: CreateCastlesTournamentFormat
+    format_: TournamentFormat
     game: Literal["castles"]
     name: str
     advance_top_k: int | Unset = 1
@@ -52,7 +52,7 @@ class CreateCastlesTournament:
     rounds: int | None | Unset = UNSET
     seeding: CreateCastlesTournamentSeeding | Unset = CreateCastlesTournamentSeeding.RANKED
     table_size: int | Unset = 2
-    tiebreaks: list[CreateCastlesTournamentTiebreaksItem] | Unset = UNSET
+    tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.castles_options import CastlesOptions  # noqa: PLC0415
@@ -151,7 +151,7 @@ class CreateCastlesTournament:
         from ..models.castles_options import CastlesOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        format_ = CreateCastlesTournamentFormat(d.pop("format"))
+        format_ = TournamentFormat(d.pop("format"))
 
         game = cast(Literal["castles"], d.pop("game"))
         if game != "castles":
@@ -216,11 +216,11 @@ class CreateCastlesTournament:
         table_size = d.pop("table_size", UNSET)
 
         _tiebreaks = d.pop("tiebreaks", UNSET)
-        tiebreaks: list[CreateCastlesTournamentTiebreaksItem] | Unset = UNSET
+        tiebreaks: list[Tiebreak] | Unset = UNSET
         if _tiebreaks is not UNSET:
             tiebreaks = []
             for tiebreaks_item_data in _tiebreaks:
-                tiebreaks_item = CreateCastlesTournamentTiebreaksItem(tiebreaks_item_data)
+                tiebreaks_item = Tiebreak(tiebreaks_item_data)
 
                 tiebreaks.append(tiebreaks_item)
 

@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.create_splendor_tournament_format import CreateSplendorTournamentFormat
 from ..models.create_splendor_tournament_seeding import CreateSplendorTournamentSeeding
-from ..models.create_splendor_tournament_tiebreaks_item import CreateSplendorTournamentTiebreaksItem
+from ..models.tiebreak import Tiebreak
+from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="CreateSplendorTournament")
 class CreateSplendorTournament:
     """
     Attributes:
-        format_ (CreateSplendorTournamentFormat):
+        format_ (TournamentFormat):
         game (Literal['splendor']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
@@ -35,10 +35,10 @@ class CreateSplendorTournament:
         rounds (int | None | Unset):
         seeding (CreateSplendorTournamentSeeding | Unset):  Default: CreateSplendorTournamentSeeding.RANKED.
         table_size (int | Unset):  Default: 2.
-        tiebreaks (list[CreateSplendorTournamentTiebreaksItem] | Unset):
+        tiebreaks (list[Tiebreak] | Unset):
     """
 
-    format_: CreateSplendorTournamentFormat
+    format_: TournamentFormat
     game: Literal["splendor"]
     name: str
     advance_top_k: int | Unset = 1
@@ -52,7 +52,7 @@ class CreateSplendorTournament:
     rounds: int | None | Unset = UNSET
     seeding: CreateSplendorTournamentSeeding | Unset = CreateSplendorTournamentSeeding.RANKED
     table_size: int | Unset = 2
-    tiebreaks: list[CreateSplendorTournamentTiebreaksItem] | Unset = UNSET
+    tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
@@ -151,7 +151,7 @@ class CreateSplendorTournament:
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        format_ = CreateSplendorTournamentFormat(d.pop("format"))
+        format_ = TournamentFormat(d.pop("format"))
 
         game = cast(Literal["splendor"], d.pop("game"))
         if game != "splendor":
@@ -216,11 +216,11 @@ class CreateSplendorTournament:
         table_size = d.pop("table_size", UNSET)
 
         _tiebreaks = d.pop("tiebreaks", UNSET)
-        tiebreaks: list[CreateSplendorTournamentTiebreaksItem] | Unset = UNSET
+        tiebreaks: list[Tiebreak] | Unset = UNSET
         if _tiebreaks is not UNSET:
             tiebreaks = []
             for tiebreaks_item_data in _tiebreaks:
-                tiebreaks_item = CreateSplendorTournamentTiebreaksItem(tiebreaks_item_data)
+                tiebreaks_item = Tiebreak(tiebreaks_item_data)
 
                 tiebreaks.append(tiebreaks_item)
 

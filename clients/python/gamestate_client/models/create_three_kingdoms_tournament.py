@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.create_three_kingdoms_tournament_format import CreateThreeKingdomsTournamentFormat
 from ..models.create_three_kingdoms_tournament_seeding import CreateThreeKingdomsTournamentSeeding
-from ..models.create_three_kingdoms_tournament_tiebreaks_item import CreateThreeKingdomsTournamentTiebreaksItem
+from ..models.tiebreak import Tiebreak
+from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="CreateThreeKingdomsTournament")
 class CreateThreeKingdomsTournament:
     """
     Attributes:
-        format_ (CreateThreeKingdomsTournamentFormat):
+        format_ (TournamentFormat):
         game (Literal['three_kingdoms']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
@@ -35,10 +35,10 @@ class CreateThreeKingdomsTournament:
         rounds (int | None | Unset):
         seeding (CreateThreeKingdomsTournamentSeeding | Unset):  Default: CreateThreeKingdomsTournamentSeeding.RANKED.
         table_size (int | Unset):  Default: 2.
-        tiebreaks (list[CreateThreeKingdomsTournamentTiebreaksItem] | Unset):
+        tiebreaks (list[Tiebreak] | Unset):
     """
 
-    format_: CreateThreeKingdomsTournamentFormat
+    format_: TournamentFormat
     game: Literal["three_kingdoms"]
     name: str
     advance_top_k: int | Unset = 1
@@ -52,7 +52,7 @@ class CreateThreeKingdomsTournament:
     rounds: int | None | Unset = UNSET
     seeding: CreateThreeKingdomsTournamentSeeding | Unset = CreateThreeKingdomsTournamentSeeding.RANKED
     table_size: int | Unset = 2
-    tiebreaks: list[CreateThreeKingdomsTournamentTiebreaksItem] | Unset = UNSET
+    tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.three_kingdoms_options import ThreeKingdomsOptions  # noqa: PLC0415
@@ -151,7 +151,7 @@ class CreateThreeKingdomsTournament:
         from ..models.three_kingdoms_options import ThreeKingdomsOptions  # noqa: PLC0415
 
         d = dict(src_dict)
-        format_ = CreateThreeKingdomsTournamentFormat(d.pop("format"))
+        format_ = TournamentFormat(d.pop("format"))
 
         game = cast(Literal["three_kingdoms"], d.pop("game"))
         if game != "three_kingdoms":
@@ -216,11 +216,11 @@ class CreateThreeKingdomsTournament:
         table_size = d.pop("table_size", UNSET)
 
         _tiebreaks = d.pop("tiebreaks", UNSET)
-        tiebreaks: list[CreateThreeKingdomsTournamentTiebreaksItem] | Unset = UNSET
+        tiebreaks: list[Tiebreak] | Unset = UNSET
         if _tiebreaks is not UNSET:
             tiebreaks = []
             for tiebreaks_item_data in _tiebreaks:
-                tiebreaks_item = CreateThreeKingdomsTournamentTiebreaksItem(tiebreaks_item_data)
+                tiebreaks_item = Tiebreak(tiebreaks_item_data)
 
                 tiebreaks.append(tiebreaks_item)
 

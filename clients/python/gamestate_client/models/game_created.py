@@ -7,7 +7,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_created_game import GameCreatedGame
+from ..models.game_slug import GameSlug
 
 if TYPE_CHECKING:
     from ..models.seat_credential import SeatCredential
@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameCreated")
 class GameCreated:
     """
     Attributes:
-        game (GameCreatedGame):
+        game (GameSlug):
         id (UUID):
         rules_version (str):
         seats (list[SeatCredential]):
@@ -28,7 +28,7 @@ class GameCreated:
         version (int):
     """
 
-    game: GameCreatedGame
+    game: GameSlug
     id: UUID
     rules_version: str
     seats: list[SeatCredential]
@@ -72,7 +72,7 @@ class GameCreated:
         from ..models.seat_credential import SeatCredential  # noqa: PLC0415
 
         d = dict(src_dict)
-        game = GameCreatedGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
 

@@ -8,8 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_resource_game import GameResourceGame
-from ..models.game_resource_status import GameResourceStatus
+from ..models.game_slug import GameSlug
+from ..models.game_status import GameStatus
 
 if TYPE_CHECKING:
     from ..models.azul_view import AzulView
@@ -30,7 +30,7 @@ class GameResource:
     """
     Attributes:
         created_at (datetime.datetime):
-        game (GameResourceGame):
+        game (GameSlug):
         id (UUID):
         options (GameResourceOptions):
         result (None | Result):
@@ -39,7 +39,7 @@ class GameResource:
         seed (None | str):
         seed_commitment (str):
         state (AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView):
-        status (GameResourceStatus):
+        status (GameStatus):
         to_act (list[int]):
         updated_at (datetime.datetime):
         version (int):
@@ -47,7 +47,7 @@ class GameResource:
     """
 
     created_at: datetime.datetime
-    game: GameResourceGame
+    game: GameSlug
     id: UUID
     options: GameResourceOptions
     result: None | Result
@@ -56,7 +56,7 @@ class GameResource:
     seed: None | str
     seed_commitment: str
     state: AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView
-    status: GameResourceStatus
+    status: GameStatus
     to_act: list[int]
     updated_at: datetime.datetime
     version: int
@@ -157,7 +157,7 @@ class GameResource:
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
-        game = GameResourceGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
 
@@ -237,7 +237,7 @@ class GameResource:
 
         state = _parse_state(d.pop("state"))
 
-        status = GameResourceStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         to_act = cast(list[int], d.pop("to_act"))
 

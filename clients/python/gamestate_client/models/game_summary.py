@@ -8,8 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_summary_game import GameSummaryGame
-from ..models.game_summary_status import GameSummaryStatus
+from ..models.game_slug import GameSlug
+from ..models.game_status import GameStatus
 
 if TYPE_CHECKING:
     from ..models.result import Result
@@ -24,21 +24,21 @@ class GameSummary:
     """
     Attributes:
         created_at (datetime.datetime):
-        game (GameSummaryGame):
+        game (GameSlug):
         id (UUID):
         result (None | Result):
         seats (list[SeatInfo]):
-        status (GameSummaryStatus):
+        status (GameStatus):
         updated_at (datetime.datetime):
         version (int):
     """
 
     created_at: datetime.datetime
-    game: GameSummaryGame
+    game: GameSlug
     id: UUID
     result: None | Result
     seats: list[SeatInfo]
-    status: GameSummaryStatus
+    status: GameStatus
     updated_at: datetime.datetime
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -94,7 +94,7 @@ class GameSummary:
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
-        game = GameSummaryGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
 
@@ -120,7 +120,7 @@ class GameSummary:
 
             seats.append(seats_item)
 
-        status = GameSummaryStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 

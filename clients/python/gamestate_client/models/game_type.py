@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_type_game import GameTypeGame
+from ..models.game_slug import GameSlug
 
 if TYPE_CHECKING:
     from ..models.game_type_options_schema import GameTypeOptionsSchema
@@ -20,7 +20,7 @@ class GameType:
     """
     Attributes:
         description (str):
-        game (GameTypeGame):
+        game (GameSlug):
         max_players (int):
         min_players (int):
         notes (str):
@@ -30,7 +30,7 @@ class GameType:
     """
 
     description: str
-    game: GameTypeGame
+    game: GameSlug
     max_players: int
     min_players: int
     notes: str
@@ -80,7 +80,7 @@ class GameType:
         d = dict(src_dict)
         description = d.pop("description")
 
-        game = GameTypeGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         max_players = d.pop("max_players")
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.standings_status import StandingsStatus
+from ..models.tournament_status import TournamentStatus
 
 if TYPE_CHECKING:
     from ..models.tournament_standing_row import TournamentStandingRow
@@ -21,13 +21,13 @@ class Standings:
     Attributes:
         ranking (list[TournamentStandingRow]):
         standings (list[TournamentStandingRow]):
-        status (StandingsStatus):
+        status (TournamentStatus):
         version (int):
     """
 
     ranking: list[TournamentStandingRow]
     standings: list[TournamentStandingRow]
-    status: StandingsStatus
+    status: TournamentStatus
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,7 +78,7 @@ class Standings:
 
             standings.append(standings_item)
 
-        status = StandingsStatus(d.pop("status"))
+        status = TournamentStatus(d.pop("status"))
 
         version = d.pop("version")
 

@@ -8,7 +8,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tournament_resource_game import TournamentResourceGame
+from ..models.game_slug import GameSlug
 
 if TYPE_CHECKING:
     from ..models.tournament_view import TournamentView
@@ -22,7 +22,7 @@ class TournamentResource:
     """
     Attributes:
         created_at (datetime.datetime):
-        game (TournamentResourceGame):
+        game (GameSlug):
         id (UUID):
         updated_at (datetime.datetime):
         version (int):
@@ -30,7 +30,7 @@ class TournamentResource:
     """
 
     created_at: datetime.datetime
-    game: TournamentResourceGame
+    game: GameSlug
     id: UUID
     updated_at: datetime.datetime
     version: int
@@ -72,7 +72,7 @@ class TournamentResource:
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
-        game = TournamentResourceGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
 

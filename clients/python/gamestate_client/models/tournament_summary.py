@@ -8,9 +8,9 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tournament_summary_format import TournamentSummaryFormat
-from ..models.tournament_summary_game import TournamentSummaryGame
-from ..models.tournament_summary_status import TournamentSummaryStatus
+from ..models.game_slug import GameSlug
+from ..models.tournament_format import TournamentFormat
+from ..models.tournament_status import TournamentStatus
 
 T = TypeVar("T", bound="TournamentSummary")
 
@@ -20,21 +20,21 @@ class TournamentSummary:
     """
     Attributes:
         created_at (datetime.datetime):
-        format_ (TournamentSummaryFormat):
-        game (TournamentSummaryGame):
+        format_ (TournamentFormat):
+        game (GameSlug):
         id (UUID):
         name (str):
-        status (TournamentSummaryStatus):
+        status (TournamentStatus):
         updated_at (datetime.datetime):
         version (int):
     """
 
     created_at: datetime.datetime
-    format_: TournamentSummaryFormat
-    game: TournamentSummaryGame
+    format_: TournamentFormat
+    game: GameSlug
     id: UUID
     name: str
-    status: TournamentSummaryStatus
+    status: TournamentStatus
     updated_at: datetime.datetime
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -78,15 +78,15 @@ class TournamentSummary:
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
-        format_ = TournamentSummaryFormat(d.pop("format"))
+        format_ = TournamentFormat(d.pop("format"))
 
-        game = TournamentSummaryGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
 
         name = d.pop("name")
 
-        status = TournamentSummaryStatus(d.pop("status"))
+        status = TournamentStatus(d.pop("status"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 

@@ -7,7 +7,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.versioned_view_game import VersionedViewGame
+from ..models.game_slug import GameSlug
 
 if TYPE_CHECKING:
     from ..models.azul_view import AzulView
@@ -27,7 +27,7 @@ class VersionedView:
     """
     Attributes:
         full_state (None | VersionedViewFullStateType0):
-        game (VersionedViewGame):
+        game (GameSlug):
         id (UUID):
         result (None | Result):
         state (AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView):
@@ -37,7 +37,7 @@ class VersionedView:
     """
 
     full_state: None | VersionedViewFullStateType0
-    game: VersionedViewGame
+    game: GameSlug
     id: UUID
     result: None | Result
     state: AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView
@@ -133,7 +133,7 @@ class VersionedView:
 
         full_state = _parse_full_state(d.pop("full_state"))
 
-        game = VersionedViewGame(d.pop("game"))
+        game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
 

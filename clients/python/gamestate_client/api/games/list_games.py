@@ -6,16 +6,16 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_page import GamePage
-from ...models.list_games_game import ListGamesGame
-from ...models.list_games_status import ListGamesStatus
+from ...models.game_slug import GameSlug
+from ...models.game_status import GameStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    game: ListGamesGame | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    game: GameSlug | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
@@ -81,8 +81,8 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    game: ListGamesGame | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    game: GameSlug | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
@@ -90,8 +90,8 @@ def sync_detailed(
     """List and filter games
 
     Args:
-        game (ListGamesGame | Unset):
-        status (ListGamesStatus | Unset):
+        game (GameSlug | Unset):
+        status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
@@ -122,8 +122,8 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    game: ListGamesGame | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    game: GameSlug | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
@@ -131,8 +131,8 @@ def sync(
     """List and filter games
 
     Args:
-        game (ListGamesGame | Unset):
-        status (ListGamesStatus | Unset):
+        game (GameSlug | Unset):
+        status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
@@ -158,8 +158,8 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    game: ListGamesGame | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    game: GameSlug | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
@@ -167,8 +167,8 @@ async def asyncio_detailed(
     """List and filter games
 
     Args:
-        game (ListGamesGame | Unset):
-        status (ListGamesStatus | Unset):
+        game (GameSlug | Unset):
+        status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
@@ -197,8 +197,8 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    game: ListGamesGame | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    game: GameSlug | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
@@ -206,8 +206,8 @@ async def asyncio(
     """List and filter games
 
     Args:
-        game (ListGamesGame | Unset):
-        status (ListGamesStatus | Unset):
+        game (GameSlug | Unset):
+        status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.

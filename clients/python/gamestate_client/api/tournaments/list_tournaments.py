@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_tournaments_status import ListTournamentsStatus
 from ...models.problem import Problem
 from ...models.tournament_page import TournamentPage
+from ...models.tournament_status import TournamentStatus
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    status: ListTournamentsStatus | Unset = UNSET,
+    status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> dict[str, Any]:
@@ -74,14 +74,14 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    status: ListTournamentsStatus | Unset = UNSET,
+    status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> Response[Problem | TournamentPage]:
     """List tournaments
 
     Args:
-        status (ListTournamentsStatus | Unset):
+        status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
 
@@ -109,14 +109,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    status: ListTournamentsStatus | Unset = UNSET,
+    status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> Problem | TournamentPage | None:
     """List tournaments
 
     Args:
-        status (ListTournamentsStatus | Unset):
+        status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
 
@@ -139,14 +139,14 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    status: ListTournamentsStatus | Unset = UNSET,
+    status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> Response[Problem | TournamentPage]:
     """List tournaments
 
     Args:
-        status (ListTournamentsStatus | Unset):
+        status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
 
@@ -172,14 +172,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    status: ListTournamentsStatus | Unset = UNSET,
+    status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> Problem | TournamentPage | None:
     """List tournaments
 
     Args:
-        status (ListTournamentsStatus | Unset):
+        status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
         offset (int | Unset):  Default: 0.
 

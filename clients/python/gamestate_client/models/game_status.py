@@ -1,10 +1,9 @@
 from enum import StrEnum
 
 
-class ListTournamentsStatus(StrEnum):
+class GameStatus(StrEnum):
+    ACTIVE = "active"
     FINISHED = "finished"
-    REGISTRATION = "registration"
-    RUNNING = "running"
 
     def __str__(self) -> str:
         return str(self.value)

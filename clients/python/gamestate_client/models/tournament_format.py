@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreateAzulTournamentFormat(StrEnum):
+class TournamentFormat(StrEnum):
     CHAMPIONSHIP = "championship"
     DOUBLE_ELIMINATION = "double_elimination"
     ROUND_ROBIN = "round_robin"

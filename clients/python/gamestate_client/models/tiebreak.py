@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreateSplendorTournamentTiebreaksItem(StrEnum):
+class Tiebreak(StrEnum):
     BUCHHOLZ = "buchholz"
     GAME_POINTS = "game_points"
     OPPONENT_SCORES = "opponent_scores"

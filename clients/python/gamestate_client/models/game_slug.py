@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class ListGamesGame(StrEnum):
+class GameSlug(StrEnum):
     AZUL = "azul"
     CARCASSONNE = "carcassonne"
     CASTLES = "castles"

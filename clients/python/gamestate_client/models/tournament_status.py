@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class TournamentSummaryStatus(StrEnum):
+class TournamentStatus(StrEnum):
     FINISHED = "finished"
     REGISTRATION = "registration"
     RUNNING = "running"
