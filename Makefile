@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint format openapi clients bench clean
+.PHONY: install run test lint format openapi examples clients bench clean
 
 $(STAMP): pyproject.toml clients/python/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ format: $(STAMP)
 
 openapi: $(STAMP)
 	$(BIN)/gamestate openapi --output openapi/openapi.json
+
+# service/api/examples.json: the document's request-body examples, from games played here.
+examples: $(STAMP)
+	$(BIN)/python -m tests.api.make_examples
 
 # The committed clients (clients/python, clients/typescript/src) from openapi/openapi.json;
 # the TypeScript generator needs node and npm (npm ci installs the pinned versions).

@@ -3547,6 +3547,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "game": "azul",
+                 *       "seats": [
+                 *         {
+                 *           "name": "ann"
+                 *         },
+                 *         {
+                 *           "name": "bob"
+                 *         }
+                 *       ],
+                 *       "seed": "example-19"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateAzulGame"] | components["schemas"]["CreateSplendorGame"] | components["schemas"]["CreateCarcassonneGame"] | components["schemas"]["CreateCastlesGame"] | components["schemas"]["CreateThreeKingdomsGame"];
             };
         };
@@ -3589,6 +3603,2337 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "commands": [
+                 *         {
+                 *           "at_version": 2,
+                 *           "command": {
+                 *             "card": 0,
+                 *             "type": "castles.discard_bonus_card"
+                 *           },
+                 *           "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 5,
+                 *           "command": {
+                 *             "rotation": 0,
+                 *             "slot": 2,
+                 *             "type": "castles.buy_room",
+                 *             "x": 3,
+                 *             "y": 1
+                 *           },
+                 *           "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 11,
+                 *           "command": {
+                 *             "piece": 77,
+                 *             "rotation": 0,
+                 *             "type": "castles.buy_corridor",
+                 *             "x": -1,
+                 *             "y": 3
+                 *           },
+                 *           "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 17,
+                 *           "command": {
+                 *             "piece": 77,
+                 *             "rotation": 0,
+                 *             "type": "castles.buy_corridor",
+                 *             "x": -4,
+                 *             "y": -1
+                 *           },
+                 *           "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 23,
+                 *           "command": {
+                 *             "piece": 77,
+                 *             "rotation": 1,
+                 *             "type": "castles.buy_corridor",
+                 *             "x": -3,
+                 *             "y": -7
+                 *           },
+                 *           "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 29,
+                 *           "command": {
+                 *             "type": "castles.pass"
+                 *           },
+                 *           "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 34,
+                 *           "command": {
+                 *             "piece": 77,
+                 *             "rotation": 3,
+                 *             "type": "castles.buy_corridor",
+                 *             "x": -4,
+                 *             "y": -7
+                 *           },
+                 *           "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 40,
+                 *           "command": {
+                 *             "rotation": 2,
+                 *             "slot": 0,
+                 *             "type": "castles.buy_room",
+                 *             "x": -6,
+                 *             "y": -9
+                 *           },
+                 *           "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 46,
+                 *           "command": {
+                 *             "type": "castles.pass"
+                 *           },
+                 *           "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 51,
+                 *           "command": {
+                 *             "piece": 77,
+                 *             "rotation": 1,
+                 *             "type": "castles.buy_corridor",
+                 *             "x": 1,
+                 *             "y": 4
+                 *           },
+                 *           "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 57,
+                 *           "command": {
+                 *             "rotation": 1,
+                 *             "slot": 0,
+                 *             "type": "castles.buy_room",
+                 *             "x": 2,
+                 *             "y": 8
+                 *           },
+                 *           "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 61,
+                 *           "command": {
+                 *             "card": 9,
+                 *             "type": "castles.keep_bonus_card"
+                 *           },
+                 *           "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *           "seat": 0
+                 *         },
+                 *         {
+                 *           "at_version": 66,
+                 *           "command": {
+                 *             "type": "castles.pass"
+                 *           },
+                 *           "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "created_at": "2026-11-24T21:51:29.981211Z",
+                 *       "events": [
+                 *         {
+                 *           "data": {
+                 *             "bonus_deck": [
+                 *               9,
+                 *               13,
+                 *               2,
+                 *               19,
+                 *               3,
+                 *               18,
+                 *               25,
+                 *               8,
+                 *               12,
+                 *               16,
+                 *               24,
+                 *               14,
+                 *               10,
+                 *               5,
+                 *               4,
+                 *               15,
+                 *               7,
+                 *               26,
+                 *               1,
+                 *               17,
+                 *               20,
+                 *               21,
+                 *               23,
+                 *               22
+                 *             ],
+                 *             "builder": 0,
+                 *             "deck": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "favors": [],
+                 *             "hallways": 7,
+                 *             "hands": [
+                 *               [
+                 *                 6,
+                 *                 11,
+                 *                 0
+                 *               ]
+                 *             ],
+                 *             "money": 15000,
+                 *             "players": 1,
+                 *             "prices": [
+                 *               2000,
+                 *               4000,
+                 *               6000
+                 *             ],
+                 *             "scores": [
+                 *               0
+                 *             ],
+                 *             "stacks": [
+                 *               [
+                 *                 2,
+                 *                 1,
+                 *                 9,
+                 *                 4,
+                 *                 7,
+                 *                 6,
+                 *                 5
+                 *               ],
+                 *               [
+                 *                 13,
+                 *                 14,
+                 *                 16,
+                 *                 11,
+                 *                 12,
+                 *                 18,
+                 *                 10
+                 *               ],
+                 *               [
+                 *                 22,
+                 *                 24,
+                 *                 25,
+                 *                 23,
+                 *                 27,
+                 *                 26,
+                 *                 21
+                 *               ],
+                 *               [
+                 *                 29,
+                 *                 28,
+                 *                 31,
+                 *                 30,
+                 *                 32,
+                 *                 36,
+                 *                 35
+                 *               ],
+                 *               [
+                 *                 38,
+                 *                 43,
+                 *                 42,
+                 *                 40,
+                 *                 45,
+                 *                 41,
+                 *                 37
+                 *               ],
+                 *               [
+                 *                 46,
+                 *                 47,
+                 *                 48,
+                 *                 51,
+                 *                 49
+                 *               ],
+                 *               [
+                 *                 57,
+                 *                 54,
+                 *                 53,
+                 *                 52,
+                 *                 55
+                 *               ],
+                 *               [
+                 *                 59,
+                 *                 62,
+                 *                 63,
+                 *                 60,
+                 *                 58
+                 *               ],
+                 *               [
+                 *                 64,
+                 *                 67,
+                 *                 66,
+                 *                 69,
+                 *                 68
+                 *               ],
+                 *               [
+                 *                 73,
+                 *                 72,
+                 *                 74,
+                 *                 71,
+                 *                 70
+                 *               ]
+                 *             ],
+                 *             "stairs": 5,
+                 *             "type": "castles.game_set_up"
+                 *           },
+                 *           "hash": "cae5653c3d9822af4e00bf35ae606919bb9f372472ac0370d8cd1c241959bb51",
+                 *           "metadata": {
+                 *             "command": null,
+                 *             "command_id": "47adbd23-e932-4e64-8f1a-aac13c33cabd",
+                 *             "seat": null
+                 *           },
+                 *           "prev_hash": "0000000000000000000000000000000000000000000000000000000000000000",
+                 *           "recorded_at": "2026-11-24T21:51:29.981211Z",
+                 *           "type": "castles.game_set_up",
+                 *           "version": 1
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               200,
+                 *               150,
+                 *               350
+                 *             ],
+                 *             "deck_after": [
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 30,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 1,
+                 *             "tiles": [
+                 *               22,
+                 *               13,
+                 *               46
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350
+                 *             ]
+                 *           },
+                 *           "hash": "eddf06d45253c22d7a32336f6ef172e1bd1d30e04d948d87bfbb12ea0959b762",
+                 *           "metadata": {
+                 *             "command": null,
+                 *             "command_id": "47adbd23-e932-4e64-8f1a-aac13c33cabd",
+                 *             "seat": null
+                 *           },
+                 *           "prev_hash": "cae5653c3d9822af4e00bf35ae606919bb9f372472ac0370d8cd1c241959bb51",
+                 *           "recorded_at": "2026-11-24T21:51:29.981211Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 2
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "card": 0,
+                 *             "seat": 0,
+                 *             "type": "castles.bonus_card_discarded"
+                 *           },
+                 *           "hash": "4e06ca15f39b63fce1e5cb984a5fb3d0a2c1cef01bc85da0aaaa08369f9db42c",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "card": 0,
+                 *               "type": "castles.discard_bonus_card"
+                 *             },
+                 *             "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
+                 *             "idempotency_key": null,
+                 *             "request_id": "6db42826afa84dabb849b4d403ada1dc",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "eddf06d45253c22d7a32336f6ef172e1bd1d30e04d948d87bfbb12ea0959b762",
+                 *           "recorded_at": "2026-11-24T21:51:29.987346Z",
+                 *           "type": "castles.bonus_card_discarded",
+                 *           "version": 3
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "da2949c0baa93b31639c0374910da9d59a17c4b4624ec4b82551ddb6f3f857c7",
+                 *           "metadata": {
+                 *             "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
+                 *             "request_id": "6db42826afa84dabb849b4d403ada1dc",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "4e06ca15f39b63fce1e5cb984a5fb3d0a2c1cef01bc85da0aaaa08369f9db42c",
+                 *           "recorded_at": "2026-11-24T21:51:29.987346Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 4
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "d39c1eb1de77cdd80380a5e30e477777843ceeb657c053f11b3ff6eec519cb2b",
+                 *           "metadata": {
+                 *             "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
+                 *             "request_id": "6db42826afa84dabb849b4d403ada1dc",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "da2949c0baa93b31639c0374910da9d59a17c4b4624ec4b82551ddb6f3f857c7",
+                 *           "recorded_at": "2026-11-24T21:51:29.987346Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 5
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "money_taken": 0,
+                 *             "paid_to": -1,
+                 *             "price": 6000,
+                 *             "room": 46,
+                 *             "rotation": 0,
+                 *             "seat": 0,
+                 *             "slot": 2,
+                 *             "type": "castles.room_bought",
+                 *             "x": 3,
+                 *             "y": 1
+                 *           },
+                 *           "hash": "4737f040b52e164c225b21412f55a1982de79dfa2a45bc6035d6c6b016290f18",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "rotation": 0,
+                 *               "slot": 2,
+                 *               "type": "castles.buy_room",
+                 *               "x": 3,
+                 *               "y": 1
+                 *             },
+                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "idempotency_key": null,
+                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "d39c1eb1de77cdd80380a5e30e477777843ceeb657c053f11b3ff6eec519cb2b",
+                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "type": "castles.room_bought",
+                 *           "version": 6
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 1,
+                 *             "lines": [
+                 *               {
+                 *                 "points": 5,
+                 *                 "reason": "9 Pin Alley: printed"
+                 *               }
+                 *             ],
+                 *             "seat": 0,
+                 *             "total": 5,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "f6574ef7fc38e84c129d76ebc735e4be2b6332b916535ca34134e09dd70823e9",
+                 *           "metadata": {
+                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "4737f040b52e164c225b21412f55a1982de79dfa2a45bc6035d6c6b016290f18",
+                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 7
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 1,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               22,
+                 *               13
+                 *             ]
+                 *           },
+                 *           "hash": "7830c4b2013d79cff221ea2c383da61cabc32ac993162ce02faa91db7bbadf6a",
+                 *           "metadata": {
+                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "f6574ef7fc38e84c129d76ebc735e4be2b6332b916535ca34134e09dd70823e9",
+                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 8
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               400,
+                 *               350,
+                 *               350
+                 *             ],
+                 *             "deck_after": [
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 27,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 2,
+                 *             "tiles": [
+                 *               57,
+                 *               47,
+                 *               48
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350
+                 *             ]
+                 *           },
+                 *           "hash": "fb135c41ca4a19fdf6a066f969d11406e9a01bda092a34bf78b296ef24f974e7",
+                 *           "metadata": {
+                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "7830c4b2013d79cff221ea2c383da61cabc32ac993162ce02faa91db7bbadf6a",
+                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 9
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "93efc8e0909830c571c91fb1298eca9527e4158863872c10c2753e79c9dbbdd6",
+                 *           "metadata": {
+                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "fb135c41ca4a19fdf6a066f969d11406e9a01bda092a34bf78b296ef24f974e7",
+                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 10
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "0274a9b94a5aff8b74deafe76069817f8a5920d9d192297bbe4f532e8cba11f8",
+                 *           "metadata": {
+                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "93efc8e0909830c571c91fb1298eca9527e4158863872c10c2753e79c9dbbdd6",
+                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 11
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "paid_to": -1,
+                 *             "piece": 77,
+                 *             "price": 3000,
+                 *             "rotation": 0,
+                 *             "seat": 0,
+                 *             "type": "castles.corridor_bought",
+                 *             "x": -1,
+                 *             "y": 3
+                 *           },
+                 *           "hash": "e178af96f4d7cb77d2d82664d0e40705e3105942609cf1f84df1b2e1e0684ce9",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "piece": 77,
+                 *               "rotation": 0,
+                 *               "type": "castles.buy_corridor",
+                 *               "x": -1,
+                 *               "y": 3
+                 *             },
+                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "idempotency_key": null,
+                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "0274a9b94a5aff8b74deafe76069817f8a5920d9d192297bbe4f532e8cba11f8",
+                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "type": "castles.corridor_bought",
+                 *           "version": 12
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 2,
+                 *             "lines": [],
+                 *             "seat": 0,
+                 *             "total": 0,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "a577c02593cf2b6f58e964811cbdb681ee8dfb5d330eeb964caac14b041aff6b",
+                 *           "metadata": {
+                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "e178af96f4d7cb77d2d82664d0e40705e3105942609cf1f84df1b2e1e0684ce9",
+                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 13
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 2,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               57,
+                 *               47,
+                 *               48
+                 *             ]
+                 *           },
+                 *           "hash": "3c77c37d4384c0a875b449b8e63b01db3491675c193049305f80d347d7c52cd5",
+                 *           "metadata": {
+                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "a577c02593cf2b6f58e964811cbdb681ee8dfb5d330eeb964caac14b041aff6b",
+                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 14
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               300,
+                 *               100,
+                 *               450
+                 *             ],
+                 *             "deck_after": [
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 24,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 3,
+                 *             "tiles": [
+                 *               38,
+                 *               2,
+                 *               59
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450
+                 *             ]
+                 *           },
+                 *           "hash": "e41ec2e94b73244a6d2fc421fd3faf77764830056349823b2b0cfc7d8d78e378",
+                 *           "metadata": {
+                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "3c77c37d4384c0a875b449b8e63b01db3491675c193049305f80d347d7c52cd5",
+                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 15
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "f3dc323481dfed1c7b5a6f0e8436a8ea717a3846bf057ae534fd530188a13822",
+                 *           "metadata": {
+                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "e41ec2e94b73244a6d2fc421fd3faf77764830056349823b2b0cfc7d8d78e378",
+                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 16
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "1526d756a768876dc5d426fb96c9e3296aab4778f09dc256f5f68a7ddd99ae54",
+                 *           "metadata": {
+                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "f3dc323481dfed1c7b5a6f0e8436a8ea717a3846bf057ae534fd530188a13822",
+                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 17
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "paid_to": -1,
+                 *             "piece": 77,
+                 *             "price": 3000,
+                 *             "rotation": 0,
+                 *             "seat": 0,
+                 *             "type": "castles.corridor_bought",
+                 *             "x": -4,
+                 *             "y": -1
+                 *           },
+                 *           "hash": "cba5d5c38fde93a07a4a3a48944c8db7a146fa6edd1bb03b8f674f6ad80004c7",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "piece": 77,
+                 *               "rotation": 0,
+                 *               "type": "castles.buy_corridor",
+                 *               "x": -4,
+                 *               "y": -1
+                 *             },
+                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "idempotency_key": null,
+                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "1526d756a768876dc5d426fb96c9e3296aab4778f09dc256f5f68a7ddd99ae54",
+                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "type": "castles.corridor_bought",
+                 *           "version": 18
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 3,
+                 *             "lines": [],
+                 *             "seat": 0,
+                 *             "total": 0,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "a1c1b5cc5b10743c5e56099bb300ffb54c453f507b48e3373fc7d5f8c96b968b",
+                 *           "metadata": {
+                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "cba5d5c38fde93a07a4a3a48944c8db7a146fa6edd1bb03b8f674f6ad80004c7",
+                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 19
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 3,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               38,
+                 *               2,
+                 *               59
+                 *             ]
+                 *           },
+                 *           "hash": "e8765486138e6fe2a298a021b7d7322736a0f6799e8e4e75eb04f2c529849677",
+                 *           "metadata": {
+                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "a1c1b5cc5b10743c5e56099bb300ffb54c453f507b48e3373fc7d5f8c96b968b",
+                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 20
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               500,
+                 *               200,
+                 *               200
+                 *             ],
+                 *             "deck_after": [
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 21,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 4,
+                 *             "tiles": [
+                 *               64,
+                 *               24,
+                 *               25
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200
+                 *             ]
+                 *           },
+                 *           "hash": "f130317b6d329f0f7a08d6d5258e2f1bac271b0a9ed1852a147e19854a51cb18",
+                 *           "metadata": {
+                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "e8765486138e6fe2a298a021b7d7322736a0f6799e8e4e75eb04f2c529849677",
+                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 21
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "0e123374d40fccd247cc63e60097d0590b6c705873dbfaeb7920153f7af80b57",
+                 *           "metadata": {
+                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "f130317b6d329f0f7a08d6d5258e2f1bac271b0a9ed1852a147e19854a51cb18",
+                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 22
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "0c63faadcfb12cb944b2d27f5215738fcc8de13d8b12fb23969e3ef153cc11fb",
+                 *           "metadata": {
+                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "0e123374d40fccd247cc63e60097d0590b6c705873dbfaeb7920153f7af80b57",
+                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 23
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "paid_to": -1,
+                 *             "piece": 77,
+                 *             "price": 3000,
+                 *             "rotation": 1,
+                 *             "seat": 0,
+                 *             "type": "castles.corridor_bought",
+                 *             "x": -3,
+                 *             "y": -7
+                 *           },
+                 *           "hash": "2bc138c58e98d54d2aa0621266947fddb84666533553089aad2b310cf9c7b39a",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "piece": 77,
+                 *               "rotation": 1,
+                 *               "type": "castles.buy_corridor",
+                 *               "x": -3,
+                 *               "y": -7
+                 *             },
+                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "idempotency_key": null,
+                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "0c63faadcfb12cb944b2d27f5215738fcc8de13d8b12fb23969e3ef153cc11fb",
+                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "type": "castles.corridor_bought",
+                 *           "version": 24
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 4,
+                 *             "lines": [],
+                 *             "seat": 0,
+                 *             "total": 0,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "8b1a9f7d223aab9eb86cdb5a81b01073446d74c5d6da5d5271e68c3d4e7138f4",
+                 *           "metadata": {
+                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "2bc138c58e98d54d2aa0621266947fddb84666533553089aad2b310cf9c7b39a",
+                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 25
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 4,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               64,
+                 *               24,
+                 *               25
+                 *             ]
+                 *           },
+                 *           "hash": "e08b85876227b312853f4614a001f45fb3ca33c3cb5fc13f52c0bdf27b43d617",
+                 *           "metadata": {
+                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "8b1a9f7d223aab9eb86cdb5a81b01073446d74c5d6da5d5271e68c3d4e7138f4",
+                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 26
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               600,
+                 *               100,
+                 *               400
+                 *             ],
+                 *             "deck_after": [
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 18,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 5,
+                 *             "tiles": [
+                 *               73,
+                 *               1,
+                 *               54
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400
+                 *             ]
+                 *           },
+                 *           "hash": "04d14c47e1ea4ef9111ebee617c7fd32035ccc41dd7051ee2d9f33dbca23a86b",
+                 *           "metadata": {
+                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "e08b85876227b312853f4614a001f45fb3ca33c3cb5fc13f52c0bdf27b43d617",
+                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 27
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "ad035a049c4e5cda660cdb0d7b103bdf90e3ceb79999a95cb675a4002e6351d5",
+                 *           "metadata": {
+                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "04d14c47e1ea4ef9111ebee617c7fd32035ccc41dd7051ee2d9f33dbca23a86b",
+                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 28
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "0376111ba0119ff88c72d056ebead93013b319c28fc61b5e67c91175f31b896c",
+                 *           "metadata": {
+                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "ad035a049c4e5cda660cdb0d7b103bdf90e3ceb79999a95cb675a4002e6351d5",
+                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 29
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "income": 5000,
+                 *             "seat": 0,
+                 *             "type": "castles.passed"
+                 *           },
+                 *           "hash": "6eed0c9ab601f69f487aaef06eff59e06c711167189fc9e5310d8d0b3779231b",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "type": "castles.pass"
+                 *             },
+                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *             "idempotency_key": null,
+                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "0376111ba0119ff88c72d056ebead93013b319c28fc61b5e67c91175f31b896c",
+                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "type": "castles.passed",
+                 *           "version": 30
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 5,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               73,
+                 *               1,
+                 *               54
+                 *             ]
+                 *           },
+                 *           "hash": "92ee3746fc72c88721f1f28b7eac0b9fa92588d1fac17cf151f99b687386ecef",
+                 *           "metadata": {
+                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "6eed0c9ab601f69f487aaef06eff59e06c711167189fc9e5310d8d0b3779231b",
+                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 31
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               300,
+                 *               400,
+                 *               600
+                 *             ],
+                 *             "deck_after": [
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 15,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 6,
+                 *             "tiles": [
+                 *               43,
+                 *               53,
+                 *               72
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600
+                 *             ]
+                 *           },
+                 *           "hash": "a9888f80fd5e3f5445015be1e744a8433c7bc124a70f6c2f3081132bdbf0ab11",
+                 *           "metadata": {
+                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "92ee3746fc72c88721f1f28b7eac0b9fa92588d1fac17cf151f99b687386ecef",
+                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 32
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "d9bb10eb196971432c40389e7a23b9d0e87e44bbef259c67d33195338aa5ebf4",
+                 *           "metadata": {
+                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "a9888f80fd5e3f5445015be1e744a8433c7bc124a70f6c2f3081132bdbf0ab11",
+                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 33
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "9174addb3c71fc204dcfeb667b84a7c2d2c143549550bd8de1b038fe604decb7",
+                 *           "metadata": {
+                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "d9bb10eb196971432c40389e7a23b9d0e87e44bbef259c67d33195338aa5ebf4",
+                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 34
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "paid_to": -1,
+                 *             "piece": 77,
+                 *             "price": 3000,
+                 *             "rotation": 3,
+                 *             "seat": 0,
+                 *             "type": "castles.corridor_bought",
+                 *             "x": -4,
+                 *             "y": -7
+                 *           },
+                 *           "hash": "530de1c431f2fc17913b3f3cc820c7c2dab8531aac14c6e9d347abe7c6bc8996",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "piece": 77,
+                 *               "rotation": 3,
+                 *               "type": "castles.buy_corridor",
+                 *               "x": -4,
+                 *               "y": -7
+                 *             },
+                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "idempotency_key": null,
+                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "9174addb3c71fc204dcfeb667b84a7c2d2c143549550bd8de1b038fe604decb7",
+                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "type": "castles.corridor_bought",
+                 *           "version": 35
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 5,
+                 *             "lines": [],
+                 *             "seat": 0,
+                 *             "total": 0,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "a27efffae31ba076fd80322bac612b16671fe82cc1f40c113c828a38486c60d0",
+                 *           "metadata": {
+                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "530de1c431f2fc17913b3f3cc820c7c2dab8531aac14c6e9d347abe7c6bc8996",
+                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 36
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 6,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               43,
+                 *               53,
+                 *               72
+                 *             ]
+                 *           },
+                 *           "hash": "387409db59df8c2f83698631f227b3526ca255adba1a1a2308d863bcae1fca18",
+                 *           "metadata": {
+                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "a27efffae31ba076fd80322bac612b16671fe82cc1f40c113c828a38486c60d0",
+                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 37
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               250,
+                 *               200,
+                 *               600
+                 *             ],
+                 *             "deck_after": [
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 12,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 7,
+                 *             "tiles": [
+                 *               29,
+                 *               23,
+                 *               74
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600
+                 *             ]
+                 *           },
+                 *           "hash": "cfe5d90024faeb43e349bb513751993653a09f563e6d3252621448c17efa915e",
+                 *           "metadata": {
+                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "387409db59df8c2f83698631f227b3526ca255adba1a1a2308d863bcae1fca18",
+                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 38
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "09390ea9226246814ff00c7188ba45bb91df3801736f2063be1ef18fb28a14cd",
+                 *           "metadata": {
+                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "cfe5d90024faeb43e349bb513751993653a09f563e6d3252621448c17efa915e",
+                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 39
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "1194cd265d31c926d0941e2accd949002e1a461c04da3a54c01fd9106185774e",
+                 *           "metadata": {
+                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "09390ea9226246814ff00c7188ba45bb91df3801736f2063be1ef18fb28a14cd",
+                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 40
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "money_taken": 0,
+                 *             "paid_to": -1,
+                 *             "price": 2000,
+                 *             "room": 29,
+                 *             "rotation": 2,
+                 *             "seat": 0,
+                 *             "slot": 0,
+                 *             "type": "castles.room_bought",
+                 *             "x": -6,
+                 *             "y": -9
+                 *           },
+                 *           "hash": "ae699714bdcd7b76917da5e65b01dfc726c0d8926a4aaf890bf376d6c1b0d79f",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "rotation": 2,
+                 *               "slot": 0,
+                 *               "type": "castles.buy_room",
+                 *               "x": -6,
+                 *               "y": -9
+                 *             },
+                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "idempotency_key": null,
+                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "1194cd265d31c926d0941e2accd949002e1a461c04da3a54c01fd9106185774e",
+                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "type": "castles.room_bought",
+                 *           "version": 41
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 6,
+                 *             "lines": [
+                 *               {
+                 *                 "points": 4,
+                 *                 "reason": "Billiards Room: printed"
+                 *               }
+                 *             ],
+                 *             "seat": 0,
+                 *             "total": 4,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "c8cd7714db9089216c7910675ea18f2edcfd9da456c567f8e96bc266d88b3bfb",
+                 *           "metadata": {
+                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "ae699714bdcd7b76917da5e65b01dfc726c0d8926a4aaf890bf376d6c1b0d79f",
+                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 42
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 7,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               23,
+                 *               74
+                 *             ]
+                 *           },
+                 *           "hash": "6958cbc2667f6fc5d3bbc7e835fcee15d3a1ea1a463d2405143e924a1905baf7",
+                 *           "metadata": {
+                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "c8cd7714db9089216c7910675ea18f2edcfd9da456c567f8e96bc266d88b3bfb",
+                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 43
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               250,
+                 *               500,
+                 *               600
+                 *             ],
+                 *             "deck_after": [
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 9,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 8,
+                 *             "tiles": [
+                 *               28,
+                 *               67,
+                 *               71
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600
+                 *             ]
+                 *           },
+                 *           "hash": "ca8ed77eadb434015e1ba1d2fcb51abc83423ea3f0d5d7bb2119a454405b3ffb",
+                 *           "metadata": {
+                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "6958cbc2667f6fc5d3bbc7e835fcee15d3a1ea1a463d2405143e924a1905baf7",
+                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 44
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "5d4e02402ac70906b888cd3f450f23a6427b86bbd8519680ab9ccf11a3ea3eaa",
+                 *           "metadata": {
+                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "ca8ed77eadb434015e1ba1d2fcb51abc83423ea3f0d5d7bb2119a454405b3ffb",
+                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 45
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "838acc7bfca652f5b9d6c41248489946cdad6623b4f099ea9bf48dc9bc62c4e9",
+                 *           "metadata": {
+                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "5d4e02402ac70906b888cd3f450f23a6427b86bbd8519680ab9ccf11a3ea3eaa",
+                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 46
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "income": 5000,
+                 *             "seat": 0,
+                 *             "type": "castles.passed"
+                 *           },
+                 *           "hash": "9e18035fb31711d3fed2ca3f651ce6c3fbcc8cf9c052509e08b42bdbf29bb8be",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "type": "castles.pass"
+                 *             },
+                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *             "idempotency_key": null,
+                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "838acc7bfca652f5b9d6c41248489946cdad6623b4f099ea9bf48dc9bc62c4e9",
+                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "type": "castles.passed",
+                 *           "version": 47
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 8,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               28,
+                 *               67,
+                 *               71
+                 *             ]
+                 *           },
+                 *           "hash": "7e5447985338e93d532f9c3bacc5b85dc0f5269fedacec8d10fccd82fff87a12",
+                 *           "metadata": {
+                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "9e18035fb31711d3fed2ca3f651ce6c3fbcc8cf9c052509e08b42bdbf29bb8be",
+                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 48
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               300,
+                 *               150,
+                 *               500
+                 *             ],
+                 *             "deck_after": [
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 6,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 9,
+                 *             "tiles": [
+                 *               42,
+                 *               14,
+                 *               66
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500
+                 *             ]
+                 *           },
+                 *           "hash": "69081c332051ee6f0c4c80bdc2f7bcb5a2069709646ecf3a81e743cd095c87ab",
+                 *           "metadata": {
+                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "7e5447985338e93d532f9c3bacc5b85dc0f5269fedacec8d10fccd82fff87a12",
+                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 49
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "c432e56cf007e598c2b2e173c85efffced1a03d5f44f098e1978815b4c6b0f61",
+                 *           "metadata": {
+                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "69081c332051ee6f0c4c80bdc2f7bcb5a2069709646ecf3a81e743cd095c87ab",
+                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 50
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "d9ca010c612959423b0473c39cf2aa56a65839260de475b3d9eac477b358da6d",
+                 *           "metadata": {
+                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "c432e56cf007e598c2b2e173c85efffced1a03d5f44f098e1978815b4c6b0f61",
+                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 51
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "paid_to": -1,
+                 *             "piece": 77,
+                 *             "price": 3000,
+                 *             "rotation": 1,
+                 *             "seat": 0,
+                 *             "type": "castles.corridor_bought",
+                 *             "x": 1,
+                 *             "y": 4
+                 *           },
+                 *           "hash": "c3bba26c3b0d0f48f5940aa26c2c3aedd84b49050cd66ff60fd9cf55eb83cdd9",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "piece": 77,
+                 *               "rotation": 1,
+                 *               "type": "castles.buy_corridor",
+                 *               "x": 1,
+                 *               "y": 4
+                 *             },
+                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "idempotency_key": null,
+                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "d9ca010c612959423b0473c39cf2aa56a65839260de475b3d9eac477b358da6d",
+                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "type": "castles.corridor_bought",
+                 *           "version": 52
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 7,
+                 *             "lines": [],
+                 *             "seat": 0,
+                 *             "total": 0,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "6ad103316395e53d9caaf6bfe1d7cfbc37643e01ce812048ba3c56324c97b8f2",
+                 *           "metadata": {
+                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "c3bba26c3b0d0f48f5940aa26c2c3aedd84b49050cd66ff60fd9cf55eb83cdd9",
+                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 53
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 9,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               42,
+                 *               14,
+                 *               66
+                 *             ]
+                 *           },
+                 *           "hash": "5df15daf3b90044a041b3c25725bbea68be21c4d14b4bb3cf170c5b2cc180edb",
+                 *           "metadata": {
+                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "6ad103316395e53d9caaf6bfe1d7cfbc37643e01ce812048ba3c56324c97b8f2",
+                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 54
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               100,
+                 *               400,
+                 *               450
+                 *             ],
+                 *             "deck_after": [
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_count_after": 3,
+                 *             "from_deck_top": 0,
+                 *             "last_round": false,
+                 *             "reshuffled": false,
+                 *             "round": 10,
+                 *             "tiles": [
+                 *               9,
+                 *               52,
+                 *               62
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450
+                 *             ]
+                 *           },
+                 *           "hash": "dc711d16039a9456a8190d9e39018b3e513fdd7d7e693adada5a12e5a1432875",
+                 *           "metadata": {
+                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "5df15daf3b90044a041b3c25725bbea68be21c4d14b4bb3cf170c5b2cc180edb",
+                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 55
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "1c301c7e1e60e70b1cdb4bc57585c5917dba3b46f1581e9258fa2d3e2715aedc",
+                 *           "metadata": {
+                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "dc711d16039a9456a8190d9e39018b3e513fdd7d7e693adada5a12e5a1432875",
+                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 56
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "23291d1416499ca0daaa951df0ee8d7e5a3d67f4a3f54f7ecf863ac23b19900d",
+                 *           "metadata": {
+                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "1c301c7e1e60e70b1cdb4bc57585c5917dba3b46f1581e9258fa2d3e2715aedc",
+                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 57
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "money_taken": 0,
+                 *             "paid_to": -1,
+                 *             "price": 2000,
+                 *             "room": 9,
+                 *             "rotation": 1,
+                 *             "seat": 0,
+                 *             "slot": 0,
+                 *             "type": "castles.room_bought",
+                 *             "x": 2,
+                 *             "y": 8
+                 *           },
+                 *           "hash": "54767b669ba4ae5811ccd66a9e34f4fb4c76d75e1124d0e020cea053e50f09c2",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "rotation": 1,
+                 *               "slot": 0,
+                 *               "type": "castles.buy_room",
+                 *               "x": 2,
+                 *               "y": 8
+                 *             },
+                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *             "idempotency_key": null,
+                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "23291d1416499ca0daaa951df0ee8d7e5a3d67f4a3f54f7ecf863ac23b19900d",
+                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "type": "castles.room_bought",
+                 *           "version": 58
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "index": 8,
+                 *             "lines": [
+                 *               {
+                 *                 "points": 1,
+                 *                 "reason": "Cloak Room: printed"
+                 *               }
+                 *             ],
+                 *             "seat": 0,
+                 *             "total": 1,
+                 *             "type": "castles.placement_scored"
+                 *           },
+                 *           "hash": "5d15ead30124c4e823dc68f706d358d0f7243db7a6fdfbc32f85b8ea3890d07d",
+                 *           "metadata": {
+                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "54767b669ba4ae5811ccd66a9e34f4fb4c76d75e1124d0e020cea053e50f09c2",
+                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "type": "castles.placement_scored",
+                 *           "version": 59
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "downstairs_count": 0,
+                 *             "index": 8,
+                 *             "room_type": "utility",
+                 *             "seat": 0,
+                 *             "type": "castles.room_completed"
+                 *           },
+                 *           "hash": "e7807ed5526dca6b72b151d47781a07d112298cadd2acbdf6afbd7bc69623f2d",
+                 *           "metadata": {
+                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "5d15ead30124c4e823dc68f706d358d0f7243db7a6fdfbc32f85b8ea3890d07d",
+                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "type": "castles.room_completed",
+                 *           "version": 60
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "cards": [
+                 *               9,
+                 *               13
+                 *             ],
+                 *             "kind": "utility",
+                 *             "seat": 0,
+                 *             "source": 8,
+                 *             "type": "castles.reward_queued"
+                 *           },
+                 *           "hash": "70bd7d9e03de0bcf0a5705959eb182ef330f238c0c05cbc0e106200df76847ba",
+                 *           "metadata": {
+                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "e7807ed5526dca6b72b151d47781a07d112298cadd2acbdf6afbd7bc69623f2d",
+                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "type": "castles.reward_queued",
+                 *           "version": 61
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "kept": 9,
+                 *             "returned": 13,
+                 *             "seat": 0,
+                 *             "source": 8,
+                 *             "type": "castles.bonus_card_kept"
+                 *           },
+                 *           "hash": "29c0b53718de66adc92e92e405925624927c7965c5bba639bec548359c142453",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "card": 9,
+                 *               "type": "castles.keep_bonus_card"
+                 *             },
+                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *             "idempotency_key": null,
+                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "70bd7d9e03de0bcf0a5705959eb182ef330f238c0c05cbc0e106200df76847ba",
+                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "type": "castles.bonus_card_kept",
+                 *           "version": 62
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 10,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               52,
+                 *               62
+                 *             ]
+                 *           },
+                 *           "hash": "d1b2debce1200c25e8736d8aafdded2a7e9d87a28917124169c360315ab268a6",
+                 *           "metadata": {
+                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "29c0b53718de66adc92e92e405925624927c7965c5bba639bec548359c142453",
+                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 63
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "builder": 0,
+                 *             "cards": [
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ],
+                 *             "deck_after": [],
+                 *             "deck_count_after": 0,
+                 *             "from_deck_top": 0,
+                 *             "last_round": true,
+                 *             "reshuffled": false,
+                 *             "round": 11,
+                 *             "tiles": [
+                 *               16,
+                 *               51,
+                 *               55
+                 *             ],
+                 *             "type": "castles.tiles_revealed",
+                 *             "used_after": [
+                 *               200,
+                 *               150,
+                 *               350,
+                 *               400,
+                 *               350,
+                 *               350,
+                 *               300,
+                 *               100,
+                 *               450,
+                 *               500,
+                 *               200,
+                 *               200,
+                 *               600,
+                 *               100,
+                 *               400,
+                 *               300,
+                 *               400,
+                 *               600,
+                 *               250,
+                 *               200,
+                 *               600,
+                 *               250,
+                 *               500,
+                 *               600,
+                 *               300,
+                 *               150,
+                 *               500,
+                 *               100,
+                 *               400,
+                 *               450,
+                 *               150,
+                 *               350,
+                 *               400
+                 *             ]
+                 *           },
+                 *           "hash": "f980fa84ca7520fc077b4b606d26cf4b11148c6cc4a4daf2b4ac5fe525300c7d",
+                 *           "metadata": {
+                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "d1b2debce1200c25e8736d8aafdded2a7e9d87a28917124169c360315ab268a6",
+                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "type": "castles.tiles_revealed",
+                 *           "version": 64
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "order": [
+                 *               0
+                 *             ],
+                 *             "type": "castles.buying_started"
+                 *           },
+                 *           "hash": "2cea8a3aa1416fbfb4a20df46ed1c4a503b54e4e92e9ecbf40908eac9e2a17b8",
+                 *           "metadata": {
+                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "f980fa84ca7520fc077b4b606d26cf4b11148c6cc4a4daf2b4ac5fe525300c7d",
+                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "type": "castles.buying_started",
+                 *           "version": 65
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "extra": false,
+                 *             "seat": 0,
+                 *             "type": "castles.turn_started"
+                 *           },
+                 *           "hash": "70cdb8bb8921e4fcb796faccf68c423d32dcb394e28f1e41affb9e0201543db6",
+                 *           "metadata": {
+                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "2cea8a3aa1416fbfb4a20df46ed1c4a503b54e4e92e9ecbf40908eac9e2a17b8",
+                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "type": "castles.turn_started",
+                 *           "version": 66
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "income": 5000,
+                 *             "seat": 0,
+                 *             "type": "castles.passed"
+                 *           },
+                 *           "hash": "cf32cce4d64b2e855968eab666e8b18f56b626f32863bb3690bd8994fb5c2ac5",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "type": "castles.pass"
+                 *             },
+                 *             "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
+                 *             "idempotency_key": null,
+                 *             "request_id": "dd87b30245eb41e69908f0de67302835",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "70cdb8bb8921e4fcb796faccf68c423d32dcb394e28f1e41affb9e0201543db6",
+                 *           "recorded_at": "2026-11-24T21:51:30.038691Z",
+                 *           "type": "castles.passed",
+                 *           "version": 67
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "next_builder": 0,
+                 *             "round": 11,
+                 *             "type": "castles.round_ended",
+                 *             "unsold": [
+                 *               16,
+                 *               51,
+                 *               55
+                 *             ]
+                 *           },
+                 *           "hash": "caf8ac63fec3181d5d3143a0c2a4236bc02cdaf37dd989127a9ac66053efb1fd",
+                 *           "metadata": {
+                 *             "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
+                 *             "request_id": "dd87b30245eb41e69908f0de67302835",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "cf32cce4d64b2e855968eab666e8b18f56b626f32863bb3690bd8994fb5c2ac5",
+                 *           "recorded_at": "2026-11-24T21:51:30.038691Z",
+                 *           "type": "castles.round_ended",
+                 *           "version": 68
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "final": [
+                 *               {
+                 *                 "lines": [
+                 *                   {
+                 *                     "points": 5,
+                 *                     "reason": "bonus card 6: per_type corridor"
+                 *                   },
+                 *                   {
+                 *                     "points": 2,
+                 *                     "reason": "bonus card 11: per_size 250"
+                 *                   },
+                 *                   {
+                 *                     "points": 0,
+                 *                     "reason": "bonus card 9: per_size 150"
+                 *                   }
+                 *                 ],
+                 *                 "seat": 0,
+                 *                 "total": 17
+                 *               }
+                 *             ],
+                 *             "hands": [
+                 *               [
+                 *                 6,
+                 *                 11,
+                 *                 9
+                 *               ]
+                 *             ],
+                 *             "type": "castles.game_ended"
+                 *           },
+                 *           "hash": "960acd469e28b5a5b89904fe27c6210fc82f8c9da913caf91a892561e8917776",
+                 *           "metadata": {
+                 *             "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
+                 *             "request_id": "dd87b30245eb41e69908f0de67302835",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "caf8ac63fec3181d5d3143a0c2a4236bc02cdaf37dd989127a9ac66053efb1fd",
+                 *           "recorded_at": "2026-11-24T21:51:30.038691Z",
+                 *           "type": "castles.game_ended",
+                 *           "version": 69
+                 *         }
+                 *       ],
+                 *       "finished_at": "2026-11-24T21:51:30.038691Z",
+                 *       "format": "gamestate-record/1",
+                 *       "game": "castles",
+                 *       "game_id": "385ee49d-1896-4d3e-86b6-9523c6ec8f82",
+                 *       "imported_from": null,
+                 *       "options": {},
+                 *       "players": [
+                 *         {
+                 *           "name": "ann",
+                 *           "seat": 0
+                 *         }
+                 *       ],
+                 *       "result": {
+                 *         "ranking": [
+                 *           {
+                 *             "place": 1,
+                 *             "score": 17,
+                 *             "seat": 0,
+                 *             "tiebreak": [
+                 *               1575
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "summary": "Court Jester (17 points)"
+                 *       },
+                 *       "rules_version": "1",
+                 *       "seed": "example-19",
+                 *       "seed_commitment": "205d44819293c3d5a4c7672a777f639d73ee9e2707dcf14b16bb3604dfae5262",
+                 *       "version": 69
+                 *     }
+                 */
                 "application/json": components["schemas"]["Record"];
             };
         };
@@ -3772,6 +6117,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": {
+                 *         "colour": "blue",
+                 *         "factory": 0,
+                 *         "line": -1,
+                 *         "type": "azul.take_tiles"
+                 *       },
+                 *       "expected_version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubmitCommand"];
             };
         };
@@ -4263,6 +6619,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "format": "swiss",
+                 *       "game": "azul",
+                 *       "name": "Friday Cup",
+                 *       "rounds": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateAzulTournament"] | components["schemas"]["CreateSplendorTournament"] | components["schemas"]["CreateCarcassonneTournament"] | components["schemas"]["CreateCastlesTournament"] | components["schemas"]["CreateThreeKingdomsTournament"];
             };
         };
@@ -4485,6 +6849,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "ann",
+                 *       "rating": 1500
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlayerSignUp"];
             };
         };
@@ -4712,6 +7082,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "placements": [
+                 *         {
+                 *           "place": 1,
+                 *           "player_id": 1,
+                 *           "score": 50
+                 *         },
+                 *         {
+                 *           "place": 2,
+                 *           "player_id": 3,
+                 *           "score": 40
+                 *         }
+                 *       ],
+                 *       "table_id": "r1t1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ManualResult"];
             };
         };
@@ -4793,6 +7180,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "placements": [
+                 *         {
+                 *           "place": 2,
+                 *           "player_id": 1,
+                 *           "score": 40
+                 *         },
+                 *         {
+                 *           "place": 1,
+                 *           "player_id": 3,
+                 *           "score": 50
+                 *         }
+                 *       ],
+                 *       "reason": "scores were entered the wrong way round",
+                 *       "table_id": "r1t1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Correction"];
             };
         };
@@ -4993,6 +7398,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "placements": [
+                 *         {
+                 *           "place": 2,
+                 *           "player_id": 1,
+                 *           "score": 40
+                 *         },
+                 *         {
+                 *           "place": 1,
+                 *           "player_id": 3,
+                 *           "score": 50
+                 *         }
+                 *       ],
+                 *       "reason": "bob withdrew during the game"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Resolution"];
             };
         };
