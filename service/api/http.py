@@ -186,6 +186,11 @@ async def check_body(request: Request) -> None:
     """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
     would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
     is refused at the door with a 400 rather than failing deep in the store."""
+    for name in request.route_handler.opt.get("not_null", ()):
+        # Litestar takes the text "null" for None in an optional parameter; the document says
+        # a parameter is absent or has a value.
+        if request.query_params.get(name) == "null":
+            raise ApiError(400, "malformed_request", f"invalid query parameter {name}: null")
     body_type = request.route_handler.opt.get("body")
     if body_type is None:
         return

@@ -190,3 +190,11 @@ def test_the_docs_load_nothing_from_another_host(client) -> None:
             assert client.get(asset).status_code == 200, asset
     redoc = client.get("/docs").text
     assert "/docs/assets/redoc/redoc.standalone.js" in redoc
+
+
+def test_an_optional_parameter_is_absent_or_a_value_never_null(client) -> None:
+    for path in ("/games", "/tournaments"):
+        assert client.get(path).status_code == 200
+        assert client.get(path, params={"status": "null"}).status_code == 400
+    assert client.get("/games", params={"status": "active", "game": "azul"}).status_code == 200
+    assert client.get("/games", params={"game": "chess"}).status_code == 400

@@ -84,12 +84,13 @@ async def create_game(
     tags=["games"],
     summary="List and filter games",
     responses=problems(400),
+    opt={"not_null": ("game", "status")},
 )
 async def list_games(
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
     game: Annotated[s.GameSlug | None, Parameter(required=False)] = None,
-    status: Annotated[Literal["active", "finished"] | None, Parameter(required=False)] = None,
+    status: Annotated[s.GameStatus | None, Parameter(required=False)] = None,
     player: Annotated[
         str | None, Parameter(max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", required=False)
     ] = None,

@@ -9,7 +9,7 @@ import logging
 import secrets
 import uuid
 from collections.abc import AsyncIterator
-from typing import Annotated, Literal
+from typing import Annotated
 
 from litestar import Litestar, Request, get, post
 from litestar.di import NamedDependency
@@ -250,13 +250,12 @@ async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconci
     tags=TAGS,
     summary="List tournaments",
     responses=problems(400),
+    opt={"not_null": ("status",)},
 )
 async def list_tournaments(
     request: Request,
     conn: NamedDependency[AsyncConnection],
-    status: Annotated[
-        Literal["registration", "running", "finished"] | None, Parameter(required=False)
-    ] = None,
+    status: Annotated[ts.TournamentStatus | None, Parameter(required=False)] = None,
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
     offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
 ) -> ts.TournamentPage:
