@@ -249,6 +249,27 @@ def _correct_components(document: dict[str, Any], classes: dict[str, type]) -> N
             schema["required"] = sorted(schema["properties"])
 
 
+def _body_problems(document: dict[str, Any]) -> None:
+    """Every route with a body may answer 413 (too large) and 415 (not JSON); and a documented
+    response header (ETag, Location) is a string that is always sent."""
+    problem = {"application/problem+json": {"schema": {"$ref": REF + "Problem"}}}
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            if isinstance(operation, dict) and "requestBody" in operation:
+                responses = operation["responses"]
+                for status, text in (
+                    ("413", "Content Too Large"),
+                    ("415", "Unsupported Media Type"),
+                ):
+                    responses.setdefault(status, {"description": text, "content": problem})
+                operation["responses"] = dict(sorted(responses.items()))
+            if isinstance(operation, dict):
+                for response in operation.get("responses", {}).values():
+                    for header in response.get("headers", {}).values():
+                        header.setdefault("schema", {"type": "string"})
+                        header["required"] = True  # ETag and Location: always sent
+
+
 def _add_examples(document: dict[str, Any]) -> None:
     """Each request body's example, by operationId (a test checks that each one is accepted
     by the route's body type, and that every request body has one)."""
@@ -332,6 +353,7 @@ def patch(document: dict[str, Any]) -> dict[str, Any]:
     _add_discriminators(document)
     _correct_components(document, classes)
     _name_enums(document)
+    _body_problems(document)
     _add_examples(document)
     return document
 

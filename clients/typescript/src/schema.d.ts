@@ -157,7 +157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling seat's legal commands now */
+        /**
+         * The calling seat's legal commands now
+         * @description ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.
+         */
         get: operations["getLegalCommands"];
         put?: never;
         post?: never;
@@ -3568,6 +3571,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The created resource's path */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3576,6 +3581,24 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5941,6 +5964,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The created resource's path */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5958,6 +5983,15 @@ export interface operations {
             };
             /** @description Request Entity Too Large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6002,7 +6036,10 @@ export interface operations {
                 /** @description A version the caller already knows (e.g. its last command's answer): if this process has the game cached at that version or later, the answer comes from that cache without asking the database, and may then be behind a command accepted through another process since (`version` says which state it is of; a command sent with it as `expected_version` is refused with 409 if the game moved on). Without it the answer reflects every command accepted before the request */
                 min_version?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An ETag of an earlier answer: 304 with no body if it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The game's id */
                 game_id: string;
@@ -6014,11 +6051,20 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The version the answer is of; send it back in If-None-Match */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameResource"];
                 };
+            };
+            /** @description Not Modified: the ETag sent in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6186,6 +6232,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -6342,7 +6406,10 @@ export interface operations {
                 /** @description A version the caller already knows (e.g. its last command's answer): if this process has the game cached at that version or later, the answer comes from that cache without asking the database, and may then be behind a command accepted through another process since (`version` says which state it is of; a command sent with it as `expected_version` is refused with 409 if the game moved on). Without it the answer reflects every command accepted before the request */
                 min_version?: number;
             };
-            header?: never;
+            header?: {
+                /** @description An ETag of an earlier answer: 304 with no body if it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The game's id */
                 game_id: string;
@@ -6354,11 +6421,20 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The version the answer is of; send it back in If-None-Match */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LegalCommands"];
                 };
+            };
+            /** @description Not Modified: the ETag sent in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6401,7 +6477,10 @@ export interface operations {
     getRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag of an earlier answer: 304 with no body if it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The game's id */
                 game_id: string;
@@ -6413,11 +6492,20 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The version the answer is of; send it back in If-None-Match */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Record"];
                 };
+            };
+            /** @description Not Modified: the ETag sent in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6634,6 +6722,8 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    /** @description The created resource's path */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6660,6 +6750,24 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6913,6 +7021,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -7157,6 +7283,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -7256,6 +7400,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -7270,7 +7432,10 @@ export interface operations {
     getStandings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag of an earlier answer: 304 with no body if it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The tournament's id */
                 tournament_id: string;
@@ -7282,11 +7447,20 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The version the answer is of; send it back in If-None-Match */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Standings"];
                 };
+            };
+            /** @description Not Modified: the ETag sent in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7466,6 +7640,24 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,10 +13,15 @@ from psycopg_pool import AsyncConnectionPool
 
 from domain import GAMES
 from service.api.http import (
+    ETAG_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
     GameId,
     IdempotencyKey,
+    IfNoneMatch,
+    conditional,
     problems,
     viewer_from_pool,
     viewer_of,
@@ -67,15 +72,17 @@ async def game_types() -> list[s.GameType]:
     operation_id="createGame",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 422),
+    responses=problems(400, 413, 415, 422),
+    response_headers=[LOCATION_HEADER],
     opt={"body": s.CreateGame},
 )
 async def create_game(
     data: JSONBody[s.CreateGame],
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
-) -> s.GameCreated:
-    return await games.commands.create(conn, data)
+) -> Response[s.GameCreated]:
+    created = await games.commands.create(conn, data)
+    return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 
 @get(
@@ -108,13 +115,15 @@ async def list_games(
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def get_game(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     min_version: MinVersion = None,
+    if_none_match: IfNoneMatch = None,
 ) -> Response[s.GameResource]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
@@ -128,7 +137,7 @@ async def get_game(
         # than the rest of a cached read.
         async with pool.connection() as conn:
             resource = await games.reads.resource(conn, game_id, viewer)
-    return Response(resource, headers={"ETag": f'"{resource.version}"', "Vary": "Authorization"})
+    return conditional(resource, str(resource.version), if_none_match)
 
 
 @get(
@@ -136,23 +145,27 @@ async def get_game(
     operation_id="getLegalCommands",
     tags=["games"],
     summary="The calling seat's legal commands now",
+    description='ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.',
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404),
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def legal_commands(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     min_version: MinVersion = None,
-) -> s.LegalCommands:
+    if_none_match: IfNoneMatch = None,
+) -> Response[s.LegalCommands]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
+    answer = None
     if min_version is not None:
-        cached = games.reads.legal_from_cache(game_id, viewer, min_version)
-        if cached is not None:
-            return cached
-    async with pool.connection() as conn:
-        return await games.reads.legal(conn, game_id, viewer)
+        answer = games.reads.legal_from_cache(game_id, viewer, min_version)
+    if answer is None:
+        async with pool.connection() as conn:
+            answer = await games.reads.legal(conn, game_id, viewer)
+    return conditional(answer, f"{answer.version}-{answer.seat}", if_none_match)
 
 
 @post(

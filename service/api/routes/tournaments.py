@@ -11,14 +11,24 @@ import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from litestar import Litestar, Request, get, post
+from litestar import Litestar, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 
 from domain.tournament import commands as tc
 from domain.tournament.events import Placement
-from service.api.http import SEAT_ONLY, SEAT_OR_SPECTATOR, bearer_token, problems
+from service.api.http import (
+    ETAG_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
+    SEAT_ONLY,
+    SEAT_OR_SPECTATOR,
+    IfNoneMatch,
+    bearer_token,
+    conditional,
+    problems,
+)
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
@@ -102,14 +112,18 @@ async def _admin_command(
     summary="Create a tournament (admin)",
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 422),
+    response_headers=[LOCATION_HEADER],
     opt={"body": ts.CreateTournament},
 )
 async def create_tournament(
     request: Request, data: JSONBody[ts.CreateTournament]
-) -> ts.TournamentResource:
+) -> Response[ts.TournamentResource]:
     require_admin(request)
     tournament_id = await service_of(request).create(data)
-    return await _resource(request, tournament_id)
+    resource = await _resource(request, tournament_id)
+    return Response(
+        resource, status_code=201, headers={"Location": f"/tournaments/{tournament_id}"}
+    )
 
 
 @post(
@@ -280,18 +294,23 @@ async def get_tournament(
     operation_id="getStandings",
     tags=TAGS,
     summary="Standings now, and the final ranking once finished",
-    responses=problems(400, 404),
+    responses={**NOT_MODIFIED, **problems(400, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def standings(
-    request: Request, tournament_id: TournamentId, conn: NamedDependency[AsyncConnection]
-) -> ts.Standings:
+    request: Request,
+    tournament_id: TournamentId,
+    conn: NamedDependency[AsyncConnection],
+    if_none_match: IfNoneMatch = None,
+) -> Response[ts.Standings]:
     resource = await service_of(request).resource(conn, tournament_id)
-    return ts.Standings(
+    answer = ts.Standings(
         version=resource.version,
         status=resource.view.status,
         standings=list(resource.view.standings),
         ranking=list(resource.view.ranking),
     )
+    return conditional(answer, str(resource.version), if_none_match)
 
 
 @get(

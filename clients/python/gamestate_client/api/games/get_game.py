@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -16,7 +16,11 @@ def _get_kwargs(
     game_id: UUID,
     *,
     min_version: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -32,14 +36,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameResource | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | GameResource | Problem | None:
     if response.status_code == 200:
         response_200 = GameResource.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -69,7 +80,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GameResource | Problem]:
+) -> Response[Any | GameResource | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +94,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> Response[GameResource | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | GameResource | Problem]:
     """The caller's view of a game (seat token: that seat; none: spectator)
 
     Args:
@@ -94,18 +106,21 @@ def sync_detailed(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameResource | Problem]
+        Response[Any | GameResource | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -120,7 +135,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> GameResource | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | GameResource | Problem | None:
     """The caller's view of a game (seat token: that seat; none: spectator)
 
     Args:
@@ -131,19 +147,22 @@ def sync(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameResource | Problem
+        Any | GameResource | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         min_version=min_version,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -152,7 +171,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> Response[GameResource | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | GameResource | Problem]:
     """The caller's view of a game (seat token: that seat; none: spectator)
 
     Args:
@@ -163,18 +183,21 @@ async def asyncio_detailed(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameResource | Problem]
+        Response[Any | GameResource | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -187,7 +210,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> GameResource | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | GameResource | Problem | None:
     """The caller's view of a game (seat token: that seat; none: spectator)
 
     Args:
@@ -198,13 +222,15 @@ async def asyncio(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameResource | Problem
+        Any | GameResource | Problem
     """
 
     return (
@@ -212,5 +238,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             min_version=min_version,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -16,7 +16,11 @@ def _get_kwargs(
     game_id: UUID,
     *,
     min_version: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -32,16 +36,21 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> LegalCommands | Problem | None:
+) -> Any | LegalCommands | Problem | None:
     if response.status_code == 200:
         response_200 = LegalCommands.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -71,7 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LegalCommands | Problem]:
+) -> Response[Any | LegalCommands | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,8 +94,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> Response[LegalCommands | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | LegalCommands | Problem]:
     """The calling seat's legal commands now
+
+     ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.
 
     Args:
         game_id (UUID): The game's id
@@ -96,18 +108,21 @@ def sync_detailed(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalCommands | Problem]
+        Response[Any | LegalCommands | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -122,8 +137,11 @@ def sync(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> LegalCommands | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | LegalCommands | Problem | None:
     """The calling seat's legal commands now
+
+     ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.
 
     Args:
         game_id (UUID): The game's id
@@ -133,19 +151,22 @@ def sync(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalCommands | Problem
+        Any | LegalCommands | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         min_version=min_version,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -154,8 +175,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> Response[LegalCommands | Problem]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | LegalCommands | Problem]:
     """The calling seat's legal commands now
+
+     ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.
 
     Args:
         game_id (UUID): The game's id
@@ -165,18 +189,21 @@ async def asyncio_detailed(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalCommands | Problem]
+        Response[Any | LegalCommands | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,8 +216,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
-) -> LegalCommands | Problem | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | LegalCommands | Problem | None:
     """The calling seat's legal commands now
+
+     ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.
 
     Args:
         game_id (UUID): The game's id
@@ -200,13 +230,15 @@ async def asyncio(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalCommands | Problem
+        Any | LegalCommands | Problem
     """
 
     return (
@@ -214,5 +246,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             min_version=min_version,
+            if_none_match=if_none_match,
         )
     ).parsed

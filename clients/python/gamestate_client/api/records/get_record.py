@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.record import Record
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: UUID,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -23,14 +28,19 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Record | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | Record | None:
     if response.status_code == 200:
         response_200 = Record.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -53,7 +63,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Record]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | Record]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,24 +78,28 @@ def sync_detailed(
     game_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Record]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Record]:
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
 
     Args:
         game_id (UUID): The game's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Record]
+        Response[Any | Problem | Record]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -97,25 +113,29 @@ def sync(
     game_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Record | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Record | None:
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
 
     Args:
         game_id (UUID): The game's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Record
+        Any | Problem | Record
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -123,24 +143,28 @@ async def asyncio_detailed(
     game_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Record]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Record]:
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
 
     Args:
         game_id (UUID): The game's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Record]
+        Response[Any | Problem | Record]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -152,25 +176,29 @@ async def asyncio(
     game_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Record | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Record | None:
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
 
     Args:
         game_id (UUID): The game's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Record
+        Any | Problem | Record
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

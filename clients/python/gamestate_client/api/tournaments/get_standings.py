@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.standings import Standings
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: UUID,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -23,14 +28,21 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Standings | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | Standings | None:
     if response.status_code == 200:
         response_200 = Standings.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -48,7 +60,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Standings]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | Standings]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,22 +75,26 @@ def sync_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Standings]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Standings]:
     """Standings now, and the final ranking once finished
 
     Args:
         tournament_id (UUID): The tournament's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Standings]
+        Response[Any | Problem | Standings]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -90,23 +108,27 @@ def sync(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Standings | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Standings | None:
     """Standings now, and the final ranking once finished
 
     Args:
         tournament_id (UUID): The tournament's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Standings
+        Any | Problem | Standings
     """
 
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -114,22 +136,26 @@ async def asyncio_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | Standings]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Standings]:
     """Standings now, and the final ranking once finished
 
     Args:
         tournament_id (UUID): The tournament's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Standings]
+        Response[Any | Problem | Standings]
     """
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -141,23 +167,27 @@ async def asyncio(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | Standings | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Standings | None:
     """Standings now, and the final ranking once finished
 
     Args:
         tournament_id (UUID): The tournament's id
+        if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
+            current
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Standings
+        Any | Problem | Standings
     """
 
     return (
         await asyncio_detailed(
             tournament_id=tournament_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed
