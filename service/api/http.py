@@ -8,6 +8,7 @@ import uuid
 from collections.abc import AsyncIterator
 from http import HTTPStatus
 from typing import Annotated, Any
+from urllib.parse import urlencode
 
 import msgspec
 from litestar import Request, Response
@@ -42,6 +43,11 @@ ETAG_HEADER = ResponseHeader(
     documentation_only=True,
 )
 
+LINK_HEADER = ResponseHeader(
+    name="Link",
+    description='The next page, `<...>; rel="next"`, when there is one',
+    documentation_only=True,
+)
 LOCATION_HEADER = ResponseHeader(
     name="Location", description="The created resource's path", documentation_only=True
 )
@@ -263,6 +269,42 @@ def _integral_floats_as_ints(value: Any) -> Any:
 
 
 # -- routes -------------------------------------------------------------------------------
+
+Cursor = Annotated[
+    str | None,
+    Parameter(
+        required=False,
+        min_length=1,
+        max_length=200,
+        pattern=r"^[A-Za-z0-9_-]+$",
+        description="The cursor of a page's last item: the page's `next` (also its `Link`"
+        " header). Stable while new items are created, unlike `offset`",
+    ),
+]
+Offset = Annotated[
+    int,
+    Parameter(
+        ge=0,
+        le=1_000_000,
+        description="Deprecated: use `after` (an offset shifts when items are created)",
+    ),
+]
+
+
+def paged(request: Request, page: Any, after: str | None, offset: int) -> Response:
+    """A list page with ``Link: <...>; rel="next"`` when there is one (the same query with
+    ``after`` set to the page's ``next``). ``after`` and ``offset`` do not combine."""
+    if after is not None and offset:
+        raise ApiError(400, "malformed_request", "send `after` or `offset`, not both")
+    headers = {}
+    if page.next is not None:
+        query = [
+            (k, v) for k, v in request.query_params.multi_items() if k not in ("after", "offset")
+        ]
+        query.append(("after", page.next))
+        headers["Link"] = f'<{request.url.path}?{urlencode(query)}>; rel="next"'
+    return Response(page, headers=headers)
+
 
 IfNoneMatch = Annotated[
     str | None,

@@ -250,8 +250,8 @@ def _correct_components(document: dict[str, Any], classes: dict[str, type]) -> N
 
 
 def _body_problems(document: dict[str, Any]) -> None:
-    """Every route with a body may answer 413 (too large) and 415 (not JSON); and a documented
-    response header (ETag, Location) is a string that is always sent."""
+    """Every route with a body may answer 413 (too large) and 415 (not JSON); a documented
+    response header is a string (ETag and Location always sent); ``offset`` is deprecated."""
     problem = {"application/problem+json": {"schema": {"$ref": REF + "Problem"}}}
     for operations in document["paths"].values():
         for operation in operations.values():
@@ -265,9 +265,12 @@ def _body_problems(document: dict[str, Any]) -> None:
                 operation["responses"] = dict(sorted(responses.items()))
             if isinstance(operation, dict):
                 for response in operation.get("responses", {}).values():
-                    for header in response.get("headers", {}).values():
+                    for name, header in response.get("headers", {}).items():
                         header.setdefault("schema", {"type": "string"})
-                        header["required"] = True  # ETag and Location: always sent
+                        header["required"] = name in ("ETag", "Location")  # always sent
+                for parameter in operation.get("parameters", []):
+                    if parameter["in"] == "query" and parameter["name"] == "offset":
+                        parameter["deprecated"] = True  # use the cursor, `after`
 
 
 def _add_examples(document: dict[str, Any]) -> None:

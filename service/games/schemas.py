@@ -144,8 +144,13 @@ class GameSummary(msgspec.Struct):
 class GamePage(msgspec.Struct):
     items: list[GameSummary]
     total: int
+    """Every game that matches the filters."""
     limit: int
     offset: int
+    """Deprecated with the ``offset`` parameter: 0 unless it was sent."""
+    next: str | None
+    """The cursor of the next page: send it as ``after`` (null on the last page). The same
+    link is in the ``Link`` header (``rel="next"``)."""
 
 
 class GameType(msgspec.Struct):

@@ -128,8 +128,12 @@ class TournamentSummary(msgspec.Struct):
 class TournamentPage(msgspec.Struct):
     items: list[TournamentSummary]
     total: int
+    """Every tournament that matches the filter."""
     limit: int
     offset: int
+    """Deprecated with the ``offset`` parameter: 0 unless it was sent."""
+    next: str | None
+    """The cursor of the next page: send it as ``after`` (null on the last page)."""
 
 
 class Registration(msgspec.Struct):

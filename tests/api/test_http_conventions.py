@@ -4,6 +4,7 @@ problem details for everything 4xx/5xx, including what the framework or the serv
 from __future__ import annotations
 
 import socket
+import uuid
 from collections.abc import Iterator
 
 import pytest
@@ -151,3 +152,48 @@ def test_cors_for_the_configured_origins(cors_client) -> None:
     assert "access-control-allow-origin" not in other.headers
     # A plain OPTIONS (no preflight) still lists every method of the path.
     assert "POST" in cors_client.options("/games").headers["allow"]
+
+
+def test_game_lists_page_with_a_cursor_that_new_games_do_not_shift(client) -> None:
+    player = f"pager-{uuid.uuid4().hex[:8]}"
+    made = [
+        client.post("/games", json={"game": "azul", "seats": [{"name": player}, {"name": "x"}]})
+        for _ in range(5)
+    ]
+    assert all(answer.status_code == 201 for answer in made)
+    query = {"player": player, "limit": 2}
+    ids = [g["id"] for g in client.get("/games", params={"player": player}).json()["items"]]
+    assert len(ids) == 5
+    first = client.get("/games", params=query)
+    page = first.json()
+    assert [g["id"] for g in page["items"]] == ids[:2] and page["total"] == 5
+    assert page["next"] and first.headers["link"].endswith('>; rel="next"')
+    # A game created meanwhile does not shift the next page (an offset would).
+    client.post("/games", json={"game": "azul", "seats": [{"name": player}, {"name": "y"}]})
+    link = first.headers["link"].removeprefix("<").split(">")[0]
+    second = client.get(link).json()
+    assert [g["id"] for g in second["items"]] == ids[2:4]
+    third = client.get("/games", params={**query, "after": second["next"]})
+    assert [g["id"] for g in third.json()["items"]] == ids[4:]
+    assert third.json()["next"] is None and "link" not in third.headers
+    # The deprecated offset still works; it does not combine with a cursor.
+    by_offset = client.get("/games", params={**query, "offset": 1}).json()
+    assert by_offset["offset"] == 1 and len(by_offset["items"]) == 2
+    both = client.get("/games", params={**query, "offset": 1, "after": page["next"]})
+    _is_problem(both, 400, "malformed_request")
+    _is_problem(client.get("/games", params={"after": "bm9wZQ"}), 400, "malformed_request")
+
+
+def test_tournament_lists_page_with_a_cursor(client) -> None:
+    admin = auth(ADMIN_KEY)
+    for _ in range(3):
+        body = {"game": "azul", "name": "Paged", "format": "swiss"}
+        assert client.post("/tournaments", json=body, headers=admin).status_code == 201
+    seen: list[str] = []
+    page = client.get("/tournaments", params={"limit": 2}).json()
+    while True:
+        seen += [t["id"] for t in page["items"]]
+        if page["next"] is None:
+            break
+        page = client.get("/tournaments", params={"limit": 2, "after": page["next"]}).json()
+    assert len(seen) == len(set(seen)) == page["total"] >= 3

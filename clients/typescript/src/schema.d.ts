@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List and filter games */
+        /**
+         * List and filter games, newest first
+         * @description Pages of `limit` games: follow `next` (as `after`) or the `Link` header.
+         */
         get: operations["listGames"];
         put?: never;
         /** Create a game */
@@ -271,7 +274,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tournaments */
+        /**
+         * List tournaments, newest first
+         * @description Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.
+         */
         get: operations["listTournaments"];
         put?: never;
         /** Create a tournament (admin) */
@@ -1657,6 +1663,7 @@ export interface components {
         GamePage: {
             items: components["schemas"]["GameSummary"][];
             limit: number;
+            next: string | null;
             offset: number;
             total: number;
         };
@@ -3247,6 +3254,7 @@ export interface components {
         TournamentPage: {
             items: components["schemas"]["TournamentSummary"][];
             limit: number;
+            next: string | null;
             offset: number;
             total: number;
         };
@@ -3513,6 +3521,12 @@ export interface operations {
                 status?: components["schemas"]["GameStatus"];
                 player?: string;
                 limit?: number;
+                /** @description The cursor of a page's last item: the page's `next` (also its `Link` header). Stable while new items are created, unlike `offset` */
+                after?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated: use `after` (an offset shifts when items are created)
+                 */
                 offset?: number;
             };
             header?: never;
@@ -3524,6 +3538,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6670,6 +6686,12 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["TournamentStatus"];
                 limit?: number;
+                /** @description The cursor of a page's last item: the page's `next` (also its `Link` header). Stable while new items are created, unlike `offset` */
+                after?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated: use `after` (an offset shifts when items are created)
+                 */
                 offset?: number;
             };
             header?: never;
@@ -6681,6 +6703,8 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -14,14 +14,18 @@ from psycopg_pool import AsyncConnectionPool
 from domain import GAMES
 from service.api.http import (
     ETAG_HEADER,
+    LINK_HEADER,
     LOCATION_HEADER,
     NOT_MODIFIED,
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
+    Cursor,
     GameId,
     IdempotencyKey,
     IfNoneMatch,
+    Offset,
     conditional,
+    paged,
     problems,
     viewer_from_pool,
     viewer_of,
@@ -89,11 +93,14 @@ async def create_game(
     "/games",
     operation_id="listGames",
     tags=["games"],
-    summary="List and filter games",
+    summary="List and filter games, newest first",
+    description="Pages of `limit` games: follow `next` (as `after`) or the `Link` header.",
     responses=problems(400),
-    opt={"not_null": ("game", "status")},
+    opt={"not_null": ("game", "status", "after")},
+    response_headers=[LINK_HEADER],
 )
 async def list_games(
+    request: Request,
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
     game: Annotated[s.GameSlug | None, Parameter(required=False)] = None,
@@ -102,11 +109,13 @@ async def list_games(
         str | None, Parameter(max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", required=False)
     ] = None,
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
-    offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
-) -> s.GamePage:
-    return await games.reads.list(
-        conn, game=game, status=status, player=player, limit=limit, offset=offset
+    after: Cursor = None,
+    offset: Offset = 0,
+) -> Response[s.GamePage]:
+    page = await games.reads.list(
+        conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
     )
+    return paged(request, page, after, offset)
 
 
 @get(

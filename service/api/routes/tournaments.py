@@ -20,13 +20,17 @@ from domain.tournament import commands as tc
 from domain.tournament.events import Placement
 from service.api.http import (
     ETAG_HEADER,
+    LINK_HEADER,
     LOCATION_HEADER,
     NOT_MODIFIED,
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
+    Cursor,
     IfNoneMatch,
+    Offset,
     bearer_token,
     conditional,
+    paged,
     problems,
 )
 from service.support.errors import ApiError
@@ -262,18 +266,24 @@ async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconci
     "/tournaments",
     operation_id="listTournaments",
     tags=TAGS,
-    summary="List tournaments",
+    summary="List tournaments, newest first",
+    description="Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.",
     responses=problems(400),
-    opt={"not_null": ("status",)},
+    response_headers=[LINK_HEADER],
+    opt={"not_null": ("status", "after")},
 )
 async def list_tournaments(
     request: Request,
     conn: NamedDependency[AsyncConnection],
     status: Annotated[ts.TournamentStatus | None, Parameter(required=False)] = None,
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
-    offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
-) -> ts.TournamentPage:
-    return await service_of(request).list(conn, status=status, limit=limit, offset=offset)
+    after: Cursor = None,
+    offset: Offset = 0,
+) -> Response[ts.TournamentPage]:
+    page = await service_of(request).list(
+        conn, status=status, limit=limit, offset=offset, after=after
+    )
+    return paged(request, page, after, offset)
 
 
 @get(

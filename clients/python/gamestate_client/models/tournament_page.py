@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -19,12 +19,14 @@ class TournamentPage:
     Attributes:
         items (list[TournamentSummary]):
         limit (int):
+        next_ (None | str):
         offset (int):
         total (int):
     """
 
     items: list[TournamentSummary]
     limit: int
+    next_: None | str
     offset: int
     total: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -37,6 +39,9 @@ class TournamentPage:
 
         limit = self.limit
 
+        next_: None | str
+        next_ = self.next_
+
         offset = self.offset
 
         total = self.total
@@ -47,6 +52,7 @@ class TournamentPage:
             {
                 "items": items,
                 "limit": limit,
+                "next": next_,
                 "offset": offset,
                 "total": total,
             }
@@ -68,6 +74,13 @@ class TournamentPage:
 
         limit = d.pop("limit")
 
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
         offset = d.pop("offset")
 
         total = d.pop("total")
@@ -75,6 +88,7 @@ class TournamentPage:
         tournament_page = cls(
             items=items,
             limit=limit,
+            next_=next_,
             offset=offset,
             total=total,
         )

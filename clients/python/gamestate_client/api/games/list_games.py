@@ -18,6 +18,7 @@ def _get_kwargs(
     status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> dict[str, Any]:
 
@@ -38,6 +39,8 @@ def _get_kwargs(
     params["player"] = player
 
     params["limit"] = limit
+
+    params["after"] = after
 
     params["offset"] = offset
 
@@ -85,16 +88,22 @@ def sync_detailed(
     status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> Response[GamePage | Problem]:
-    """List and filter games
+    """List and filter games, newest first
+
+     Pages of `limit` games: follow `next` (as `after`) or the `Link` header.
 
     Args:
         game (GameSlug | Unset):
         status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +118,7 @@ def sync_detailed(
         status=status,
         player=player,
         limit=limit,
+        after=after,
         offset=offset,
     )
 
@@ -126,16 +136,22 @@ def sync(
     status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> GamePage | Problem | None:
-    """List and filter games
+    """List and filter games, newest first
+
+     Pages of `limit` games: follow `next` (as `after`) or the `Link` header.
 
     Args:
         game (GameSlug | Unset):
         status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,6 +167,7 @@ def sync(
         status=status,
         player=player,
         limit=limit,
+        after=after,
         offset=offset,
     ).parsed
 
@@ -162,16 +179,22 @@ async def asyncio_detailed(
     status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> Response[GamePage | Problem]:
-    """List and filter games
+    """List and filter games, newest first
+
+     Pages of `limit` games: follow `next` (as `after`) or the `Link` header.
 
     Args:
         game (GameSlug | Unset):
         status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +209,7 @@ async def asyncio_detailed(
         status=status,
         player=player,
         limit=limit,
+        after=after,
         offset=offset,
     )
 
@@ -201,16 +225,22 @@ async def asyncio(
     status: GameStatus | Unset = UNSET,
     player: str | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> GamePage | Problem | None:
-    """List and filter games
+    """List and filter games, newest first
+
+     Pages of `limit` games: follow `next` (as `after`) or the `Link` header.
 
     Args:
         game (GameSlug | Unset):
         status (GameStatus | Unset):
         player (str | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,6 +257,7 @@ async def asyncio(
             status=status,
             player=player,
             limit=limit,
+            after=after,
             offset=offset,
         )
     ).parsed

@@ -15,6 +15,7 @@ def _get_kwargs(
     *,
     status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> dict[str, Any]:
 
@@ -27,6 +28,8 @@ def _get_kwargs(
     params["status"] = json_status
 
     params["limit"] = limit
+
+    params["after"] = after
 
     params["offset"] = offset
 
@@ -76,14 +79,20 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> Response[Problem | TournamentPage]:
-    """List tournaments
+    """List tournaments, newest first
+
+     Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.
 
     Args:
         status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -96,6 +105,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         status=status,
         limit=limit,
+        after=after,
         offset=offset,
     )
 
@@ -111,14 +121,20 @@ def sync(
     client: AuthenticatedClient | Client,
     status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> Problem | TournamentPage | None:
-    """List tournaments
+    """List tournaments, newest first
+
+     Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.
 
     Args:
         status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +148,7 @@ def sync(
         client=client,
         status=status,
         limit=limit,
+        after=after,
         offset=offset,
     ).parsed
 
@@ -141,14 +158,20 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> Response[Problem | TournamentPage]:
-    """List tournaments
+    """List tournaments, newest first
+
+     Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.
 
     Args:
         status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,6 +184,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         status=status,
         limit=limit,
+        after=after,
         offset=offset,
     )
 
@@ -174,14 +198,20 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: TournamentStatus | Unset = UNSET,
     limit: int | Unset = 50,
+    after: str | Unset = UNSET,
     offset: int | Unset = 0,
 ) -> Problem | TournamentPage | None:
-    """List tournaments
+    """List tournaments, newest first
+
+     Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.
 
     Args:
         status (TournamentStatus | Unset):
         limit (int | Unset):  Default: 50.
-        offset (int | Unset):  Default: 0.
+        after (str | Unset): The cursor of a page's last item: the page's `next` (also its `Link`
+            header). Stable while new items are created, unlike `offset`
+        offset (int | Unset): Deprecated: use `after` (an offset shifts when items are created)
+            Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,6 +226,7 @@ async def asyncio(
             client=client,
             status=status,
             limit=limit,
+            after=after,
             offset=offset,
         )
     ).parsed
