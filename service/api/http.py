@@ -23,6 +23,7 @@ from domain._kernel import DomainError
 from service.games import schemas as s
 from service.games.model import Viewer
 from service.games.service import GameService
+from service.support import cursor
 from service.support.errors import ApiError
 
 log = logging.getLogger("gamestate.http")
@@ -274,9 +275,7 @@ Cursor = Annotated[
     str | None,
     Parameter(
         required=False,
-        min_length=1,
-        max_length=200,
-        pattern=r"^[A-Za-z0-9_-]+$",
+        pattern=cursor.PATTERN,
         description="The cursor of a page's last item: the page's `next` (also its `Link`"
         " header). Stable while new items are created, unlike `offset`",
     ),

@@ -182,6 +182,8 @@ def test_game_lists_page_with_a_cursor_that_new_games_do_not_shift(client) -> No
     both = client.get("/games", params={**query, "offset": 1, "after": page["next"]})
     _is_problem(both, 400, "malformed_request")
     _is_problem(client.get("/games", params={"after": "bm9wZQ"}), 400, "malformed_request")
+    far = client.get("/games", params={"player": player, "after": "1_" + "0" * 32}).json()
+    assert far["items"] == [] and far["next"] is None  # any well-formed cursor is a position
 
 
 def test_tournament_lists_page_with_a_cursor(client) -> None:

@@ -230,6 +230,7 @@ def _play(base_url: str, slug: str, rng: random.Random) -> dict[str, Any]:
 def test_every_game_plays_to_the_end_through_the_generated_python_client(live_url: str) -> None:
     rng = random.Random(19)
     played = {slug: _play(live_url, slug, rng) for slug in sorted(GAMES)}
+    print("played through the generated client:", played)
     assert set(played) == set(PLAYERS)
     # At least one game outlived a one-second connection: the helper resumed it.
     assert any(p["reconnections"] > 0 for p in played.values()), played
