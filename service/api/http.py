@@ -290,11 +290,10 @@ Offset = Annotated[
 ]
 
 
-def paged(request: Request, page: Any, after: str | None, offset: int) -> Response:
+def paged(request: Request, page: Any) -> Response:
     """A list page with ``Link: <...>; rel="next"`` when there is one (the same query with
-    ``after`` set to the page's ``next``). ``after`` and ``offset`` do not combine."""
-    if after is not None and offset:
-        raise ApiError(400, "malformed_request", "send `after` or `offset`, not both")
+    ``after`` set to the page's ``next``; a deprecated ``offset``, which counts from the
+    cursor's position when both are sent, is not carried over)."""
     headers = {}
     if page.next is not None:
         query = [

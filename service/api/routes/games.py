@@ -115,7 +115,7 @@ async def list_games(
     page = await games.reads.list(
         conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
     )
-    return paged(request, page, after, offset)
+    return paged(request, page)
 
 
 @get(

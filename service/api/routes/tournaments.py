@@ -283,7 +283,7 @@ async def list_tournaments(
     page = await service_of(request).list(
         conn, status=status, limit=limit, offset=offset, after=after
     )
-    return paged(request, page, after, offset)
+    return paged(request, page)
 
 
 @get(
