@@ -134,9 +134,10 @@ def _classes_of(components: dict[str, Any]) -> dict[str, type[msgspec.Struct]]:
         if len(candidates) > 1:
             props = set(schema.get("properties", {}))
             candidates = [cls for cls in candidates if _encoded_fields(cls) == props]
-        if len(candidates) != 1:
+        if len(candidates) > 1:
             raise RuntimeError(f"cannot tell which Struct the component {name!r} documents")
-        found[name] = candidates[0]
+        if candidates:  # not a Struct (a dataclass, an enum): named by Litestar, kept
+            found[name] = candidates[0]
     return found
 
 
@@ -152,7 +153,8 @@ def _walk(node: Any, visit: Any) -> None:
 
 def _rename(document: dict[str, Any], classes: dict[str, type]) -> dict[str, type]:
     components: dict[str, Any] = document["components"]["schemas"]
-    renamed = {old: component_name(cls) for old, cls in classes.items()}
+    renamed = {name: name for name in components}
+    renamed |= {old: component_name(cls) for old, cls in classes.items()}
     clashes = {n for n in renamed.values() if list(renamed.values()).count(n) > 1}
     if clashes:
         raise RuntimeError(f"component names not unique: {sorted(clashes)}")
@@ -242,6 +244,8 @@ def _correct_components(document: dict[str, Any], classes: dict[str, type]) -> N
     components = document["components"]["schemas"]
     in_requests = _request_components(document)
     for name, schema in components.items():
+        if name not in classes:
+            continue
         config = classes[name].__struct_config__
         if config.forbid_unknown_fields and schema.get("type") == "object":
             schema["additionalProperties"] = False
