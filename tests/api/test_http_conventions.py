@@ -33,6 +33,11 @@ def test_game_views_and_legal_commands_answer_304_to_a_current_etag(client) -> N
     assert client.get(f"/games/{game}", headers={"If-None-Match": '"999"'}).status_code == 200
     assert client.get(f"/games/{game}", headers={"If-None-Match": f"W/{etag}"}).status_code == 304
 
+    seat_view = client.get(f"/games/{game}", headers=auth(token))
+    assert seat_view.headers["etag"] == f'"{view.json()["version"]}-0"'
+    headers = {**auth(token), "If-None-Match": etag}  # the spectator's tag is not this view's
+    assert client.get(f"/games/{game}", headers=headers).status_code == 200
+
     legal = client.get(f"/games/{game}/legal-commands", headers=auth(token))
     tag = legal.headers["etag"]
     assert tag == f'"{legal.json()["version"]}-0"'

@@ -69,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's view of a game (seat token: that seat; none: spectator) */
+        /**
+         * The caller's view of a game (seat token: that seat; none: spectator)
+         * @description ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with If-None-Match.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;

@@ -123,6 +123,8 @@ async def list_games(
     operation_id="getGame",
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
+    description='ETag: the version for a spectator (`"12"`), the version and the seat for a'
+    ' seat (`"12-0"`); 304 with If-None-Match.',
     security=SEAT_OR_SPECTATOR,
     responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
     response_headers=[ETAG_HEADER],
@@ -146,7 +148,9 @@ async def get_game(
         # than the rest of a cached read.
         async with pool.connection() as conn:
             resource = await games.reads.resource(conn, game_id, viewer)
-    return conditional(resource, str(resource.version), if_none_match)
+    # Each view its own tag: a cache may revalidate with another viewer's stored tag.
+    seat = "" if resource.viewer is None else f"-{resource.viewer}"
+    return conditional(resource, f"{resource.version}{seat}", if_none_match)
 
 
 @get(

@@ -98,6 +98,9 @@ def sync_detailed(
 ) -> Response[Any | GameResource | Problem]:
     """The caller's view of a game (seat token: that seat; none: spectator)
 
+     ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
+    If-None-Match.
+
     Args:
         game_id (UUID): The game's id
         min_version (int | Unset): A version the caller already knows (e.g. its last command's
@@ -139,6 +142,9 @@ def sync(
 ) -> Any | GameResource | Problem | None:
     """The caller's view of a game (seat token: that seat; none: spectator)
 
+     ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
+    If-None-Match.
+
     Args:
         game_id (UUID): The game's id
         min_version (int | Unset): A version the caller already knows (e.g. its last command's
@@ -174,6 +180,9 @@ async def asyncio_detailed(
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | GameResource | Problem]:
     """The caller's view of a game (seat token: that seat; none: spectator)
+
+     ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
+    If-None-Match.
 
     Args:
         game_id (UUID): The game's id
@@ -213,6 +222,9 @@ async def asyncio(
     if_none_match: str | Unset = UNSET,
 ) -> Any | GameResource | Problem | None:
     """The caller's view of a game (seat token: that seat; none: spectator)
+
+     ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
+    If-None-Match.
 
     Args:
         game_id (UUID): The game's id
