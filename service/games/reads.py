@@ -21,6 +21,7 @@ from service.games.model import (
     spec_for,
 )
 from service.games.repository import GameRepository
+from service.support import cursor
 from service.support.errors import ApiError, not_found
 
 
@@ -164,11 +165,13 @@ class GameReads:
         status: str | None,
         player: str | None,
         limit: int,
-        offset: int,
+        offset: int = 0,
+        after: str | None = None,
     ) -> s.GamePage:
         streams, total = await self.repo.store.list_streams(
-            conn, kind="game", game=game, status=status, player=player, limit=limit, offset=offset
-        )
+            conn, kind="game", game=game, status=status, player=player, limit=limit,
+            offset=offset, after=cursor.decode(after) if after else None,
+        )  # fmt: skip
         seats_by_game = await self.repo.store.seats_for(conn, [stream.id for stream in streams])
         items = []
         for stream in streams:
@@ -185,4 +188,13 @@ class GameReads:
                     updated_at=stream.updated_at,
                 )
             )
-        return s.GamePage(items=items, total=total, limit=limit, offset=offset)
+        return s.GamePage(
+            items=items, total=total, limit=limit, offset=offset, next=_next(streams, limit)
+        )
+
+
+def _next(streams: list, limit: int) -> str | None:
+    """The cursor after a full page's last stream (a short page is the last one)."""
+    if len(streams) < limit:
+        return None
+    return cursor.encode(streams[-1].created_at, streams[-1].id)

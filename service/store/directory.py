@@ -4,6 +4,7 @@ their tokens, the filtered list, the secret seed, and idempotency keys. ``EventS
 
 from __future__ import annotations
 
+import datetime as dt
 import uuid
 from typing import Any
 
@@ -67,8 +68,12 @@ class StreamDirectory:
         status: str | None,
         player: str | None,
         limit: int,
-        offset: int,
+        offset: int = 0,
+        after: tuple[dt.datetime, uuid.UUID] | None = None,
     ) -> tuple[list[Stream], int]:
+        """Newest first (``created_at`` descending, then ``id``). ``after`` is the position of
+        the last stream of the page before (a cursor: stable while streams are created,
+        unlike ``offset``); ``total`` counts every stream that matches the filters."""
         where = ["kind = %(kind)s"]
         if game:
             where.append("game = %(game)s")
@@ -85,20 +90,28 @@ class StreamDirectory:
             "player": player,
             "limit": limit,
             "offset": offset,
+            "after_time": after[0] if after else None,
+            "after_id": after[1] if after else None,
         }
         clause = " AND ".join(where)
+        page = clause
+        if after is not None:
+            page += (
+                " AND (created_at < %(after_time)s"
+                " OR (created_at = %(after_time)s AND id > %(after_id)s))"
+            )
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(
-                f"SELECT {STREAM_COLUMNS}, count(*) OVER () AS total FROM streams WHERE {clause}"
+                f"SELECT {STREAM_COLUMNS}, count(*) OVER () AS total FROM streams WHERE {page}"
                 " ORDER BY created_at DESC, id LIMIT %(limit)s OFFSET %(offset)s",
                 params,
             )
             rows = await cur.fetchall()
-            if rows:
+            if rows and after is None:
                 return [stream_of(r) for r in rows], rows[0]["total"]
             await cur.execute(f"SELECT count(*) AS total FROM streams WHERE {clause}", params)
             total = (await cur.fetchone())["total"]
-        return [], total
+        return [stream_of(r) for r in rows], total
 
     async def seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> tuple[str, bool] | None:
         cur = await conn.execute(

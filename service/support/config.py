@@ -12,6 +12,11 @@ def _int(name: str, default: int) -> int:
     return int(raw) if raw else default
 
 
+def _list(name: str) -> tuple[str, ...]:
+    """A comma-separated list (``https://a.example, https://b.example``); unset: empty."""
+    return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None
@@ -29,6 +34,8 @@ class Settings:
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
+    cors_origins: tuple[str, ...] = ()
+    """Origins whose browser pages may call the API (CORS); none by default."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -50,4 +57,5 @@ class Settings:
                 if os.environ.get("GAMESTATE_CONTENT_PACKS")
                 else None
             ),
+            cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
         )

@@ -19,6 +19,7 @@ from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from service.games.model import token_hash
 from service.games.service import GameService
+from service.support import cursor
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.streams import AfterAppend, TournamentStreams, domain_error
@@ -38,11 +39,17 @@ class TournamentService:
         self.setup = self.streams.setup
 
     async def list(
-        self, conn: AsyncConnection, *, status: str | None, limit: int, offset: int
+        self,
+        conn: AsyncConnection,
+        *,
+        status: str | None,
+        limit: int,
+        offset: int = 0,
+        after: str | None = None,
     ) -> ts.TournamentPage:
         streams, total = await self.store.list_streams(
             conn, kind="tournament", game=None, status=status, player=None, limit=limit,
-            offset=offset,
+            offset=offset, after=cursor.decode(after) if after else None,
         )  # fmt: skip
         return ts.TournamentPage(
             items=[
@@ -61,6 +68,11 @@ class TournamentService:
             total=total,
             limit=limit,
             offset=offset,
+            next=(
+                cursor.encode(streams[-1].created_at, streams[-1].id)
+                if len(streams) == limit
+                else None
+            ),
         )
 
     async def resource(
