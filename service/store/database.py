@@ -37,8 +37,10 @@ def embedded_postgres(pgdata: Path, *, delete: bool = False) -> Iterator[str]:
         server.cleanup()
 
 
-def migrate(url: str) -> None:
-    """Bring the schema to the newest revision; safe to call from many processes at once."""
+def migrate(url: str, revision: str = "head") -> None:
+    """Bring the schema to ``revision`` (the newest by default); safe to call from many
+    processes at once. Tests name an older revision to check that a migration keeps the rows
+    written before it."""
     # A creator accepts any libpq conninfo (URL or key=value), like the rest of the service.
     engine = create_engine(
         "postgresql+psycopg://", creator=lambda: psycopg.connect(url), poolclass=NullPool
@@ -49,6 +51,6 @@ def migrate(url: str) -> None:
             config = Config()
             config.set_main_option("script_location", str(MIGRATIONS))
             config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+            command.upgrade(config, revision)
     finally:
         engine.dispose()
