@@ -30,7 +30,7 @@ from service.api.http import (
     provide_conn,
     provide_games,
 )
-from service.api.middleware import AllowHeader
+from service.api.middleware import AllowHeader, HeadAsGet
 from service.api.observability import Observability
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
@@ -50,6 +50,7 @@ def create_app(
     pool_max: int = 10,
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
+    metrics_token: str | None = None,
 ) -> Litestar:
     route_modules = modules()
     app = Litestar(
@@ -65,11 +66,13 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_body,
         request_max_body_size=max_body_bytes,
-        state=State({"admin_key": admin_key, "token_cache": {}}),
+        state=State({"admin_key": admin_key, "token_cache": {}, "metrics_token": metrics_token}),
         openapi_config=OPENAPI_CONFIG,
     )
     install_openapi(app)
-    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
+    app.asgi_handler = Observability(
+        HeadAsGet(AllowHeader(app.asgi_handler, app.routes), app.routes)
+    )
     return app
 
 

@@ -26,6 +26,7 @@ class Settings:
     state_cache_size: int
     log_level: str
     log_json: bool
+    metrics_token: str | None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -42,4 +43,5 @@ class Settings:
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
+            metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
         )
