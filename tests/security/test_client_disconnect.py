@@ -28,9 +28,7 @@ def _send_half_a_body(live_url: str, path: str) -> None:
 
 
 def test_a_client_leaving_mid_body_is_not_a_server_error(live_url: str, caplog) -> None:
-    errors = _sample(
-        "gamestate_http_requests_total", method="POST", route="/games", status="500"
-    )
+    errors = _sample("gamestate_http_requests_total", method="POST", route="/games", status="500")
     gone = _sample("gamestate_client_disconnects_total")
     with caplog.at_level(logging.INFO):
         for _ in range(3):
