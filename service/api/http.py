@@ -106,6 +106,9 @@ def handle_http(request: Request, exc: HTTPException) -> Response:
 
 def handle_database(request: Request, exc: Exception) -> Response:
     log.warning("database unavailable: %s", exc)
+    suspect = getattr(request.app.state.get("pool"), "suspect", None)
+    if suspect is not None:
+        suspect()  # broken idle connections are dropped now, not one per request
     return problem_response(
         503,
         "database_unavailable",
