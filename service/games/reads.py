@@ -17,7 +17,6 @@ from service.games.model import (
     event_out,
     legal_now,
     seat_required,
-    setup_of,
     spec_for,
 )
 from service.games.repository import GameRepository
@@ -140,11 +139,7 @@ class GameReads:
             # The latest version is what the state cache holds: no replay.
             state = (await self.repo.load(conn, game_id, stream)).state
         else:
-            base = self.repo.checkpoints.nearest(game_id, version)
-            stored = await self.repo.store.read(conn, game_id, after=base[0], upto=version)
-            state = self.repo.checkpoints.fold(
-                game_id, spec, setup_of(spec, stream.setup), base, stored
-            )
+            state = await self.repo.past_state(conn, stream, spec, version)
         return s.VersionedView(
             id=game_id,
             game=spec.slug,
