@@ -34,6 +34,7 @@ from service.api.middleware import AllowHeader, HeadAsGet
 from service.api.observability import Observability
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
+from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
@@ -52,12 +53,17 @@ def create_app(
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
     metrics_token: str | None = None,
+    import_keys: tuple[str, ...] = (),
+    imports_open: bool = False,
+    import_limits: ImportLimits | None = None,
 ) -> Litestar:
     route_modules = modules()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
-            core_lifespan(database_url, pool_min, pool_max, state_cache_size),
+            core_lifespan(
+                database_url, pool_min, pool_max, state_cache_size, import_limits or ImportLimits()
+            ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
         ],
         dependencies={
@@ -67,7 +73,15 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_body,
         request_max_body_size=max_body_bytes,
-        state=State({"admin_key": admin_key, "token_cache": {}, "metrics_token": metrics_token}),
+        state=State(
+            {
+                "admin_key": admin_key,
+                "token_cache": {},
+                "metrics_token": metrics_token,
+                "import_keys": tuple(key for key in import_keys if key),
+                "imports_open": imports_open,
+            }
+        ),
         openapi_config=OPENAPI_CONFIG,
     )
     install_openapi(app)
@@ -78,9 +92,14 @@ def create_app(
 
 
 def core_lifespan(
-    database_url: str, pool_min: int, pool_max: int, state_cache_size: int
+    database_url: str,
+    pool_min: int,
+    pool_max: int,
+    state_cache_size: int,
+    import_limits: ImportLimits,
 ) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
-    """The pool, the commit announcer and the game service, owned by the app's lifespan."""
+    """The pool, the commit announcer, the game service and the importer of records, owned
+    by the app's lifespan."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -98,6 +117,7 @@ def core_lifespan(
         app.state.pool = pool
         store = EventStore(pool, announcer)
         app.state.games = GameService(store, state_cache_size, batcher=AppendBatcher(store))
+        app.state.importer = Importer(store, pool, import_limits)
         try:
             yield
         finally:

@@ -22,6 +22,7 @@ from service.api.observability import CLIENT_GONE
 from service.games import schemas as s
 from service.games.model import Viewer
 from service.games.service import GameService
+from service.support.bodies import strict_decode
 from service.support.errors import ApiError
 
 log = logging.getLogger("gamestate.http")
@@ -49,6 +50,7 @@ def problem_response(
     detail: str,
     path: str | None = None,
     headers: dict[str, str] | None = None,
+    game_id: str | None = None,
 ) -> Response:
     body = s.Problem(
         type="about:blank",
@@ -57,6 +59,7 @@ def problem_response(
         code=code,
         detail=detail,
         instance=path,
+        game_id=game_id,
     )
     return Response(
         content=msgspec.json.encode(body), status_code=status, media_type=PROBLEM, headers=headers
@@ -64,7 +67,9 @@ def problem_response(
 
 
 def handle_api_error(request: Request, exc: ApiError) -> Response:
-    return problem_response(exc.status, exc.code, exc.detail, request.url.path, exc.headers)
+    return problem_response(
+        exc.status, exc.code, exc.detail, request.url.path, exc.headers, exc.game_id
+    )
 
 
 def handle_domain_error(request: Request, exc: DomainError) -> Response:
@@ -209,35 +214,7 @@ async def check_body(request: Request) -> None:
     body = await request.body()
     if b"\\u0000" in body or b"\x00" in body:
         raise ApiError(400, "malformed_request", "NUL characters are not accepted")
-    try:
-        # Most bodies pass this one typed, strict decode; the rest (3.0 for an integer, or
-        # something wrong) take the walk below, which accepts or names the problem.
-        msgspec.json.decode(body, type=body_type, strict=True)
-        return
-    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
-        pass
-    try:
-        msgspec.convert(
-            _integral_floats_as_ints(msgspec.json.decode(body)), type=body_type, strict=True
-        )
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
-    except UnicodeDecodeError:
-        raise ApiError(400, "malformed_request", "invalid body: not UTF-8") from None
-    except RecursionError:
-        # Absurdly nested JSON exhausts the decoder's (and the walk's) recursion limit.
-        raise ApiError(400, "malformed_request", "invalid body: nested too deeply") from None
-
-
-def _integral_floats_as_ints(value: Any) -> Any:
-    # JSON Schema counts 3.0 as an integer; msgspec's strict mode would not.
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, list):
-        return [_integral_floats_as_ints(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _integral_floats_as_ints(v) for k, v in value.items()}
-    return value
+    strict_decode(body, body_type)
 
 
 # -- routes -------------------------------------------------------------------------------

@@ -5,11 +5,13 @@ knows (``min_version``) and this process's cache holds that version or a later o
 from __future__ import annotations
 
 import uuid
+from typing import Any
 
 import msgspec
 from psycopg import AsyncConnection
 
 from service.games import schemas as s
+from service.games.imports import import_info
 from service.games.model import (
     Loaded,
     Viewer,
@@ -33,7 +35,12 @@ def legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
 
 
 def resource_answer(
-    game_id: uuid.UUID, loaded: Loaded, seats: list[s.SeatInfo], seat: int | None, seed: str | None
+    game_id: uuid.UUID,
+    loaded: Loaded,
+    seats: list[s.SeatInfo],
+    seat: int | None,
+    seed: str | None,
+    imported: s.ImportInfo | None = None,
 ) -> s.GameResource:
     stream, spec, state = loaded.stream, loaded.spec, loaded.state
     return s.GameResource(
@@ -52,7 +59,22 @@ def resource_answer(
         seed=seed,
         created_at=stream.created_at,
         updated_at=stream.updated_at,
+        origin="imported" if "imported" in stream.setup else "played",
+        imported=imported,
     )
+
+
+async def imports_of(
+    store: Any, conn: AsyncConnection, streams: list[Any]
+) -> dict[uuid.UUID, s.ImportInfo]:
+    """What is known of the imported games among these (no query when there are none)."""
+    ids = [stream.id for stream in streams if "imported" in stream.setup]
+    found = await store.imports_for(conn, ids) if ids else {}
+    setups = {stream.id: stream.setup for stream in streams}
+    return {
+        game_id: import_info(at, by, setups[game_id], checks)
+        for game_id, (at, by, checks) in found.items()
+    }
 
 
 class GameReads:
@@ -69,7 +91,8 @@ class GameReads:
         if loaded.stream.status == "finished":
             seed_row = await self.repo.store.seed(conn, game_id)
             seed = seed_row[0] if seed_row else None
-        return resource_answer(game_id, loaded, seats, seat, seed)
+        imported = await imports_of(self.repo.store, conn, [loaded.stream])
+        return resource_answer(game_id, loaded, seats, seat, seed, imported.get(game_id))
 
     def resource_from_cache(
         self, game_id: uuid.UUID, viewer: Viewer, min_version: int
@@ -165,6 +188,7 @@ class GameReads:
             conn, kind="game", game=game, status=status, player=player, limit=limit, offset=offset
         )
         seats_by_game = await self.repo.store.seats_for(conn, [stream.id for stream in streams])
+        imported = await imports_of(self.repo.store, conn, streams)
         items = []
         for stream in streams:
             seats = seats_by_game.get(stream.id, [])
@@ -178,6 +202,8 @@ class GameReads:
                     result=msgspec.convert(stream.result, s.Result) if stream.result else None,
                     created_at=stream.created_at,
                     updated_at=stream.updated_at,
+                    origin="imported" if "imported" in stream.setup else "played",
+                    imported=imported.get(stream.id),
                 )
             )
         return s.GamePage(items=items, total=total, limit=limit, offset=offset)

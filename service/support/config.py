@@ -12,6 +12,13 @@ def _int(name: str, default: int) -> int:
     return int(raw) if raw else default
 
 
+def _flag(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if not raw:
+        return default
+    return raw.strip().lower() not in ("0", "false", "no", "off")
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None
@@ -28,6 +35,11 @@ class Settings:
     log_level: str
     log_json: bool
     metrics_token: str | None
+    max_record_bytes: int
+    max_record_events: int
+    import_keys: tuple[str, ...]
+    imports_open: bool
+    import_concurrency: int
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -46,4 +58,14 @@ class Settings:
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
             metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
+            max_record_bytes=_int("GAMESTATE_MAX_RECORD_BYTES", 4 * 1024 * 1024),
+            max_record_events=_int("GAMESTATE_MAX_RECORD_EVENTS", 20_000),
+            # Comma-separated, so that a key can be replaced without a moment with none.
+            import_keys=tuple(
+                key.strip()
+                for key in os.environ.get("GAMESTATE_IMPORT_KEY", "").split(",")
+                if key.strip()
+            ),
+            imports_open=_flag("GAMESTATE_IMPORTS_OPEN"),
+            import_concurrency=_int("GAMESTATE_IMPORT_CONCURRENCY", 1),
         )

@@ -100,6 +100,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     import uvicorn
 
     from service.api.app import create_app
+    from service.games.imports import ImportLimits
     from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
@@ -111,6 +112,13 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         max_body_bytes=settings.max_body_bytes,
         state_cache_size=settings.state_cache_size,
         metrics_token=settings.metrics_token,
+        import_keys=settings.import_keys,
+        imports_open=settings.imports_open,
+        import_limits=ImportLimits(
+            max_bytes=settings.max_record_bytes,
+            max_events=settings.max_record_events,
+            concurrency=settings.import_concurrency,
+        ),
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
