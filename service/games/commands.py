@@ -37,6 +37,7 @@ from service.games.model import (
     token_hash,
 )
 from service.games.repository import GameRepository, OnDemand
+from service.games.seed_groups import group_of, tables_in_play
 from service.store.batching import AppendBatcher
 from service.store.chain import (
     IdempotencyReplay,
@@ -249,7 +250,13 @@ class GameCommands:
         result_data = msgspec.to_builtins(result) if result is not None else None
         stored = await self._append(db, loaded, attempt, events, result_data)
         after = _advanced(loaded, state, stored, result_data)
+        # The events are shown in full when they finish the game, unless other tables dealt
+        # the same seed still play (service/games/seed_groups.py).
         finished = result is not None
+        if finished and group_of(loaded.stream.setup) is not None:
+            finished = not await tables_in_play(
+                self.repo.store, await db.get(), loaded.stream.setup
+            )
         answer = s.CommandAccepted(
             version=after.version,
             events=[

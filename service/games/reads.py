@@ -22,6 +22,7 @@ from service.games.model import (
     spec_for,
 )
 from service.games.repository import GameRepository
+from service.games.seed_groups import exposure, group_of
 from service.support.errors import ApiError, not_found
 
 
@@ -81,14 +82,24 @@ class GameReads:
     def __init__(self, repo: GameRepository) -> None:
         self.repo = repo
 
+    async def exposed(self, conn: AsyncConnection, stream: Any, seat: int | None) -> bool:
+        """Whether this reader may see what a finished game reveals; refuses a reader who is
+        not a seat of a game whose seed group is in play (service/games/seed_groups.py)."""
+        if group_of(stream.setup) is None:
+            return True
+        if seat is not None and stream.status != "finished":
+            return False  # its own seat, during play: the view is the seat's anyway
+        return await exposure(self.repo.store, conn, stream.setup, seat)
+
     async def resource(
         self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
     ) -> s.GameResource:
         seat = viewer.seat_in(game_id)
         loaded = await self.repo.load(conn, game_id)
+        shown = await self.exposed(conn, loaded.stream, seat)
         seats = await self.repo.seat_names(conn, game_id)
         seed = None
-        if loaded.stream.status == "finished":
+        if loaded.stream.status == "finished" and shown:
             seed_row = await self.repo.store.seed(conn, game_id)
             seed = seed_row[0] if seed_row else None
         imported = await imports_of(self.repo.store, conn, [loaded.stream])
@@ -108,6 +119,7 @@ class GameReads:
             or seats is None
             or loaded.version < min_version
             or loaded.stream.status == "finished"
+            or (seat is None and group_of(loaded.stream.setup) is not None)
         ):
             return None
         return resource_answer(game_id, loaded, seats, seat, None)
@@ -141,8 +153,9 @@ class GameReads:
         if stream is None or stream.kind != "game":
             raise not_found()
         spec = spec_for(stream.game)
+        shown = await self.exposed(conn, stream, seat)
         stored = await self.repo.store.read(conn, game_id, after=after, limit=limit)
-        finished = stream.status == "finished"
+        finished = stream.status == "finished" and shown
         return s.EventPage(
             version=stream.version,
             events=[event_out(spec, e, decode_event(spec, e), seat, finished) for e in stored],
@@ -157,6 +170,7 @@ class GameReads:
             raise not_found()
         if version > stream.version:
             raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
+        shown = await self.exposed(conn, stream, seat)
         spec = spec_for(stream.game)
         if version == stream.version:
             # The latest version is what the state cache holds: no replay.
@@ -171,7 +185,9 @@ class GameReads:
             to_act=list(spec.to_act(state)) if version else [],
             state=spec.view(state, seat),
             result=spec.result(state),
-            full_state=msgspec.to_builtins(state) if stream.status == "finished" else None,
+            full_state=msgspec.to_builtins(state)
+            if stream.status == "finished" and shown
+            else None,
         )
 
     async def list(

@@ -23,6 +23,7 @@ from service.games.audit import (
     audit,
 )
 from service.games.audit import commands_from_events as commands_of
+from service.games.seed_groups import tables_in_play, withheld
 from service.store.chain import StoredEvent
 from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
@@ -88,6 +89,7 @@ def _result(stored: Any) -> Result | None:
 
 
 async def export(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> Record:
+    await _not_withheld(store, conn, game_id)
     record, status = await load_record(store, conn, game_id, with_secret=False)
     if status != "finished":
         raise ApiError(
@@ -98,7 +100,23 @@ async def export(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -
     return record
 
 
-async def audit_stored(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> AuditReport:
+async def _not_withheld(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> None:
+    """Records and audits of a game whose seed group is in play are withheld from everyone
+    (service/games/seed_groups.py)."""
+    stream = await store.get_stream(conn, game_id)
+    if stream is not None:
+        in_play = await tables_in_play(store, conn, stream.setup)
+        if in_play:
+            raise withheld(in_play)
+
+
+async def audit_stored(
+    store: EventStore, conn: AsyncConnection, game_id: uuid.UUID, *, withhold: bool = True
+) -> AuditReport:
+    """The game's audit. ``withhold=False`` (the operator's ``gamestate audit``, on the
+    database itself) audits a game whose seed group is in play too; no one else may."""
+    if withhold:
+        await _not_withheld(store, conn, game_id)
     record, status = await load_record(store, conn, game_id, with_secret=False)
     # Replays can take a while for long games: off the event loop.
     return await asyncio.to_thread(audit, record, status=status, seed_secret=status != "finished")

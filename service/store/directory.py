@@ -110,6 +110,15 @@ class StreamDirectory:
     async def reveal_seed(self, conn: AsyncConnection, stream_id: uuid.UUID) -> None:
         await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))
 
+    async def seed_group_in_play(self, conn: AsyncConnection, group: str) -> int:
+        """Unfinished games of a seed group (service/games/seed_groups.py)."""
+        cur = await conn.execute(
+            "SELECT count(*) FROM streams WHERE kind = 'game' AND status <> 'finished'"
+            " AND setup -> 'link' ->> 'seed_group' = %s",
+            (group,),
+        )
+        return (await cur.fetchone())[0]
+
     async def find_import(self, conn: AsyncConnection, record_hash: str) -> uuid.UUID | None:
         """The game a record (by the hash of its last event, which chains every event and
         the id they were hashed with) was imported as, if it was. Callers that store an

@@ -61,3 +61,40 @@ def test_idempotency_rows_from_before_keys_were_per_seat_replay_to_their_seat_on
 
 class _Claimed(Exception):
     """Rolls the claim back: the key was free for that seat."""
+
+
+def test_games_of_duplicate_rounds_from_before_seed_groups_are_grouped(pg_server: str) -> None:
+    from service.games.seed_groups import group_key
+
+    with fresh_database(pg_server) as url:
+        migrate(url, "0004")
+        tournament, games = uuid.uuid4(), [uuid.uuid4() for _ in range(3)]
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(
+                "INSERT INTO streams (id, kind, game, rules_version, setup, status)"
+                " VALUES (%s, 'tournament', 'azul', '1', '{}', 'running')",
+                (tournament,),
+            )
+            # Two tables dealt one seed (a duplicate round), one with a seed of its own.
+            for index, (game, seed) in enumerate(zip(games, ("dup", "dup", "own"), strict=True)):
+                link = {"tournament": str(tournament), "table_id": f"r1t{index + 1}"}
+                conn.execute(
+                    "INSERT INTO streams (id, kind, game, rules_version, setup, status)"
+                    " VALUES (%s, 'game', 'azul', '1', %s, 'active')",
+                    (game, Jsonb({"players": 2, "link": link})),
+                )
+                conn.execute("INSERT INTO secrets (stream_id, seed) VALUES (%s, %s)", (game, seed))
+                conn.execute(
+                    "INSERT INTO tournament_games (stream_id, table_id, game_id)"
+                    " VALUES (%s, %s, %s)",
+                    (tournament, link["table_id"], game),
+                )
+        migrate(url)
+        with psycopg.connect(url) as conn:
+            groups = [
+                conn.execute(
+                    "SELECT setup -> 'link' ->> 'seed_group' FROM streams WHERE id = %s", (game,)
+                ).fetchone()[0]
+                for game in games
+            ]
+    assert groups == [group_key(tournament, "dup"), group_key(tournament, "dup"), None]

@@ -150,14 +150,17 @@ async def game_stream(
     last_event_id: LastEventId = "",
 ) -> ServerSentEvent:
     pool = request.app.state.pool
+    games = request.app.state.games
     async with pool.connection() as conn:
         viewer = await viewer_of(request, conn)
         seat = viewer.seat_in(game_id)
-        stream = await request.app.state.games.store.get_stream(conn, game_id)
-    if stream is None or stream.kind != "game":
-        raise not_found()
+        stream = await games.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        # A game whose seed group is in play is its own seats' only (seed_groups.py).
+        await games.reads.exposed(conn, stream, seat)
     spec = spec_for(stream.game)
-    store = request.app.state.games.store
+    store = games.store
 
     async def read(last: int) -> Batch:
         async with pool.connection() as conn:
@@ -166,10 +169,11 @@ async def game_stream(
             # Only up to the version read with the status: events past it could belong to
             # a finish this read does not know about yet, and would be shown redacted.
             stored = await store.read(conn, game_id, after=last, upto=current.version, limit=PAGE)
-        finished = current.status == "finished"
+            finished = current.status == "finished"
+            shown = finished and await games.reads.exposed(conn, current, seat)
         return Batch(
             [
-                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, finished))
+                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, shown))
                 for e in stored
             ],
             current.version,
