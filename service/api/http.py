@@ -219,6 +219,12 @@ async def check_body(request: Request) -> None:
 
 # -- routes -------------------------------------------------------------------------------
 
+SEED_GROUP_NOTE = (
+    "A table of a duplicate-seed tournament round is its own seats' only while any table of"
+    " the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as"
+    " during play until then (docs/security.md)."
+)
+
 GameId = Annotated[uuid.UUID, Parameter(description="The game's id")]
 IdempotencyKey = Annotated[
     str | None,

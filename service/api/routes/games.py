@@ -15,6 +15,7 @@ from domain import GAMES
 from service.api.http import (
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
+    SEED_GROUP_NOTE,
     GameId,
     IdempotencyKey,
     problems,
@@ -93,8 +94,9 @@ async def list_games(
     "/games/{game_id:uuid}",
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def get_game(
     request: Request,
@@ -182,8 +184,9 @@ async def submit_command(
     "/games/{game_id:uuid}/events",
     tags=["games"],
     summary="Events after a version, as the caller may see them",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def game_events(
     request: Request,
@@ -201,8 +204,9 @@ async def game_events(
     "/games/{game_id:uuid}/views/{version:int}",
     tags=["replay"],
     summary="Time travel: the caller's view as it was at a version",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def view_at(
     request: Request,

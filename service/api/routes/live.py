@@ -15,7 +15,7 @@ from litestar.response import ServerSentEvent
 
 from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
-from service.api.http import SEAT_OR_SPECTATOR, GameId, problems, viewer_of
+from service.api.http import SEAT_OR_SPECTATOR, SEED_GROUP_NOTE, GameId, problems, viewer_of
 from service.games import schemas as s
 from service.games.model import decode_event, event_out, spec_for
 from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
@@ -135,11 +135,15 @@ def _response(body: Any) -> ServerSentEvent:
     summary="Live events of a game as the caller may see them (Server-Sent Events)",
     description=STREAM_DESCRIPTION
     + " A game's stream ends once it is finished and every event was sent; its events are"
-    " redacted for the caller while it is active and shown in full once it is finished.",
+    " redacted for the caller while it is active and shown in full once it is finished. "
+    + SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
     media_type=SSE,
     operation_class=SseOperation,
-    responses={**_stream_response(s.EventOut | StreamEnd), **problems(400, 401, 403, 404)},
+    responses={
+        **_stream_response(s.EventOut | StreamEnd),
+        **problems(400, 401, 403, 404, 409),
+    },
 )
 async def game_stream(
     request: Request,

@@ -74,7 +74,8 @@ async def capped_body(request: Request, limit: int) -> bytes:
     "/games/{game_id:uuid}/record",
     tags=["replay"],
     summary="The portable record of a finished game (events, hashes, revealed seed)",
-    description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on.",
+    description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on;"
+    " 409 `seed_group_in_play` while other tables of its duplicate-seed round play.",
     responses=problems(400, 404, 409),
 )
 async def game_record(
@@ -89,9 +90,10 @@ async def game_record(
     summary="Verify a game: hash chain, seed against its commitment, re-decided events",
     description=(
         "While a game is active its seed is secret: only the hash chain is checked and the"
-        " seed and replay checks are reported as skipped."
+        " seed and replay checks are reported as skipped. 409 `seed_group_in_play` while any"
+        " table of its duplicate-seed tournament round plays."
     ),
-    responses=problems(400, 404),
+    responses=problems(400, 404, 409),
 )
 async def game_audit(
     request: Request, game_id: GameId, conn: NamedDependency[AsyncConnection]
