@@ -30,6 +30,8 @@ from service.api.http import (
     provide_conn,
     provide_games,
 )
+from service.api.limits import RateLimits, sweep_expired
+from service.api.limits import middleware as limit_middleware
 from service.api.middleware import AllowHeader, HeadAsGet
 from service.api.observability import Observability
 from service.api.openapi import install as install_openapi
@@ -56,6 +58,8 @@ def create_app(
     import_keys: tuple[str, ...] = (),
     imports_open: bool = False,
     import_limits: ImportLimits | None = None,
+    rate_limits: RateLimits | None = None,
+    max_tournament_players: int = 256,
 ) -> Litestar:
     route_modules = modules()
     app = Litestar(
@@ -65,7 +69,9 @@ def create_app(
                 database_url, pool_min, pool_max, state_cache_size, import_limits or ImportLimits()
             ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
+            *([sweep_expired] if rate_limits else []),
         ],
+        middleware=limit_middleware(rate_limits),
         dependencies={
             "conn": Provide(provide_conn),
             "games": Provide(provide_games, sync_to_thread=False),
@@ -80,6 +86,7 @@ def create_app(
                 "metrics_token": metrics_token,
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,
+                "max_tournament_players": max_tournament_players,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

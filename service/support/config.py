@@ -40,6 +40,13 @@ class Settings:
     import_keys: tuple[str, ...]
     imports_open: bool
     import_concurrency: int
+    rate_create: str | None
+    rate_import: str | None
+    rate_register: str | None
+    rate_commands: str | None
+    rate_commands_per_token: str | None
+    max_tournament_players: int
+    trusted_proxies: str
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -68,4 +75,12 @@ class Settings:
             ),
             imports_open=_flag("GAMESTATE_IMPORTS_OPEN"),
             import_concurrency=_int("GAMESTATE_IMPORT_CONCURRENCY", 1),
+            # Rates like "30/minute"; unset: no limit (bots on a local server would trip them).
+            rate_create=os.environ.get("GAMESTATE_RATE_CREATE") or None,
+            rate_import=os.environ.get("GAMESTATE_RATE_IMPORT") or None,
+            rate_register=os.environ.get("GAMESTATE_RATE_REGISTER") or None,
+            rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
+            rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
+            max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
+            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
         )

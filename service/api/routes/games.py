@@ -62,8 +62,8 @@ async def game_types() -> list[s.GameType]:
     "/games",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 422),
-    opt={"body": s.CreateGame},
+    responses=problems(400, 422, 429),
+    opt={"body": s.CreateGame, "rate_limit": "create"},
 )
 async def create_game(
     data: JSONBody[s.CreateGame],
@@ -148,8 +148,8 @@ async def legal_commands(
     summary="Submit a command for the calling seat",
     status_code=200,
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404, 409, 422),
-    opt={"body": s.SubmitCommand},
+    responses=problems(400, 401, 403, 404, 409, 422, 429),
+    opt={"body": s.SubmitCommand, "rate_limit": "commands"},
 )
 async def submit_command(
     request: Request,

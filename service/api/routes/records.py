@@ -121,9 +121,10 @@ async def game_audit(
     ),
     status_code=201,
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 409, 413, 422, 503),
+    responses=problems(400, 401, 403, 409, 413, 422, 429, 503),
     before_request=answer_import,
     request_max_body_size=None,
+    opt={"rate_limit": "imports"},
 )
 async def import_game(data: JSONBody[Record]) -> RecordImported:
     # Never called: answer_import (before_request) answers every request. The signature

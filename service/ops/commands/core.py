@@ -55,6 +55,11 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     if workers < 1:
         stderr("gamestate: --workers must be at least 1")
         return 2
+    try:
+        rate_limits(settings).policies()
+    except ValueError as exc:
+        stderr(f"gamestate: {exc}")
+        return 2
     with database(settings) as url:
         migrate(url)
         key = admin_key(settings)
@@ -81,6 +86,18 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             (url, key, settings, host, port),
             shutdown_timeout=GRACEFUL_SHUTDOWN + 5,
         )
+
+
+def rate_limits(settings: Settings) -> Any:
+    from service.api.limits import RateLimits
+
+    return RateLimits(
+        create=settings.rate_create,
+        imports=settings.rate_import,
+        register=settings.rate_register,
+        commands=settings.rate_commands,
+        commands_per_token=settings.rate_commands_per_token,
+    )
 
 
 def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> None:
@@ -119,6 +136,8 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
             max_events=settings.max_record_events,
             concurrency=settings.import_concurrency,
         ),
+        rate_limits=rate_limits(settings),
+        max_tournament_players=settings.max_tournament_players,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
@@ -134,6 +153,8 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         # second line caps it under the h11 protocol too (not used by default).
         http=protocol_with_head_limit(settings.max_header_bytes),
         h11_max_incomplete_event_size=settings.max_header_bytes,
+        # The client address (rate limits, logs) is the one these proxies forward.
+        forwarded_allow_ips=settings.trusted_proxies,
     )
 
     class Server(uvicorn.Server):
