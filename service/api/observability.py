@@ -98,26 +98,34 @@ class Observability:
             try:
                 await self.app(scope, receive_watching, send_with_id)
             finally:
-                duration = time.perf_counter() - started
-                route = scope.get("path_template") or "unmatched"
-                if scope.get(CLIENT_GONE):
-                    status = CLIENT_CLOSED_REQUEST
-                    CLIENT_DISCONNECTS.inc()
-                else:
-                    counted = _request_metrics.get((method, route, status))
-                    if counted is None:
-                        counted = _request_metrics[(method, route, status)] = (
-                            REQUESTS.labels(method, route, str(status)),
-                            LATENCY.labels(method, route),
-                        )
-                    counted[0].inc()
-                    counted[1].observe(duration)
-                if _access_level.isEnabledFor(logging.INFO):
-                    access_log.info(
-                        "request",
-                        method=method,
-                        path=path,
-                        route=route,
-                        status=status,
-                        duration_ms=round(duration * 1000, 3),
-                    )
+                _record(
+                    method,
+                    path,
+                    scope.get("path_template") or "unmatched",
+                    CLIENT_CLOSED_REQUEST if scope.get(CLIENT_GONE) else status,
+                    time.perf_counter() - started,
+                )
+
+
+def _record(method: str, path: str, route: str, status: int, duration: float) -> None:
+    """Count and log one request; a client gone before the answer is counted apart."""
+    if status == CLIENT_CLOSED_REQUEST:
+        CLIENT_DISCONNECTS.inc()
+    else:
+        counted = _request_metrics.get((method, route, status))
+        if counted is None:
+            counted = _request_metrics[(method, route, status)] = (
+                REQUESTS.labels(method, route, str(status)),
+                LATENCY.labels(method, route),
+            )
+        counted[0].inc()
+        counted[1].observe(duration)
+    if _access_level.isEnabledFor(logging.INFO):
+        access_log.info(
+            "request",
+            method=method,
+            path=path,
+            route=route,
+            status=status,
+            duration_ms=round(duration * 1000, 3),
+        )
