@@ -37,6 +37,7 @@ from service.games.model import (
     token_hash,
 )
 from service.games.repository import GameRepository, OnDemand
+from service.games.seed_groups import group_of, tables_in_play
 from service.store.batching import AppendBatcher
 from service.store.chain import (
     IdempotencyReplay,
@@ -197,7 +198,7 @@ class GameCommands:
                         "idempotency_key_reused",
                         "this Idempotency-Key was used with another request",
                     ) from None
-                return msgspec.convert(replay.response, s.CommandAccepted)
+                return replayed(replay.response, seat)
             except VersionConflict as conflict:
                 self.repo.cache.drop(game_id)
                 if request.expected_version is not None:
@@ -238,7 +239,7 @@ class GameCommands:
         game_id, seat = attempt.game_id, attempt.seat
         if attempt.idempotency_key is not None:
             await self.repo.store.claim_idempotency_key(
-                await db.get(), game_id, attempt.idempotency_key, attempt.request_hash
+                await db.get(), game_id, seat, attempt.idempotency_key, attempt.request_hash
             )
         loaded, events = await self._decided(db, attempt)
         spec = loaded.spec
@@ -249,7 +250,13 @@ class GameCommands:
         result_data = msgspec.to_builtins(result) if result is not None else None
         stored = await self._append(db, loaded, attempt, events, result_data)
         after = _advanced(loaded, state, stored, result_data)
+        # The events are shown in full when they finish the game, unless other tables dealt
+        # the same seed still play (service/games/seed_groups.py).
         finished = result is not None
+        if finished and group_of(loaded.stream.setup) is not None:
+            finished = not await tables_in_play(
+                self.repo.store, await db.get(), loaded.stream.setup
+            )
         answer = s.CommandAccepted(
             version=after.version,
             events=[
@@ -262,7 +269,12 @@ class GameCommands:
         )
         if attempt.idempotency_key is not None:
             await self.repo.store.complete_idempotency_key(
-                await db.get(), game_id, attempt.idempotency_key, 200, msgspec.to_builtins(answer)
+                await db.get(),
+                game_id,
+                seat,
+                attempt.idempotency_key,
+                200,
+                msgspec.to_builtins(answer),
             )
         return answer, after
 
@@ -353,6 +365,20 @@ class Attempt:
     request_hash: str
     request_id: str | None
     include_legal: bool
+
+
+def replayed(response: Any, seat: int) -> s.CommandAccepted:
+    """A stored answer as the asking seat would get it fresh: its events redacted for that
+    seat unless the command finished the game. Keys are per seat, so this is the seat that
+    stored it; redacting again anyway keeps a row from before keys were per seat, or any
+    other mistake, from ever handing one seat's hidden information to another."""
+    answer = msgspec.convert(response, s.CommandAccepted)
+    if answer.status == "finished":
+        return answer
+    for event in answer.events:
+        spec = spec_for(event.type.partition(".")[0])
+        event.data = spec.redact(event.data, seat)
+    return answer
 
 
 def _advanced(loaded: Loaded, state: Any, stored: list[StoredEvent], result_data: Any) -> Loaded:

@@ -52,6 +52,9 @@ class Problem(msgspec.Struct, omit_defaults=True):
     code: str
     detail: str = ""
     instance: str | None = None
+    game_id: str | None = None
+    """Extension member: the game a problem points at (``record_already_imported``: the game
+    that holds the record already, also in ``Location``)."""
 
 
 class SeatRequest(msgspec.Struct, forbid_unknown_fields=True):
@@ -110,6 +113,30 @@ class SeatInfo(msgspec.Struct):
     name: str
 
 
+Origin = Literal["played", "imported"]
+
+
+class ImportVerification(msgspec.Struct):
+    ok: bool
+    """True: every check passed when the record was imported (a record failing one is
+    refused, so imported games are always true)."""
+    checks: dict[str, str]
+    """Check name -> ``passed`` or ``skipped`` (see GET /games/{id}/audit); empty for games
+    imported before the checks were kept."""
+
+
+class ImportInfo(msgspec.Struct):
+    """Where an imported game came from: it was played elsewhere, not on this service."""
+
+    imported_at: dt.datetime
+    imported_by: str
+    """``admin``, ``import-key:<id>`` (the first 12 hex digits of the key's sha256), ``open``
+    (no key: imports open to anyone) or ``unknown`` (imported before this was kept)."""
+    original_id: uuid.UUID | None
+    """The game's id where it was played (its events are hashed with it)."""
+    verification: ImportVerification
+
+
 class GameResource(msgspec.Struct):
     id: uuid.UUID
     game: GameSlug
@@ -128,6 +155,10 @@ class GameResource(msgspec.Struct):
     """Revealed once the game is over."""
     created_at: dt.datetime
     updated_at: dt.datetime
+    origin: Origin = "played"
+    """``played`` on this service, or ``imported`` from a record (POST /games/import)."""
+    imported: ImportInfo | None = None
+    """For an imported game: when, by whom, from which game, and the verification passed."""
 
 
 class GameSummary(msgspec.Struct):
@@ -139,6 +170,8 @@ class GameSummary(msgspec.Struct):
     result: Result | None
     created_at: dt.datetime
     updated_at: dt.datetime
+    origin: Origin = "played"
+    imported: ImportInfo | None = None
 
 
 class GamePage(msgspec.Struct):

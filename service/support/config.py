@@ -17,6 +17,13 @@ def _list(name: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
 
 
+def _flag(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if not raw:
+        return default
+    return raw.strip().lower() not in ("0", "false", "no", "off")
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None
@@ -28,9 +35,23 @@ class Settings:
     pool_min: int
     pool_max: int
     max_body_bytes: int
+    max_header_bytes: int
     state_cache_size: int
     log_level: str
     log_json: bool
+    metrics_token: str | None
+    max_record_bytes: int
+    max_record_events: int
+    import_keys: tuple[str, ...]
+    imports_open: bool
+    import_concurrency: int
+    rate_create: str | None
+    rate_import: str | None
+    rate_register: str | None
+    rate_commands: str | None
+    rate_commands_per_token: str | None
+    max_tournament_players: int
+    trusted_proxies: str
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
@@ -49,6 +70,7 @@ class Settings:
             pool_min=_int("GAMESTATE_POOL_MIN", 2),
             pool_max=_int("GAMESTATE_POOL_MAX", 10),
             max_body_bytes=_int("GAMESTATE_MAX_BODY_BYTES", 65536),
+            max_header_bytes=_int("GAMESTATE_MAX_HEADER_BYTES", 16 * 1024),
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
@@ -58,4 +80,23 @@ class Settings:
                 else None
             ),
             cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
+            metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
+            max_record_bytes=_int("GAMESTATE_MAX_RECORD_BYTES", 4 * 1024 * 1024),
+            max_record_events=_int("GAMESTATE_MAX_RECORD_EVENTS", 20_000),
+            # Comma-separated, so that a key can be replaced without a moment with none.
+            import_keys=tuple(
+                key.strip()
+                for key in os.environ.get("GAMESTATE_IMPORT_KEY", "").split(",")
+                if key.strip()
+            ),
+            imports_open=_flag("GAMESTATE_IMPORTS_OPEN"),
+            import_concurrency=_int("GAMESTATE_IMPORT_CONCURRENCY", 1),
+            # Rates like "30/minute"; unset: no limit (bots on a local server would trip them).
+            rate_create=os.environ.get("GAMESTATE_RATE_CREATE") or None,
+            rate_import=os.environ.get("GAMESTATE_RATE_IMPORT") or None,
+            rate_register=os.environ.get("GAMESTATE_RATE_REGISTER") or None,
+            rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
+            rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
+            max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
+            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
         )

@@ -29,8 +29,11 @@ MAX_POINTS = 1_000_000
 
 
 class TournamentService:
-    def __init__(self, pool: Any, games: GameService) -> None:
+    def __init__(self, pool: Any, games: GameService, max_players: int = 256) -> None:
         self.pool = pool
+        self.max_players = max_players
+        """Participants a tournament takes at most (GAMESTATE_MAX_TOURNAMENT_PLAYERS): open
+        registration must not let anyone grow one without bound."""
         self.games = games
         self.store = games.store
         self.streams = TournamentStreams(pool, games.store)
@@ -157,7 +160,20 @@ class TournamentService:
             )
 
         command = tc.RegisterPlayer(name=body.name, rating=body.rating)
-        events = await self.execute(tournament_id, command, after=keep_token)
+
+        def unless_full(state: Any) -> Command:
+            # Decided on the state the append is checked against: two registrations racing
+            # for the last place cannot both get it.
+            if len(state.players) >= self.max_players:
+                raise ApiError(
+                    409,
+                    "tournament_full",
+                    f"this tournament takes at most {self.max_players} participants",
+                )
+            return command
+
+        events = await self.streams.append(tournament_id, unless_full, after=keep_token)
+        await self.tables.ensure_games(tournament_id)
         return ts.Registration(
             tournament_id=tournament_id,
             player_id=events[0].player_id,

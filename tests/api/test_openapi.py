@@ -12,6 +12,7 @@ import msgspec
 from domain import GAMES
 from service.api.app import create_app
 from service.api.openapi import component_name, plain_document
+from tests.conftest import ADMIN_KEY
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 
@@ -165,7 +166,11 @@ def test_every_request_body_has_an_example_its_route_and_its_schema_accept() -> 
 
 def test_the_record_example_is_a_real_record_that_imports(client) -> None:
     record = json.loads(COMMITTED.read_text())["paths"]["/games/import"]["post"]["requestBody"]
-    answer = client.post("/games/import", json=record["content"]["application/json"]["example"])
+    answer = client.post(
+        "/games/import",
+        json=record["content"]["application/json"]["example"],
+        headers={"Authorization": f"Bearer {ADMIN_KEY}"},  # imports need a key
+    )
     assert answer.status_code == 201, answer.text
 
 
@@ -198,3 +203,15 @@ def test_an_optional_parameter_is_absent_or_a_value_never_null(client) -> None:
         assert client.get(path, params={"status": "null"}).status_code == 400
     assert client.get("/games", params={"status": "active", "game": "azul"}).status_code == 200
     assert client.get("/games", params={"game": "chess"}).status_code == 400
+    # Every parameter, not a list per route: schemathesis found `timeout=null` on live streams.
+    game = client.post("/games", json={"game": "azul", "seats": [{"name": "a"}, {"name": "b"}]})
+    stream = f"/games/{game.json()['id']}/events/stream"
+    # Each with a bound, so that a stream wrongly accepted ends at once and the test fails.
+    for params in (
+        {"timeout": "null", "until_version": 1},
+        {"until_version": "null", "timeout": 1},
+        {"after": "null", "timeout": 1},
+    ):
+        assert client.get(stream, params=params).status_code == 400, params
+    # A player may be called "null": free text is taken as it is.
+    assert client.get("/games", params={"player": "null"}).status_code == 200

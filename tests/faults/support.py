@@ -37,10 +37,18 @@ def auth(token: str) -> dict[str, str]:
 class Server:
     """``python -m service.ops.cli serve`` on a fixed port, as production runs it."""
 
-    def __init__(self, database_url: str, data_dir: Path, *, workers: int = 1) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        data_dir: Path,
+        *,
+        workers: int = 1,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.database_url = database_url
         self.data_dir = data_dir
         self.workers = workers
+        self.env = env or {}
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
@@ -54,6 +62,7 @@ class Server:
             "GAMESTATE_DATA_DIR": str(self.data_dir),
             "GAMESTATE_LOG_LEVEL": "warning",
             "GAMESTATE_WORKERS": str(self.workers),
+            **self.env,
         }
         self.process = subprocess.Popen(
             [sys.executable, "-m", "service.ops.cli", "serve", "--port", str(self.port)],

@@ -173,7 +173,9 @@ def test_an_exported_record_altered_then_imported_is_refused(own_db) -> None:
     game_id = play_finished(client, "splendor", "tamper-record")["id"]
     record = client.get(f"/games/{game_id}/record").json()
     version = alter_some_int(record)
-    answer = client.post("/games/import", json=record)
+    answer = client.post(
+        "/games/import", json=record, headers={"Authorization": f"Bearer {ADMIN_KEY}"}
+    )
     assert answer.status_code == 422
     assert answer.json()["code"] == "record_hash_mismatch"
     assert f"version {version}" in answer.json()["detail"]

@@ -35,8 +35,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify a record and store it as a new finished game
-         * @description The record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and the check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch, record_replay_mismatch, record_result_mismatch, record_unknown_game, record_rules_version); a record holding NUL characters with 422 record_malformed.
+         * Verify a record and store it as a new finished game (admin or import key)
+         * @description Needs the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token, unless the service opens imports to anyone (GAMESTATE_IMPORTS_OPEN): 401 import_key_required, 403 import_forbidden. The record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and the check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch, record_replay_mismatch, record_result_mismatch, record_unknown_game, record_rules_version); a record holding NUL characters with 422 record_malformed. Records are capped (413 request_too_large over GAMESTATE_MAX_RECORD_BYTES, 413 record_too_large over GAMESTATE_MAX_RECORD_EVENTS events); a record stored here already (imported, or exported from a game played here) is refused with 409 record_already_imported, its game in `Location` and `game_id`; 503 imports_busy while other records are being verified.
          */
         post: operations["importRecord"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
         };
         /**
          * The caller's view of a game (seat token: that seat; none: spectator)
-         * @description ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with If-None-Match.
+         * @description ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with If-None-Match. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
          */
         get: operations["getGame"];
         put?: never;
@@ -91,7 +91,7 @@ export interface paths {
         };
         /**
          * Verify a game: hash chain, seed against its commitment, re-decided events
-         * @description While a game is active its seed is secret: only the hash chain is checked and the seed and replay checks are reported as skipped.
+         * @description While a game is active its seed is secret: only the hash chain is checked and the seed and replay checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed tournament round plays.
          */
         get: operations["auditGame"];
         put?: never;
@@ -126,7 +126,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events after a version, as the caller may see them */
+        /**
+         * Events after a version, as the caller may see them
+         * @description A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
+         */
         get: operations["listEvents"];
         put?: never;
         post?: never;
@@ -145,7 +148,7 @@ export interface paths {
         };
         /**
          * Live events of a game as the caller may see them (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished.
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -185,7 +188,7 @@ export interface paths {
         };
         /**
          * The portable record of a finished game (events, hashes, revealed seed)
-         * @description Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
+         * @description Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409 `seed_group_in_play` while other tables of its duplicate-seed round play.
          */
         get: operations["getRecord"];
         put?: never;
@@ -203,7 +206,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Time travel: the caller's view as it was at a version */
+        /**
+         * Time travel: the caller's view as it was at a version
+         * @description A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
+         */
         get: operations["getViewAt"];
         put?: never;
         post?: never;
@@ -259,7 +265,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics of this process (text exposition format)
-         * @description Requests by method/route/status, latency histograms by route, commands by game and outcome, event-store append latency, active games, connection pool statistics.
+         * @description Requests by method/route/status, latency histograms by route, commands by game and outcome, event-store append latency, active games, connection pool statistics. When the service has a metrics token (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required` otherwise).
          */
         get: operations["getMetrics"];
         put?: never;
@@ -354,7 +360,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player (admin; anybody when registration is open); returns their token */
+        /**
+         * Register a player (admin; anybody when registration is open); returns their token
+         * @description 409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+         */
         post: operations["registerPlayer"];
         delete?: never;
         options?: never;
@@ -1677,9 +1686,15 @@ export interface components {
             game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
+            imported: components["schemas"]["ImportInfo"] | null;
             options: {
                 [key: string]: unknown;
             };
+            /**
+             * @default played
+             * @enum {string}
+             */
+            origin: "played" | "imported";
             result: components["schemas"]["Result"] | null;
             rules_version: string;
             seats: components["schemas"]["SeatInfo"][];
@@ -1710,6 +1725,12 @@ export interface components {
             game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
+            imported: components["schemas"]["ImportInfo"] | null;
+            /**
+             * @default played
+             * @enum {string}
+             */
+            origin: "played" | "imported";
             result: components["schemas"]["Result"] | null;
             seats: components["schemas"]["SeatInfo"][];
             status: components["schemas"]["GameStatus"];
@@ -1741,6 +1762,21 @@ export interface components {
         Health: {
             database: string | null;
             status: string;
+        };
+        /** ImportInfo */
+        ImportInfo: {
+            /** Format: date-time */
+            imported_at: string;
+            imported_by: string;
+            original_id: string | null;
+            verification: components["schemas"]["ImportVerification"];
+        };
+        /** ImportVerification */
+        ImportVerification: {
+            checks: {
+                [key: string]: string;
+            };
+            ok: boolean;
         };
         /** LegalCommands */
         LegalCommands: {
@@ -1787,6 +1823,7 @@ export interface components {
             code: string;
             /** @default  */
             detail: string;
+            game_id?: string | null;
             instance?: string | null;
             status: number;
             title: string;
@@ -1859,6 +1896,7 @@ export interface components {
             game: string;
             /** Format: uuid */
             id: string;
+            imported: components["schemas"]["ImportInfo"];
             imported_from: {
                 [key: string]: unknown;
             };
@@ -3646,6 +3684,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6019,6 +6066,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Request Entity Too Large */
             413: {
                 headers: {
@@ -6039,6 +6113,24 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6140,6 +6232,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     auditGame: {
@@ -6174,6 +6275,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6297,6 +6407,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listEvents: {
@@ -6352,6 +6471,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6429,6 +6557,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6632,6 +6769,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getHealth: {
@@ -6699,6 +6845,15 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7087,6 +7242,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ from service.api.http import (
     NOT_MODIFIED,
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
+    SEED_GROUP_NOTE,
     Cursor,
     GameId,
     IdempotencyKey,
@@ -78,9 +79,9 @@ async def game_types() -> list[s.GameType]:
     operation_id="createGame",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 413, 415, 422),
+    responses=problems(400, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
-    opt={"body": s.CreateGame},
+    opt={"body": s.CreateGame, "rate_limit": "create"},
 )
 async def create_game(
     data: JSONBody[s.CreateGame],
@@ -98,7 +99,7 @@ async def create_game(
     summary="List and filter games, newest first",
     description="Pages of `limit` games: follow `next` (as `after`) or the `Link` header.",
     responses=problems(400),
-    opt={"not_null": ("game", "status", "after")},
+    opt={"text_params": ("player",)},
     response_headers=[LINK_HEADER],
 )
 async def list_games(
@@ -126,9 +127,9 @@ async def list_games(
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
     description='ETag: the version for a spectator (`"12"`), the version and the seat for a'
-    ' seat (`"12-0"`); 304 with If-None-Match.',
+    ' seat (`"12-0"`); 304 with If-None-Match. ' + SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404, 409)},
     response_headers=[ETAG_HEADER],
 )
 async def get_game(
@@ -190,8 +191,8 @@ async def legal_commands(
     summary="Submit a command for the calling seat",
     status_code=200,
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404, 409, 422),
-    opt={"body": s.SubmitCommand},
+    responses=problems(400, 401, 403, 404, 409, 422, 429),
+    opt={"body": s.SubmitCommand, "rate_limit": "commands"},
 )
 async def submit_command(
     request: Request,
@@ -227,8 +228,9 @@ async def submit_command(
     operation_id="listEvents",
     tags=["games"],
     summary="Events after a version, as the caller may see them",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def game_events(
     request: Request,
@@ -247,8 +249,9 @@ async def game_events(
     operation_id="getViewAt",
     tags=["records"],
     summary="Time travel: the caller's view as it was at a version",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def view_at(
     request: Request,

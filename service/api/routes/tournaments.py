@@ -135,9 +135,11 @@ async def create_tournament(
     operation_id="registerPlayer",
     tags=TAGS,
     summary="Register a player (admin; anybody when registration is open); returns their token",
+    description="409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS"
+    " participants.",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404, 409, 422),
-    opt={"body": ts.PlayerSignUp},
+    responses=problems(400, 401, 403, 404, 409, 422, 429),
+    opt={"body": ts.PlayerSignUp, "rate_limit": "register"},
 )
 async def register_player(
     request: Request, tournament_id: TournamentId, data: JSONBody[ts.PlayerSignUp]
@@ -270,7 +272,6 @@ async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconci
     description="Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.",
     responses=problems(400),
     response_headers=[LINK_HEADER],
-    opt={"not_null": ("status", "after")},
 )
 async def list_tournaments(
     request: Request,
@@ -343,7 +344,9 @@ async def my_seat(
 
 @contextlib.asynccontextmanager
 async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
-    service = TournamentService(app.state.pool, app.state.games)
+    service = TournamentService(
+        app.state.pool, app.state.games, max_players=app.state.max_tournament_players
+    )
     app.state.tournaments = service
     app.state.games.commands.finished_hooks.append(service.tables.on_game_finished)
     # In the background and retried: the service must start (and say "not ready") while the

@@ -40,7 +40,8 @@ async def _audit(url: str, game_ids: list[uuid.UUID] | None) -> int:
             game_ids = [row[0] for row in await cur.fetchall()]
         for game_id in game_ids:
             try:
-                report = await audit_stored(store, conn, game_id)
+                # The operator reads the database anyway: no game is withheld from this.
+                report = await audit_stored(store, conn, game_id, withhold=False)
             except ApiError as exc:
                 print(f"{game_id} - FAILED -- {exc.detail}", flush=True)
                 failures += 1

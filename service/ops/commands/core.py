@@ -55,6 +55,11 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     if workers < 1:
         stderr("gamestate: --workers must be at least 1")
         return 2
+    try:
+        rate_limits(settings).policies()
+    except ValueError as exc:
+        stderr(f"gamestate: {exc}")
+        return 2
     with database(settings) as url:
         migrate(url)
         key = admin_key(settings)
@@ -83,6 +88,18 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         )
 
 
+def rate_limits(settings: Settings) -> Any:
+    from service.api.limits import RateLimits
+
+    return RateLimits(
+        create=settings.rate_create,
+        imports=settings.rate_import,
+        register=settings.rate_register,
+        commands=settings.rate_commands,
+        commands_per_token=settings.rate_commands_per_token,
+    )
+
+
 def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> None:
     """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
     arguments). The supervisor has migrated the database already."""
@@ -104,7 +121,8 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     import uvicorn
 
     from service.api.app import create_app
-    from service.ops.transport import CorkedHttpToolsProtocol
+    from service.games.imports import ImportLimits
+    from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
     app = create_app(
@@ -115,6 +133,16 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         max_body_bytes=settings.max_body_bytes,
         state_cache_size=settings.state_cache_size,
         cors_origins=settings.cors_origins,
+        metrics_token=settings.metrics_token,
+        import_keys=settings.import_keys,
+        imports_open=settings.imports_open,
+        import_limits=ImportLimits(
+            max_bytes=settings.max_record_bytes,
+            max_events=settings.max_record_events,
+            concurrency=settings.import_concurrency,
+        ),
+        rate_limits=rate_limits(settings),
+        max_tournament_players=settings.max_tournament_players,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
@@ -126,7 +154,12 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         log_config=None,
         access_log=False,
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN,
-        http=CorkedHttpToolsProtocol,  # one socket write per response
+        # One socket write per response, and the request head capped (431 above it); the
+        # second line caps it under the h11 protocol too (not used by default).
+        http=protocol_with_head_limit(settings.max_header_bytes),
+        h11_max_incomplete_event_size=settings.max_header_bytes,
+        # The client address (rate limits, logs) is the one these proxies forward.
+        forwarded_allow_ips=settings.trusted_proxies,
     )
 
     class Server(uvicorn.Server):

@@ -102,13 +102,18 @@ from .game_created import GameCreated
 from .game_page import GamePage
 from .game_resource import GameResource
 from .game_resource_options import GameResourceOptions
+from .game_resource_origin import GameResourceOrigin
 from .game_slug import GameSlug
 from .game_status import GameStatus
 from .game_summary import GameSummary
+from .game_summary_origin import GameSummaryOrigin
 from .game_type import GameType
 from .game_type_content import GameTypeContent
 from .game_type_options_schema import GameTypeOptionsSchema
 from .health import Health
+from .import_info import ImportInfo
+from .import_verification import ImportVerification
+from .import_verification_checks import ImportVerificationChecks
 from .legal_commands import LegalCommands
 from .manual_result import ManualResult
 from .my_seat import MySeat
@@ -381,13 +386,18 @@ __all__ = (
     "GamePage",
     "GameResource",
     "GameResourceOptions",
+    "GameResourceOrigin",
     "GameSlug",
     "GameStatus",
     "GameSummary",
+    "GameSummaryOrigin",
     "GameType",
     "GameTypeContent",
     "GameTypeOptionsSchema",
     "Health",
+    "ImportInfo",
+    "ImportVerification",
+    "ImportVerificationChecks",
     "LegalCommands",
     "ManualResult",
     "MySeat",

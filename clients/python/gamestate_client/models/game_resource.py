@@ -8,6 +8,7 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.game_resource_origin import GameResourceOrigin
 from ..models.game_slug import GameSlug
 from ..models.game_status import GameStatus
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.carcassonne_view import CarcassonneView
     from ..models.castles_view import CastlesView
     from ..models.game_resource_options import GameResourceOptions
+    from ..models.import_info import ImportInfo
     from ..models.result import Result
     from ..models.seat_info import SeatInfo
     from ..models.splendor_view import SplendorView
@@ -32,7 +34,9 @@ class GameResource:
         created_at (datetime.datetime):
         game (GameSlug):
         id (UUID):
+        imported (ImportInfo | None):
         options (GameResourceOptions):
+        origin (GameResourceOrigin):  Default: GameResourceOrigin.PLAYED.
         result (None | Result):
         rules_version (str):
         seats (list[SeatInfo]):
@@ -49,6 +53,7 @@ class GameResource:
     created_at: datetime.datetime
     game: GameSlug
     id: UUID
+    imported: ImportInfo | None
     options: GameResourceOptions
     result: None | Result
     rules_version: str
@@ -61,12 +66,14 @@ class GameResource:
     updated_at: datetime.datetime
     version: int
     viewer: int | None
+    origin: GameResourceOrigin = GameResourceOrigin.PLAYED
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.azul_view import AzulView  # noqa: PLC0415
         from ..models.carcassonne_view import CarcassonneView  # noqa: PLC0415
         from ..models.castles_view import CastlesView  # noqa: PLC0415
+        from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
 
@@ -76,7 +83,15 @@ class GameResource:
 
         id = str(self.id)
 
+        imported: dict[str, Any] | None
+        if isinstance(self.imported, ImportInfo):
+            imported = self.imported.to_dict()
+        else:
+            imported = self.imported
+
         options = self.options.to_dict()
+
+        origin = self.origin.value
 
         result: dict[str, Any] | None
         if isinstance(self.result, Result):
@@ -126,7 +141,9 @@ class GameResource:
                 "created_at": created_at,
                 "game": game,
                 "id": id,
+                "imported": imported,
                 "options": options,
+                "origin": origin,
                 "result": result,
                 "rules_version": rules_version,
                 "seats": seats,
@@ -149,6 +166,7 @@ class GameResource:
         from ..models.carcassonne_view import CarcassonneView  # noqa: PLC0415
         from ..models.castles_view import CastlesView  # noqa: PLC0415
         from ..models.game_resource_options import GameResourceOptions  # noqa: PLC0415
+        from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.seat_info import SeatInfo  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
@@ -161,7 +179,24 @@ class GameResource:
 
         id = UUID(d.pop("id"))
 
+        def _parse_imported(data: object) -> ImportInfo | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                imported_type_0 = ImportInfo.from_dict(data)
+
+                return imported_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ImportInfo | None, data)
+
+        imported = _parse_imported(d.pop("imported"))
+
         options = GameResourceOptions.from_dict(d.pop("options"))
+
+        origin = GameResourceOrigin(d.pop("origin"))
 
         def _parse_result(data: object) -> None | Result:
             if data is None:
@@ -256,7 +291,9 @@ class GameResource:
             created_at=created_at,
             game=game,
             id=id,
+            imported=imported,
             options=options,
+            origin=origin,
             result=result,
             rules_version=rules_version,
             seats=seats,

@@ -10,8 +10,10 @@ from attrs import field as _attrs_field
 
 from ..models.game_slug import GameSlug
 from ..models.game_status import GameStatus
+from ..models.game_summary_origin import GameSummaryOrigin
 
 if TYPE_CHECKING:
+    from ..models.import_info import ImportInfo
     from ..models.result import Result
     from ..models.seat_info import SeatInfo
 
@@ -26,6 +28,8 @@ class GameSummary:
         created_at (datetime.datetime):
         game (GameSlug):
         id (UUID):
+        imported (ImportInfo | None):
+        origin (GameSummaryOrigin):  Default: GameSummaryOrigin.PLAYED.
         result (None | Result):
         seats (list[SeatInfo]):
         status (GameStatus):
@@ -36,14 +40,17 @@ class GameSummary:
     created_at: datetime.datetime
     game: GameSlug
     id: UUID
+    imported: ImportInfo | None
     result: None | Result
     seats: list[SeatInfo]
     status: GameStatus
     updated_at: datetime.datetime
     version: int
+    origin: GameSummaryOrigin = GameSummaryOrigin.PLAYED
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
 
         created_at = self.created_at.isoformat()
@@ -51,6 +58,14 @@ class GameSummary:
         game = self.game.value
 
         id = str(self.id)
+
+        imported: dict[str, Any] | None
+        if isinstance(self.imported, ImportInfo):
+            imported = self.imported.to_dict()
+        else:
+            imported = self.imported
+
+        origin = self.origin.value
 
         result: dict[str, Any] | None
         if isinstance(self.result, Result):
@@ -76,6 +91,8 @@ class GameSummary:
                 "created_at": created_at,
                 "game": game,
                 "id": id,
+                "imported": imported,
+                "origin": origin,
                 "result": result,
                 "seats": seats,
                 "status": status,
@@ -88,6 +105,7 @@ class GameSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.seat_info import SeatInfo  # noqa: PLC0415
 
@@ -97,6 +115,23 @@ class GameSummary:
         game = GameSlug(d.pop("game"))
 
         id = UUID(d.pop("id"))
+
+        def _parse_imported(data: object) -> ImportInfo | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                imported_type_0 = ImportInfo.from_dict(data)
+
+                return imported_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ImportInfo | None, data)
+
+        imported = _parse_imported(d.pop("imported"))
+
+        origin = GameSummaryOrigin(d.pop("origin"))
 
         def _parse_result(data: object) -> None | Result:
             if data is None:
@@ -130,6 +165,8 @@ class GameSummary:
             created_at=created_at,
             game=game,
             id=id,
+            imported=imported,
+            origin=origin,
             result=result,
             seats=seats,
             status=status,

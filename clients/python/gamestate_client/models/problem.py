@@ -20,6 +20,7 @@ class Problem:
         title (str):
         type_ (str):
         detail (str | Unset):  Default: ''.
+        game_id (None | str | Unset):
         instance (None | str | Unset):
     """
 
@@ -28,6 +29,7 @@ class Problem:
     title: str
     type_: str
     detail: str | Unset = ""
+    game_id: None | str | Unset = UNSET
     instance: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,6 +43,12 @@ class Problem:
         type_ = self.type_
 
         detail = self.detail
+
+        game_id: None | str | Unset
+        if isinstance(self.game_id, Unset):
+            game_id = UNSET
+        else:
+            game_id = self.game_id
 
         instance: None | str | Unset
         if isinstance(self.instance, Unset):
@@ -60,6 +68,8 @@ class Problem:
         )
         if detail is not UNSET:
             field_dict["detail"] = detail
+        if game_id is not UNSET:
+            field_dict["game_id"] = game_id
         if instance is not UNSET:
             field_dict["instance"] = instance
 
@@ -78,6 +88,15 @@ class Problem:
 
         detail = d.pop("detail", UNSET)
 
+        def _parse_game_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        game_id = _parse_game_id(d.pop("game_id", UNSET))
+
         def _parse_instance(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -93,6 +112,7 @@ class Problem:
             title=title,
             type_=type_,
             detail=detail,
+            game_id=game_id,
             instance=instance,
         )
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.audit_report import AuditReport
+    from ..models.import_info import ImportInfo
     from ..models.record_imported_imported_from import RecordImportedImportedFrom
 
 
@@ -22,6 +23,7 @@ class RecordImported:
         audit (AuditReport):
         game (str):
         id (UUID):
+        imported (ImportInfo):
         imported_from (RecordImportedImportedFrom):
         rules_version (str):
         version (int):
@@ -30,6 +32,7 @@ class RecordImported:
     audit: AuditReport
     game: str
     id: UUID
+    imported: ImportInfo
     imported_from: RecordImportedImportedFrom
     rules_version: str
     version: int
@@ -41,6 +44,8 @@ class RecordImported:
         game = self.game
 
         id = str(self.id)
+
+        imported = self.imported.to_dict()
 
         imported_from = self.imported_from.to_dict()
 
@@ -55,6 +60,7 @@ class RecordImported:
                 "audit": audit,
                 "game": game,
                 "id": id,
+                "imported": imported,
                 "imported_from": imported_from,
                 "rules_version": rules_version,
                 "version": version,
@@ -66,6 +72,7 @@ class RecordImported:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.audit_report import AuditReport  # noqa: PLC0415
+        from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.record_imported_imported_from import RecordImportedImportedFrom  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -74,6 +81,8 @@ class RecordImported:
         game = d.pop("game")
 
         id = UUID(d.pop("id"))
+
+        imported = ImportInfo.from_dict(d.pop("imported"))
 
         imported_from = RecordImportedImportedFrom.from_dict(d.pop("imported_from"))
 
@@ -85,6 +94,7 @@ class RecordImported:
             audit=audit,
             game=game,
             id=id,
+            imported=imported,
             imported_from=imported_from,
             rules_version=rules_version,
             version=version,

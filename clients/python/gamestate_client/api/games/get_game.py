@@ -72,6 +72,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -99,7 +104,9 @@ def sync_detailed(
     """The caller's view of a game (seat token: that seat; none: spectator)
 
      ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
-    If-None-Match.
+    If-None-Match. A table of a duplicate-seed tournament round is its own seats' only while any table
+    of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
+    until then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -143,7 +150,9 @@ def sync(
     """The caller's view of a game (seat token: that seat; none: spectator)
 
      ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
-    If-None-Match.
+    If-None-Match. A table of a duplicate-seed tournament round is its own seats' only while any table
+    of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
+    until then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -182,7 +191,9 @@ async def asyncio_detailed(
     """The caller's view of a game (seat token: that seat; none: spectator)
 
      ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
-    If-None-Match.
+    If-None-Match. A table of a duplicate-seed tournament round is its own seats' only while any table
+    of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
+    until then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -224,7 +235,9 @@ async def asyncio(
     """The caller's view of a game (seat token: that seat; none: spectator)
 
      ETag: the version for a spectator (`"12"`), the version and the seat for a seat (`"12-0"`); 304 with
-    If-None-Match.
+    If-None-Match. A table of a duplicate-seed tournament round is its own seats' only while any table
+    of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
+    until then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id

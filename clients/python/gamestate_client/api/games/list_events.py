@@ -64,6 +64,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -87,6 +92,10 @@ def sync_detailed(
     limit: int | Unset = 1000,
 ) -> Response[EventPage | Problem]:
     """Events after a version, as the caller may see them
+
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -123,6 +132,10 @@ def sync(
 ) -> EventPage | Problem | None:
     """Events after a version, as the caller may see them
 
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
+
     Args:
         game_id (UUID): The game's id
         after (int | Unset):  Default: 0.
@@ -152,6 +165,10 @@ async def asyncio_detailed(
     limit: int | Unset = 1000,
 ) -> Response[EventPage | Problem]:
     """Events after a version, as the caller may see them
+
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -185,6 +202,10 @@ async def asyncio(
     limit: int | Unset = 1000,
 ) -> EventPage | Problem | None:
     """Events after a version, as the caller may see them
+
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id

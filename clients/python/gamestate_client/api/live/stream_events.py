@@ -74,6 +74,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -107,7 +112,9 @@ def sync_detailed(
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event
     was sent; its events are redacted for the caller while it is active and shown in full once it is
-    finished.
+    finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the
+    round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until
+    then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -159,7 +166,9 @@ def sync(
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event
     was sent; its events are redacted for the caller while it is active and shown in full once it is
-    finished.
+    finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the
+    round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until
+    then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -206,7 +215,9 @@ async def asyncio_detailed(
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event
     was sent; its events are redacted for the caller while it is active and shown in full once it is
-    finished.
+    finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the
+    round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until
+    then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -256,7 +267,9 @@ async def asyncio(
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event
     was sent; its events are redacted for the caller while it is active and shown in full once it is
-    finished.
+    finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the
+    round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until
+    then (docs/security.md).
 
     Args:
         game_id (UUID): The game's id

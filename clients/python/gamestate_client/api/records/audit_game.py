@@ -42,6 +42,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -67,7 +72,8 @@ def sync_detailed(
     """Verify a game: hash chain, seed against its commitment, re-decided events
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
-    checks are reported as skipped.
+    checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
+    tournament round plays.
 
     Args:
         game_id (UUID): The game's id
@@ -99,7 +105,8 @@ def sync(
     """Verify a game: hash chain, seed against its commitment, re-decided events
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
-    checks are reported as skipped.
+    checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
+    tournament round plays.
 
     Args:
         game_id (UUID): The game's id
@@ -126,7 +133,8 @@ async def asyncio_detailed(
     """Verify a game: hash chain, seed against its commitment, re-decided events
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
-    checks are reported as skipped.
+    checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
+    tournament round plays.
 
     Args:
         game_id (UUID): The game's id
@@ -156,7 +164,8 @@ async def asyncio(
     """Verify a game: hash chain, seed against its commitment, re-decided events
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
-    checks are reported as skipped.
+    checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
+    tournament round plays.
 
     Args:
         game_id (UUID): The game's id

@@ -82,7 +82,8 @@ def sync_detailed(
 ) -> Response[Any | Problem | Record]:
     """The portable record of a finished game (events, hashes, revealed seed)
 
-     Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
+     Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
+    `seed_group_in_play` while other tables of its duplicate-seed round play.
 
     Args:
         game_id (UUID): The game's id
@@ -117,7 +118,8 @@ def sync(
 ) -> Any | Problem | Record | None:
     """The portable record of a finished game (events, hashes, revealed seed)
 
-     Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
+     Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
+    `seed_group_in_play` while other tables of its duplicate-seed round play.
 
     Args:
         game_id (UUID): The game's id
@@ -147,7 +149,8 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem | Record]:
     """The portable record of a finished game (events, hashes, revealed seed)
 
-     Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
+     Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
+    `seed_group_in_play` while other tables of its duplicate-seed round play.
 
     Args:
         game_id (UUID): The game's id
@@ -180,7 +183,8 @@ async def asyncio(
 ) -> Any | Problem | Record | None:
     """The portable record of a finished game (events, hashes, revealed seed)
 
-     Format: docs/record-format.md. 409 `game_not_finished` while the game is on.
+     Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
+    `seed_group_in_play` while other tables of its duplicate-seed round play.
 
     Args:
         game_id (UUID): The game's id

@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -80,6 +85,10 @@ def sync_detailed(
     client: AuthenticatedClient,
 ) -> Response[Problem | VersionedView]:
     """Time travel: the caller's view as it was at a version
+
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -113,6 +122,10 @@ def sync(
 ) -> Problem | VersionedView | None:
     """Time travel: the caller's view as it was at a version
 
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
+
     Args:
         game_id (UUID): The game's id
         version (int):
@@ -139,6 +152,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Problem | VersionedView]:
     """Time travel: the caller's view as it was at a version
+
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -169,6 +186,10 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Problem | VersionedView | None:
     """Time travel: the caller's view as it was at a version
+
+     A table of a duplicate-seed tournament round is its own seats' only while any table of the round
+    plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id

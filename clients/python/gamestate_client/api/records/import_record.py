@@ -43,6 +43,21 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -57,6 +72,16 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -77,15 +102,21 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Record,
 ) -> Response[Problem | RecordImported]:
-    """Verify a record and store it as a new finished game
+    """Verify a record and store it as a new finished game (admin or import key)
 
-     The record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and
-    the check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
+     Needs the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token, unless the service
+    opens imports to anyone (GAMESTATE_IMPORTS_OPEN): 401 import_key_required, 403 import_forbidden. The
+    record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and the
+    check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
     record_replay_mismatch, record_result_mismatch, record_unknown_game, record_rules_version); a record
-    holding NUL characters with 422 record_malformed.
+    holding NUL characters with 422 record_malformed. Records are capped (413 request_too_large over
+    GAMESTATE_MAX_RECORD_BYTES, 413 record_too_large over GAMESTATE_MAX_RECORD_EVENTS events); a record
+    stored here already (imported, or exported from a game played here) is refused with 409
+    record_already_imported, its game in `Location` and `game_id`; 503 imports_busy while other records
+    are being verified.
 
     Args:
         body (Record):
@@ -111,15 +142,21 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Record,
 ) -> Problem | RecordImported | None:
-    """Verify a record and store it as a new finished game
+    """Verify a record and store it as a new finished game (admin or import key)
 
-     The record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and
-    the check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
+     Needs the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token, unless the service
+    opens imports to anyone (GAMESTATE_IMPORTS_OPEN): 401 import_key_required, 403 import_forbidden. The
+    record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and the
+    check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
     record_replay_mismatch, record_result_mismatch, record_unknown_game, record_rules_version); a record
-    holding NUL characters with 422 record_malformed.
+    holding NUL characters with 422 record_malformed. Records are capped (413 request_too_large over
+    GAMESTATE_MAX_RECORD_BYTES, 413 record_too_large over GAMESTATE_MAX_RECORD_EVENTS events); a record
+    stored here already (imported, or exported from a game played here) is refused with 409
+    record_already_imported, its game in `Location` and `game_id`; 503 imports_busy while other records
+    are being verified.
 
     Args:
         body (Record):
@@ -140,15 +177,21 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Record,
 ) -> Response[Problem | RecordImported]:
-    """Verify a record and store it as a new finished game
+    """Verify a record and store it as a new finished game (admin or import key)
 
-     The record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and
-    the check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
+     Needs the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token, unless the service
+    opens imports to anyone (GAMESTATE_IMPORTS_OPEN): 401 import_key_required, 403 import_forbidden. The
+    record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and the
+    check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
     record_replay_mismatch, record_result_mismatch, record_unknown_game, record_rules_version); a record
-    holding NUL characters with 422 record_malformed.
+    holding NUL characters with 422 record_malformed. Records are capped (413 request_too_large over
+    GAMESTATE_MAX_RECORD_BYTES, 413 record_too_large over GAMESTATE_MAX_RECORD_EVENTS events); a record
+    stored here already (imported, or exported from a game played here) is refused with 409
+    record_already_imported, its game in `Location` and `game_id`; 503 imports_busy while other records
+    are being verified.
 
     Args:
         body (Record):
@@ -172,15 +215,21 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Record,
 ) -> Problem | RecordImported | None:
-    """Verify a record and store it as a new finished game
+    """Verify a record and store it as a new finished game (admin or import key)
 
-     The record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and
-    the check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
+     Needs the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token, unless the service
+    opens imports to anyone (GAMESTATE_IMPORTS_OPEN): 401 import_key_required, 403 import_forbidden. The
+    record is audited exactly like GET /games/{id}/audit; any failed check refuses it with 422 and the
+    check's code (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,
     record_replay_mismatch, record_result_mismatch, record_unknown_game, record_rules_version); a record
-    holding NUL characters with 422 record_malformed.
+    holding NUL characters with 422 record_malformed. Records are capped (413 request_too_large over
+    GAMESTATE_MAX_RECORD_BYTES, 413 record_too_large over GAMESTATE_MAX_RECORD_EVENTS events); a record
+    stored here already (imported, or exported from a game played here) is refused with 409
+    record_already_imported, its game in `Location` and `game_id`; 503 imports_busy while other records
+    are being verified.
 
     Args:
         body (Record):

@@ -81,6 +81,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -105,6 +110,8 @@ def sync_detailed(
     body: PlayerSignUp,
 ) -> Response[Problem | Registration]:
     """Register a player (admin; anybody when registration is open); returns their token
+
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -138,6 +145,8 @@ def sync(
 ) -> Problem | Registration | None:
     """Register a player (admin; anybody when registration is open); returns their token
 
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+
     Args:
         tournament_id (UUID): The tournament's id
         body (PlayerSignUp):
@@ -164,6 +173,8 @@ async def asyncio_detailed(
     body: PlayerSignUp,
 ) -> Response[Problem | Registration]:
     """Register a player (admin; anybody when registration is open); returns their token
+
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -194,6 +205,8 @@ async def asyncio(
     body: PlayerSignUp,
 ) -> Problem | Registration | None:
     """Register a player (admin; anybody when registration is open); returns their token
+
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
 
     Args:
         tournament_id (UUID): The tournament's id
