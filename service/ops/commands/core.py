@@ -55,6 +55,12 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     if workers < 1:
         stderr("gamestate: --workers must be at least 1")
         return 2
+    if settings.require_admin_key and not settings.admin_key:
+        stderr(
+            "gamestate: GAMESTATE_ADMIN_KEY is not set, and GAMESTATE_REQUIRE_ADMIN_KEY=1 asks"
+            " for it: set it (e.g. export GAMESTATE_ADMIN_KEY=$(openssl rand -hex 32))"
+        )
+        return 2
     with database(settings) as url:
         migrate(url)
         key = admin_key(settings)
