@@ -46,7 +46,7 @@ def tune_gc() -> None:
 
 
 def serve(args: argparse.Namespace, settings: Settings) -> int:
-    from service.store.database import migrate
+    from service.store.database import UnsupportedDatabase, migrate
     from service.support.logs import configure_logging
 
     configure_logging(settings.log_level, settings.log_json)
@@ -62,7 +62,11 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         )
         return 2
     with database(settings) as url:
-        migrate(url)
+        try:
+            migrate(url)
+        except UnsupportedDatabase as exc:
+            stderr(f"gamestate serve: {exc}")
+            return 1
         key = admin_key(settings)
         if not settings.admin_key:
             stderr(f"gamestate: admin key (kept in {settings.data_dir / 'admin_key'}): {key}")
@@ -144,10 +148,15 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
 
 
 def migrate(args: argparse.Namespace, settings: Settings) -> int:
+    from service.store.database import UnsupportedDatabase
     from service.store.database import migrate as run_migrations
 
     with database(settings) as url:
-        run_migrations(url)
+        try:
+            run_migrations(url)
+        except UnsupportedDatabase as exc:
+            stderr(f"gamestate migrate: {exc}")
+            return 1
     stderr("gamestate: schema is up to date")
     return 0
 
