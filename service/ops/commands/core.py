@@ -191,6 +191,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     p.set_defaults(run=serve)
     p = commands.add_parser("migrate", help="bring the database schema up to date and exit")
     p.set_defaults(run=migrate)
-    p = commands.add_parser("openapi", help="write the OpenAPI document generated from the app")
+    # A developer's tool (`make openapi`): not listed in `gamestate --help`.
+    p = commands.add_parser(
+        "openapi", description="Write the OpenAPI document generated from the app."
+    )
     p.add_argument("--output", default="openapi/openapi.json", help="where to write it")
     p.set_defaults(run=openapi)
