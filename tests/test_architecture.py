@@ -7,7 +7,6 @@ the same map."""
 from __future__ import annotations
 
 import ast
-from collections import defaultdict
 from pathlib import Path
 
 import pytest
