@@ -5,20 +5,37 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from alembic import command
 from alembic.config import Config
+from psycopg_pool import AsyncConnectionPool
 from sqlalchemy import create_engine, text
 from sqlalchemy.pool import NullPool
+
+from service.support.metrics import POOL_WAIT
 
 log = logging.getLogger("gamestate.database")
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 # Any fixed number: every process that migrates takes the same lock, so only one runs them.
 MIGRATION_LOCK = 7_340_001
+
+
+class TimedPool(AsyncConnectionPool):
+    """The service's connection pool: how long each request for a connection waited goes to
+    ``gamestate_db_pool_wait_seconds``."""
+
+    async def getconn(self, timeout: float | None = None) -> Any:
+        started = time.perf_counter()
+        try:
+            return await super().getconn(timeout)
+        finally:
+            POOL_WAIT.observe(time.perf_counter() - started)
 
 
 @contextlib.contextmanager
