@@ -18,6 +18,7 @@ from litestar.openapi.spec import Components, SecurityScheme
 from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
+from service.api import tracing
 from service.api.http import (
     check_body,
     handle_api_error,
@@ -51,7 +52,10 @@ def create_app(
     pool_max: int = 10,
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
+    tracer_provider: Any = None,
 ) -> Litestar:
+    """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
+    with (service/api/tracing.py); None, no tracing."""
     route_modules = modules()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
@@ -71,6 +75,9 @@ def create_app(
     )
     install_openapi(app)
     app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
+    if tracer_provider is not None:
+        tracing.instrument_psycopg(tracer_provider)
+        app.asgi_handler = tracing.traced(app.asgi_handler, tracer_provider)
     return app
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +16,18 @@ def _int(name: str, default: int) -> int:
 def _flag(name: str, default: bool) -> bool:
     raw = os.environ.get(name, "").strip().lower()
     return default if not raw else raw not in ("0", "false", "no", "off")
+
+
+def tracing_enabled(environ: Mapping[str, str]) -> bool:
+    """OpenTelemetry tracing: GAMESTATE_TRACING=1, or an OTLP endpoint set (unless
+    GAMESTATE_TRACING=0)."""
+    flag = environ.get("GAMESTATE_TRACING", "").strip().lower()
+    if flag in ("0", "false", "no", "off"):
+        return False
+    endpoint = environ.get("OTEL_EXPORTER_OTLP_ENDPOINT") or environ.get(
+        "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"
+    )
+    return flag in ("1", "true", "yes", "on") or bool(endpoint)
 
 
 @dataclass(frozen=True)
@@ -34,6 +47,8 @@ class Settings:
     state_cache_size: int
     log_level: str
     log_json: bool
+    tracing: bool
+    """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -51,4 +66,5 @@ class Settings:
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
+            tracing=tracing_enabled(os.environ),
         )

@@ -113,6 +113,11 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     from service.ops.transport import CorkedHttpToolsProtocol
     from service.support.logs import configure_logging
 
+    tracer_provider = None
+    if settings.tracing:
+        from service.api.tracing import tracer_provider_from_env
+
+        tracer_provider = tracer_provider_from_env()
     app = create_app(
         url,
         admin_key=key,
@@ -120,6 +125,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         pool_max=settings.pool_max,
         max_body_bytes=settings.max_body_bytes,
         state_cache_size=settings.state_cache_size,
+        tracer_provider=tracer_provider,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
