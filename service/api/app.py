@@ -15,7 +15,7 @@ from litestar.di import Provide
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
-from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
+from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
 from service.api.http import (
@@ -38,6 +38,7 @@ from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
+from service.store.database import TimedPool
 from service.store.events import EventStore
 from service.support.errors import ApiError
 
@@ -80,7 +81,7 @@ def core_lifespan(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        pool = AsyncConnectionPool(
+        pool = TimedPool(
             database_url,
             min_size=pool_min,
             max_size=pool_max,

@@ -12,6 +12,11 @@ def _int(name: str, default: int) -> int:
     return int(raw) if raw else default
 
 
+def _flag(name: str, default: bool) -> bool:
+    raw = os.environ.get(name, "").strip().lower()
+    return default if not raw else raw not in ("0", "false", "no", "off")
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None
@@ -20,6 +25,9 @@ class Settings:
     port: int
     workers: int
     admin_key: str | None
+    require_admin_key: bool
+    """Refuse to serve without GAMESTATE_ADMIN_KEY (set by deploy/compose.yaml), instead of
+    making a key in the data folder."""
     pool_min: int
     pool_max: int
     max_body_bytes: int
@@ -36,6 +44,7 @@ class Settings:
             port=_int("GAMESTATE_PORT", 8000),
             workers=_int("GAMESTATE_WORKERS", 1),
             admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
+            require_admin_key=_flag("GAMESTATE_REQUIRE_ADMIN_KEY", False),
             pool_min=_int("GAMESTATE_POOL_MIN", 2),
             pool_max=_int("GAMESTATE_POOL_MAX", 10),
             max_body_bytes=_int("GAMESTATE_MAX_BODY_BYTES", 65536),
