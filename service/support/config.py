@@ -17,6 +17,11 @@ def _flag(name: str, default: bool) -> bool:
     return default if not raw else raw not in ("0", "false", "no", "off")
 
 
+def _list(name: str) -> tuple[str, ...]:
+    """A comma-separated list (``https://a.example, https://b.example``); unset: empty."""
+    return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None
@@ -34,6 +39,8 @@ class Settings:
     state_cache_size: int
     log_level: str
     log_json: bool
+    cors_origins: tuple[str, ...] = ()
+    """Origins whose browser pages may call the API (CORS); none by default."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -51,4 +58,5 @@ class Settings:
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
+            cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
         )

@@ -120,6 +120,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         pool_max=settings.pool_max,
         max_body_bytes=settings.max_body_bytes,
         state_cache_size=settings.state_cache_size,
+        cors_origins=settings.cors_origins,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
