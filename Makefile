@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: install install-run run test lint format openapi bench clean
+.PHONY: install install-run run test lint format openapi examples clients bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,8 +18,9 @@ $(RUN_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(RUN_STAMP)
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+# The tests also drive the generated Python client (clients/python) and its generator.
+$(TEST_STAMP): pyproject.toml clients/python/pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,clients]' -e clients/python
 	touch $(RUN_STAMP) $(TEST_STAMP)
 
 install: $(TEST_STAMP)      # everything, for development (the service and the test tools)
@@ -44,6 +45,16 @@ format: $(TEST_STAMP)
 
 openapi: $(RUN_STAMP)
 	$(BIN)/gamestate openapi --output openapi/openapi.json
+
+# service/api/examples.json: the document's request-body examples, from games played here.
+examples: $(TEST_STAMP)
+	$(BIN)/python -m tests.api.make_examples
+
+# The committed clients (clients/python, clients/typescript/src) from openapi/openapi.json;
+# the TypeScript generator needs node and npm (npm ci installs the pinned versions).
+clients: $(TEST_STAMP)
+	cd clients/typescript && npm ci --no-audit --no-fund
+	$(BIN)/python clients/generate.py
 
 bench: $(TEST_STAMP)
 	$(BIN)/python -m bench --short

@@ -57,10 +57,15 @@ class View(msgspec.Struct, tag_field="game", frozen=True, kw_only=True):
 
 
 class Setup(msgspec.Struct, frozen=True, kw_only=True):
-    """What a game is created from: the number of seats (0-based seats) and its options."""
+    """What a game is created from: the number of seats (0-based seats), its options and the
+    rules version it is played by."""
 
     players: int
     options: Any
+    rules_version: str = ""
+    """One of the game's ``GameSpec.rules_versions``, as stored with the game; "" means the
+    current one. A game whose rules changed reads it (``initial_state``) and keeps the rules
+    it was created under: its replay, legal commands and decisions stay those of its version."""
 
 
 class Standing(msgspec.Struct, frozen=True, kw_only=True):
@@ -195,6 +200,10 @@ class GameSpec(Generic[S]):
     notes: str = ""
     variants: tuple[Options, ...] = ()
     """Option sets besides the defaults that the shared property suite must also pass."""
+    older_rules_versions: tuple[str, ...] = ()
+    """Earlier rules versions this code still plays, oldest first: a game stored under one of
+    them keeps its rules (``Setup.rules_version``). A rules change bumps ``rules_version`` and
+    adds the previous one here."""
     command_classes: tuple[type, ...] = field(default=(), init=False)
     event_classes: tuple[type, ...] = field(default=(), init=False)
 
@@ -202,14 +211,31 @@ class GameSpec(Generic[S]):
         object.__setattr__(self, "command_classes", _members(self.command_type))
         object.__setattr__(self, "event_classes", _members(self.event_type))
 
-    def new_setup(self, players: int, options: Options | None = None) -> Setup:
+    @property
+    def rules_versions(self) -> tuple[str, ...]:
+        """Every rules version this code plays, oldest first; the last is the current one."""
+        return (*self.older_rules_versions, self.rules_version)
+
+    def new_setup(
+        self, players: int, options: Options | None = None, rules_version: str | None = None
+    ) -> Setup:
+        """A set-up under ``rules_version`` (default: the current one)."""
         if not self.min_players <= players <= self.max_players:
             raise DomainError(
                 "player_count",
                 f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}",
             )
+        version = self.rules_version if rules_version is None else rules_version
+        if version not in self.rules_versions:
+            raise DomainError(
+                "rules_version_unsupported",
+                f"{self.title} is played by rules version {', '.join(self.rules_versions)},"
+                f" not {version!r}",
+            )
         return Setup(
-            players=players, options=options if options is not None else self.options_type()
+            players=players,
+            options=options if options is not None else self.options_type(),
+            rules_version=version,
         )
 
 

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
 import psycopg
 from litestar import Litestar
+from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.spec import Components, SecurityScheme
 from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
@@ -33,6 +32,7 @@ from service.api.http import (
 )
 from service.api.middleware import AllowHeader
 from service.api.observability import Observability
+from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.service import GameService
@@ -52,6 +52,7 @@ def create_app(
     pool_max: int = 10,
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
+    cors_origins: Sequence[str] = (),
     tracer_provider: Any = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
@@ -72,9 +73,12 @@ def create_app(
         request_max_body_size=max_body_bytes,
         state=State({"admin_key": admin_key, "token_cache": {}}),
         openapi_config=OPENAPI_CONFIG,
+        cors_config=cors_config(cors_origins),
     )
     install_openapi(app)
-    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
+    app.asgi_handler = Observability(
+        AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins))
+    )
     if tracer_provider is not None:
         tracing.instrument_psycopg(tracer_provider)
         app.asgi_handler = tracing.traced(app.asgi_handler, tracer_provider)
@@ -114,6 +118,28 @@ def core_lifespan(
     return lifespan
 
 
+def cors_config(origins: Sequence[str]) -> CORSConfig | None:
+    """Browsers on these origins may call the API (``GAMESTATE_CORS_ORIGINS``; none: no CORS
+    headers at all). Credentials are bearer tokens, never cookies."""
+    if not origins:
+        return None
+    return CORSConfig(
+        allow_origins=list(origins),
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=[
+            "Authorization",
+            "Content-Type",
+            "Idempotency-Key",
+            "If-None-Match",
+            "Last-Event-ID",
+            "X-Request-ID",
+        ],
+        expose_headers=["ETag", "Location", "Link", "Retry-After", "X-Request-ID"],
+        allow_credentials=False,
+        max_age=600,
+    )
+
+
 EXCEPTION_HANDLERS: dict[type[Exception], Any] = {
     ApiError: handle_api_error,
     DomainError: handle_domain_error,
@@ -127,18 +153,4 @@ EXCEPTION_HANDLERS: dict[type[Exception], Any] = {
 }
 """The one mapping from exceptions to problem details."""
 
-OPENAPI_CONFIG = OpenAPIConfig(
-    title="gamestate",
-    version="0.1.0",
-    description="Headless, event-sourced board-game state service. Errors are RFC 9457 problem details with a stable `code`.",
-    path="/schema",
-    components=Components(
-        security_schemes={
-            "bearer": SecurityScheme(
-                type="http",
-                scheme="bearer",
-                description="A seat token from POST /games, or the admin key",
-            )
-        }
-    ),
-)
+OPENAPI_CONFIG = openapi_config()

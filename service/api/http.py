@@ -11,7 +11,8 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Request, Response
-from litestar.datastructures import State
+from litestar.datastructures import ResponseHeader, State
+from litestar.enums import MediaType
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
@@ -28,6 +29,36 @@ log = logging.getLogger("gamestate.http")
 PROBLEM = "application/problem+json"
 SEAT_OR_SPECTATOR: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 SEAT_ONLY: list[dict[str, list[str]]] = [{"bearer": []}]
+
+
+NOT_MODIFIED = {
+    304: ResponseSpec(
+        None, description="Not Modified: the ETag sent in If-None-Match is still current"
+    )
+}
+ETAG_HEADER = ResponseHeader(
+    name="ETag",
+    description="The version the answer is of; send it back in If-None-Match",
+    documentation_only=True,
+)
+
+LOCATION_HEADER = ResponseHeader(
+    name="Location", description="The created resource's path", documentation_only=True
+)
+
+
+def conditional(content: Any, tag: str, if_none_match: str | None) -> Response:
+    """An answer with ``ETag: "tag"`` (and ``Vary: Authorization``: what a seat sees depends
+    on its token), or 304 with no body when ``If-None-Match`` names that tag (weak comparison,
+    ``*`` matches anything; RFC 9110 13.1.2)."""
+    etag = f'"{tag}"'
+    headers = {"ETag": etag, "Vary": "Authorization"}
+    if if_none_match is not None and (
+        if_none_match.strip() == "*"
+        or etag in (item.strip().removeprefix("W/") for item in if_none_match.split(","))
+    ):
+        return Response(content=None, status_code=304, headers=headers)
+    return Response(content, headers=headers)
 
 
 def problems(*statuses: int) -> dict[int, ResponseSpec]:
@@ -186,9 +217,17 @@ async def check_body(request: Request) -> None:
     """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
     would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
     is refused at the door with a 400 rather than failing deep in the store."""
+    for name in request.route_handler.opt.get("not_null", ()):
+        # Litestar takes the text "null" for None in an optional parameter; the document says
+        # a parameter is absent or has a value.
+        if request.query_params.get(name) == "null":
+            raise ApiError(400, "malformed_request", f"invalid query parameter {name}: null")
     body_type = request.route_handler.opt.get("body")
     if body_type is None:
         return
+    media_type = request.headers.get("content-type", MediaType.JSON).split(";")[0].strip().lower()
+    if media_type != MediaType.JSON and not media_type.endswith("+json"):
+        raise ApiError(415, "unsupported_media_type", "send the body as application/json")
     body = await request.body()
     if b"\\u0000" in body or b"\x00" in body:
         raise ApiError(400, "malformed_request", "NUL characters are not accepted")
@@ -224,6 +263,16 @@ def _integral_floats_as_ints(value: Any) -> Any:
 
 
 # -- routes -------------------------------------------------------------------------------
+
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match",
+        required=False,
+        max_length=1000,
+        description="An ETag of an earlier answer: 304 with no body if it is still current",
+    ),
+]
 
 GameId = Annotated[uuid.UUID, Parameter(description="The game's id")]
 IdempotencyKey = Annotated[

@@ -17,10 +17,12 @@ def _pattern(path: str) -> re.Pattern[str]:
 
 class AllowHeader:
     """Answers OPTIONS itself: Litestar 2.x reports only some methods in ``Allow`` when GET and
-    POST share a path (litestar issue 4169, fixed in 3.x)."""
+    POST share a path (litestar issue 4169, fixed in 3.x). CORS preflights (when CORS is on)
+    go to Litestar's CORS middleware."""
 
-    def __init__(self, app: ASGIApp, routes: list[Any]) -> None:
+    def __init__(self, app: ASGIApp, routes: list[Any], *, cors: bool = False) -> None:
         self.app = app
+        self.cors = cors
         methods: dict[str, set[str]] = {}
         for route in routes:
             methods.setdefault(route.path, set()).update(getattr(route, "methods", ()) or ())
@@ -32,7 +34,11 @@ class AllowHeader:
         ]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["method"] == "OPTIONS":
+        if (
+            scope["type"] == "http"
+            and scope["method"] == "OPTIONS"
+            and not (self.cors and _is_preflight(scope))
+        ):
             for pattern, allow in self.table:
                 if pattern.match(scope["path"]):
                     await send(
@@ -45,3 +51,8 @@ class AllowHeader:
                     await send({"type": "http.response.body", "body": b""})
                     return
         await self.app(scope, receive, send)
+
+
+def _is_preflight(scope: Scope) -> bool:
+    """A CORS preflight, which Litestar's CORS middleware answers."""
+    return any(name == b"access-control-request-method" for name, _ in scope["headers"])

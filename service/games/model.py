@@ -65,9 +65,11 @@ def spec_for(slug: str) -> GameSpec:
     return spec
 
 
-def setup_of(spec: GameSpec, stream_setup: dict[str, Any]) -> Setup:
+def setup_of(spec: GameSpec, stream_setup: dict[str, Any], rules_version: str) -> Setup:
+    """The set-up of a stored game, under the rules version stored with it (a game keeps the
+    rules it was created under; see ``GameSpec.older_rules_versions``)."""
     options = msgspec.convert(stream_setup.get("options") or {}, spec.options_type)
-    return Setup(players=stream_setup["players"], options=options)
+    return Setup(players=stream_setup["players"], options=options, rules_version=rules_version)
 
 
 def decode_event(spec: GameSpec, stored: StoredEvent) -> Any:

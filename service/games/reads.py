@@ -143,7 +143,7 @@ class GameReads:
             base = self.repo.checkpoints.nearest(game_id, version)
             stored = await self.repo.store.read(conn, game_id, after=base[0], upto=version)
             state = self.repo.checkpoints.fold(
-                game_id, spec, setup_of(spec, stream.setup), base, stored
+                game_id, spec, setup_of(spec, stream.setup, stream.rules_version), base, stored
             )
         return s.VersionedView(
             id=game_id,

@@ -128,7 +128,7 @@ class GameRepository:
             )
         else:
             spec = spec_for(stream.game)
-            setup = setup_of(spec, stream.setup)
+            setup = setup_of(spec, stream.setup, stream.rules_version)
             base, state, last_hash = 0, None, GENESIS
         events = await self.store.read(conn, game_id, after=base, upto=stream.version)
         state = fold(spec, setup, (decode_event(spec, e) for e in events), state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Literal, Union
 
 import msgspec
 from msgspec import Meta
@@ -21,6 +21,10 @@ def _union(members: list[type]) -> Any:
 AnyCommand = _union([c for spec in GAMES.values() for c in spec.command_classes])
 AnyEvent = _union([e for spec in GAMES.values() for e in spec.event_classes])
 AnyView = _union([spec.view_type for spec in GAMES.values()])
+
+GameSlug = Literal[tuple(GAMES)]  # type: ignore[valid-type]
+"""The hosted games' slugs: a closed set (an enum in the document)."""
+GameStatus = Literal["active", "finished"]
 
 SeatName = Annotated[
     str,
@@ -93,7 +97,7 @@ class SeatCredential(msgspec.Struct):
 
 class GameCreated(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     rules_version: str
     version: int
     seats: list[SeatCredential]
@@ -108,10 +112,10 @@ class SeatInfo(msgspec.Struct):
 
 class GameResource(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     rules_version: str
     version: int
-    status: str
+    status: GameStatus
     to_act: list[int]
     seats: list[SeatInfo]
     viewer: int | None
@@ -128,8 +132,8 @@ class GameResource(msgspec.Struct):
 
 class GameSummary(msgspec.Struct):
     id: uuid.UUID
-    game: str
-    status: str
+    game: GameSlug
+    status: GameStatus
     version: int
     seats: list[SeatInfo]
     result: Result | None
@@ -145,7 +149,7 @@ class GamePage(msgspec.Struct):
 
 
 class GameType(msgspec.Struct):
-    game: str
+    game: GameSlug
     title: str
     min_players: int
     max_players: int
@@ -181,10 +185,10 @@ class EventOut(msgspec.Struct):
 class CommandAccepted(msgspec.Struct):
     version: int
     events: list[EventOut]
-    to_act: list[int] = msgspec.field(default_factory=list)
+    to_act: list[int]
     """The seats that may act after this command (empty once the game is over)."""
-    status: str | None = None
-    """"active" or "finished" after this command."""
+    status: GameStatus
+    """The game's status after this command."""
     legal_commands: list[AnyCommand] | None = None
     """With ``?include=legal_commands``: the calling seat's legal commands after this command
     (at ``version``), empty when it may not act now; so a seat that acts again (a multi-step
@@ -199,7 +203,7 @@ class EventPage(msgspec.Struct):
 
 class VersionedView(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     version: int
     viewer: int | None
     to_act: list[int]

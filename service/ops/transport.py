@@ -10,12 +10,17 @@ a stream (Server-Sent Events) still leaves as it is produced, each message at th
 turn in which it was written.
 
 ``CorkedHttpToolsProtocol`` is uvicorn's httptools protocol with that transport, passed to
-``uvicorn.Config(http=...)``.
+``uvicorn.Config(http=...)``. It also answers what never reaches the app as problem details,
+like every other error: a request whose headers pass ``MAX_HEADER_BYTES`` with 431
+(``request_header_fields_too_large``), one that does not parse with 400 (``malformed_request``);
+uvicorn's own answer to both is a plain-text 400.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+from http import HTTPStatus
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -71,6 +76,56 @@ class CorkedTransport:
         return getattr(self._transport, name)
 
 
+MAX_HEADER_BYTES = 32 * 1024
+"""The most a request's header lines may hold together (names and values)."""
+
+
+class _HeadersTooLarge(Exception):
+    pass
+
+
 class CorkedHttpToolsProtocol(HttpToolsProtocol):
+    _header_bytes = 0
+    _headers_too_large = False
+
     def connection_made(self, transport: asyncio.BaseTransport) -> None:  # type: ignore[override]
         super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._header_bytes = 0
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self._header_bytes += len(name) + len(value) + 4
+        if self._header_bytes > MAX_HEADER_BYTES:
+            # Raised inside the parser's callback: uvicorn catches it as a parser error and
+            # calls send_400_response, which answers 431 for this.
+            self._headers_too_large = True
+            raise _HeadersTooLarge
+        super().on_header(name, value)
+
+    def send_400_response(self, msg: str) -> None:
+        if self._headers_too_large:
+            status, code = 431, "request_header_fields_too_large"
+            detail = f"the request's headers exceed {MAX_HEADER_BYTES} bytes"
+        else:
+            status, code, detail = 400, "malformed_request", "the request is not valid HTTP/1.1"
+        body = json.dumps(
+            {
+                "type": "about:blank",
+                "title": HTTPStatus(status).phrase,
+                "status": status,
+                "code": code,
+                "detail": detail,
+            }
+        ).encode()
+        head = [f"HTTP/1.1 {status} {HTTPStatus(status).phrase}\r\n".encode()]
+        for name, value in self.server_state.default_headers:
+            head += [name, b": ", value, b"\r\n"]
+        head += [
+            b"content-type: application/problem+json\r\n",
+            b"content-length: " + str(len(body)).encode() + b"\r\n",
+            b"connection: close\r\n\r\n",
+        ]
+        self.transport.write(b"".join(head) + body)
+        self.transport.close()

@@ -30,6 +30,11 @@ def tracing_enabled(environ: Mapping[str, str]) -> bool:
     return flag in ("1", "true", "yes", "on") or bool(endpoint)
 
 
+def _list(name: str) -> tuple[str, ...]:
+    """A comma-separated list (``https://a.example, https://b.example``); unset: empty."""
+    return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None
@@ -47,8 +52,10 @@ class Settings:
     state_cache_size: int
     log_level: str
     log_json: bool
-    tracing: bool
+    tracing: bool = False
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
+    cors_origins: tuple[str, ...] = ()
+    """Origins whose browser pages may call the API (CORS); none by default."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -67,4 +74,5 @@ class Settings:
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
             tracing=tracing_enabled(os.environ),
+            cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
         )

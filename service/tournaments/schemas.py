@@ -13,7 +13,7 @@ from msgspec import Meta
 from domain import GAMES
 from domain.tournament.events import StandingRow
 from domain.tournament.view import TournamentView
-from service.games.schemas import SeatName, _union
+from service.games.schemas import GameSlug, SeatName, _union
 
 Format = Literal[
     "round_robin",
@@ -23,6 +23,7 @@ Format = Literal[
     "table_elimination",
     "championship",
 ]
+TournamentStatus = Literal["registration", "running", "finished"]
 Tiebreak = Literal["buchholz", "opponent_scores", "game_points", "wins"]
 TableId = Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="e.g. r2t1")]
 Reason = Annotated[str, Meta(min_length=1, max_length=500, pattern=r"^[^\x00-\x1f\x7f]+$")]
@@ -106,7 +107,7 @@ class Resolution(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 class TournamentResource(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     version: int
     view: TournamentView
     created_at: dt.datetime
@@ -116,10 +117,9 @@ class TournamentResource(msgspec.Struct):
 class TournamentSummary(msgspec.Struct):
     id: uuid.UUID
     name: str
-    game: str
-    format: str
-    status: str
-    """``registration``, ``running`` or ``finished``."""
+    game: GameSlug
+    format: Format
+    status: TournamentStatus
     version: int
     created_at: dt.datetime
     updated_at: dt.datetime
@@ -157,7 +157,7 @@ def named_rows(rows: Any, players: Any) -> list[NamedStandingRow]:
 
 class Standings(msgspec.Struct):
     version: int
-    status: str
+    status: TournamentStatus
     standings: list[NamedStandingRow]
     ranking: list[NamedStandingRow]
     """The final ranking once the tournament is finished (empty before)."""

@@ -13,10 +13,15 @@ from psycopg_pool import AsyncConnectionPool
 
 from domain import GAMES
 from service.api.http import (
+    ETAG_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
     GameId,
     IdempotencyKey,
+    IfNoneMatch,
+    conditional,
     problems,
     viewer_from_pool,
     viewer_of,
@@ -40,7 +45,12 @@ MinVersion = Annotated[
 ]
 
 
-@get("/games/types", tags=["games"], summary="The games this service hosts")
+@get(
+    "/games/types",
+    operation_id="listGameTypes",
+    tags=["games"],
+    summary="The games this service hosts",
+)
 async def game_types() -> list[s.GameType]:
     return [
         s.GameType(
@@ -59,25 +69,35 @@ async def game_types() -> list[s.GameType]:
 
 @post(
     "/games",
+    operation_id="createGame",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 422),
+    responses=problems(400, 413, 415, 422),
+    response_headers=[LOCATION_HEADER],
     opt={"body": s.CreateGame},
 )
 async def create_game(
     data: JSONBody[s.CreateGame],
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
-) -> s.GameCreated:
-    return await games.commands.create(conn, data)
+) -> Response[s.GameCreated]:
+    created = await games.commands.create(conn, data)
+    return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 
-@get("/games", tags=["games"], summary="List and filter games", responses=problems(400))
+@get(
+    "/games",
+    operation_id="listGames",
+    tags=["games"],
+    summary="List and filter games",
+    responses=problems(400),
+    opt={"not_null": ("game", "status")},
+)
 async def list_games(
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
-    game: Annotated[str | None, Parameter(pattern="^[a-z_]{1,32}$", required=False)] = None,
-    status: Annotated[Literal["active", "finished"] | None, Parameter(required=False)] = None,
+    game: Annotated[s.GameSlug | None, Parameter(required=False)] = None,
+    status: Annotated[s.GameStatus | None, Parameter(required=False)] = None,
     player: Annotated[
         str | None, Parameter(max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", required=False)
     ] = None,
@@ -91,16 +111,19 @@ async def list_games(
 
 @get(
     "/games/{game_id:uuid}",
+    operation_id="getGame",
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def get_game(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     min_version: MinVersion = None,
+    if_none_match: IfNoneMatch = None,
 ) -> Response[s.GameResource]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
@@ -114,34 +137,40 @@ async def get_game(
         # than the rest of a cached read.
         async with pool.connection() as conn:
             resource = await games.reads.resource(conn, game_id, viewer)
-    return Response(resource, headers={"ETag": f'"{resource.version}"', "Vary": "Authorization"})
+    return conditional(resource, str(resource.version), if_none_match)
 
 
 @get(
     "/games/{game_id:uuid}/legal-commands",
+    operation_id="getLegalCommands",
     tags=["games"],
     summary="The calling seat's legal commands now",
+    description='ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.',
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404),
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def legal_commands(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     min_version: MinVersion = None,
-) -> s.LegalCommands:
+    if_none_match: IfNoneMatch = None,
+) -> Response[s.LegalCommands]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
+    answer = None
     if min_version is not None:
-        cached = games.reads.legal_from_cache(game_id, viewer, min_version)
-        if cached is not None:
-            return cached
-    async with pool.connection() as conn:
-        return await games.reads.legal(conn, game_id, viewer)
+        answer = games.reads.legal_from_cache(game_id, viewer, min_version)
+    if answer is None:
+        async with pool.connection() as conn:
+            answer = await games.reads.legal(conn, game_id, viewer)
+    return conditional(answer, f"{answer.version}-{answer.seat}", if_none_match)
 
 
 @post(
     "/games/{game_id:uuid}/commands",
+    operation_id="submitCommand",
     tags=["games"],
     summary="Submit a command for the calling seat",
     status_code=200,
@@ -180,6 +209,7 @@ async def submit_command(
 
 @get(
     "/games/{game_id:uuid}/events",
+    operation_id="listEvents",
     tags=["games"],
     summary="Events after a version, as the caller may see them",
     security=SEAT_OR_SPECTATOR,
@@ -199,7 +229,8 @@ async def game_events(
 
 @get(
     "/games/{game_id:uuid}/views/{version:int}",
-    tags=["replay"],
+    operation_id="getViewAt",
+    tags=["records"],
     summary="Time travel: the caller's view as it was at a version",
     security=SEAT_OR_SPECTATOR,
     responses=problems(400, 401, 403, 404),

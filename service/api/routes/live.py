@@ -131,6 +131,7 @@ def _response(body: Any) -> ServerSentEvent:
 
 @get(
     "/games/{game_id:uuid}/events/stream",
+    operation_id="streamEvents",
     tags=["live"],
     summary="Live events of a game as the caller may see them (Server-Sent Events)",
     description=STREAM_DESCRIPTION
@@ -184,6 +185,7 @@ async def game_stream(
 
 @get(
     "/tournaments/{tournament_id:uuid}/events/stream",
+    operation_id="streamTournamentEvents",
     tags=["live"],
     summary="Live events of a tournament, public view (Server-Sent Events)",
     description=STREAM_DESCRIPTION

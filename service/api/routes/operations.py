@@ -14,6 +14,7 @@ from service.support import metrics as observability
 
 @get(
     "/health",
+    operation_id="getHealth",
     tags=["operations"],
     summary="Liveness: the process is up (cheap, does not touch the database)",
 )
@@ -23,6 +24,7 @@ async def health() -> s.Health:
 
 @get(
     "/health/ready",
+    operation_id="getReadiness",
     tags=["operations"],
     summary="Readiness: the process can serve, the database answers",
     description="503 (problem details, code `database_unavailable`) while the database "
@@ -46,6 +48,7 @@ async def ready(state: State) -> Response[s.Health]:
 
 @get(
     "/metrics",
+    operation_id="getMetrics",
     tags=["operations"],
     summary="Prometheus metrics of this process (text exposition format)",
     description="Requests by method/route/status, latency histograms by route, commands by "

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import os
 
-from litestar import Request, get, post
+from litestar import Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from psycopg import AsyncConnection
 
-from service.api.http import GameId, check_body, problems
+from service.api.http import (
+    ETAG_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
+    GameId,
+    IfNoneMatch,
+    check_body,
+    conditional,
+    problems,
+)
 from service.games import records
 from service.games.audit import AuditReport, Record
 from service.support.errors import ApiError
@@ -33,20 +42,27 @@ async def check_record_body(request: Request) -> None:
 
 @get(
     "/games/{game_id:uuid}/record",
-    tags=["replay"],
+    operation_id="getRecord",
+    tags=["records"],
     summary="The portable record of a finished game (events, hashes, revealed seed)",
     description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on.",
-    responses=problems(400, 404, 409),
+    responses={**NOT_MODIFIED, **problems(400, 404, 409)},
+    response_headers=[ETAG_HEADER],
 )
 async def game_record(
-    request: Request, game_id: GameId, conn: NamedDependency[AsyncConnection]
-) -> Record:
-    return await records.export(request.app.state.games.store, conn, game_id)
+    request: Request,
+    game_id: GameId,
+    conn: NamedDependency[AsyncConnection],
+    if_none_match: IfNoneMatch = None,
+) -> Response[Record]:
+    record = await records.export(request.app.state.games.store, conn, game_id)
+    return conditional(record, str(record.version), if_none_match)
 
 
 @get(
     "/games/{game_id:uuid}/audit",
-    tags=["replay"],
+    operation_id="auditGame",
+    tags=["records"],
     summary="Verify a game: hash chain, seed against its commitment, re-decided events",
     description=(
         "While a game is active its seed is secret: only the hash chain is checked and the"
@@ -62,7 +78,8 @@ async def game_audit(
 
 @post(
     "/games/import",
-    tags=["replay"],
+    operation_id="importRecord",
+    tags=["records"],
     summary="Verify a record and store it as a new finished game",
     description=(
         "The record is audited exactly like GET /games/{id}/audit; any failed check refuses it"
@@ -72,15 +89,17 @@ async def game_audit(
         " 422 record_malformed."
     ),
     status_code=201,
-    responses=problems(400, 413, 422),
+    responses=problems(400, 413, 415, 422),
+    response_headers=[LOCATION_HEADER],
     opt={"body": Record},
     before_request=check_record_body,
     request_max_body_size=MAX_RECORD_BYTES,
 )
 async def import_game(
     request: Request, data: JSONBody[Record], conn: NamedDependency[AsyncConnection]
-) -> records.RecordImported:
-    return await records.import_record(request.app.state.games.store, conn, data)
+) -> Response[records.RecordImported]:
+    imported = await records.import_record(request.app.state.games.store, conn, data)
+    return Response(imported, status_code=201, headers={"Location": f"/games/{imported.id}"})
 
 
 ROUTES = [game_record, game_audit, import_game]

@@ -9,16 +9,26 @@ import logging
 import secrets
 import uuid
 from collections.abc import AsyncIterator
-from typing import Annotated, Literal
+from typing import Annotated
 
-from litestar import Litestar, Request, get, post
+from litestar import Litestar, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 
 from domain.tournament import commands as tc
 from domain.tournament.events import Placement
-from service.api.http import SEAT_ONLY, SEAT_OR_SPECTATOR, bearer_token, problems
+from service.api.http import (
+    ETAG_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
+    SEAT_ONLY,
+    SEAT_OR_SPECTATOR,
+    IfNoneMatch,
+    bearer_token,
+    conditional,
+    problems,
+)
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
@@ -97,22 +107,28 @@ async def _admin_command(
 
 @post(
     "/tournaments",
+    operation_id="createTournament",
     tags=TAGS,
     summary="Create a tournament (admin)",
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 422),
+    response_headers=[LOCATION_HEADER],
     opt={"body": ts.CreateTournament},
 )
 async def create_tournament(
     request: Request, data: JSONBody[ts.CreateTournament]
-) -> ts.TournamentResource:
+) -> Response[ts.TournamentResource]:
     require_admin(request)
     tournament_id = await service_of(request).create(data)
-    return await _resource(request, tournament_id)
+    resource = await _resource(request, tournament_id)
+    return Response(
+        resource, status_code=201, headers={"Location": f"/tournaments/{tournament_id}"}
+    )
 
 
 @post(
     "/tournaments/{tournament_id:uuid}/players",
+    operation_id="registerPlayer",
     tags=TAGS,
     summary="Register a player (admin; anybody when registration is open); returns their token",
     security=SEAT_OR_SPECTATOR,
@@ -130,6 +146,7 @@ async def register_player(
 
 @post(
     "/tournaments/{tournament_id:uuid}/players/{player_id:int}/withdraw",
+    operation_id="withdrawPlayer",
     tags=TAGS,
     summary="Withdraw a player (admin, or the player with their token)",
     status_code=200,
@@ -152,6 +169,7 @@ async def withdraw_player(
 
 @post(
     "/tournaments/{tournament_id:uuid}/start",
+    operation_id="startTournament",
     tags=TAGS,
     summary="Close registration, seed, open the first round and create its games (admin)",
     status_code=200,
@@ -164,6 +182,7 @@ async def start_tournament(request: Request, tournament_id: TournamentId) -> ts.
 
 @post(
     "/tournaments/{tournament_id:uuid}/results",
+    operation_id="recordResult",
     tags=TAGS,
     summary="Record a table's result by hand (admin)",
     status_code=200,
@@ -182,6 +201,7 @@ async def record_result(
 
 @post(
     "/tournaments/{tournament_id:uuid}/results/correct",
+    operation_id="correctResult",
     tags=TAGS,
     summary="Correct a recorded result; dependent matches are voided and re-created (admin)",
     status_code=200,
@@ -200,6 +220,7 @@ async def correct_result(
 
 @post(
     "/tournaments/{tournament_id:uuid}/tables/{table_id:str}/resolve",
+    operation_id="resolveTable",
     tags=TAGS,
     summary="Decide a table that cannot finish, e.g. after a withdrawal (admin)",
     status_code=200,
@@ -221,6 +242,7 @@ async def resolve_table(
 
 @post(
     "/tournaments/{tournament_id:uuid}/reconcile",
+    operation_id="reconcileTournament",
     tags=TAGS,
     summary="Create missing games and record unrecorded results (admin; also run at start-up)",
     status_code=200,
@@ -236,13 +258,18 @@ async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconci
 # -- public and participants ---------------------------------------------------------------
 
 
-@get("/tournaments", tags=TAGS, summary="List tournaments", responses=problems(400))
+@get(
+    "/tournaments",
+    operation_id="listTournaments",
+    tags=TAGS,
+    summary="List tournaments",
+    responses=problems(400),
+    opt={"not_null": ("status",)},
+)
 async def list_tournaments(
     request: Request,
     conn: NamedDependency[AsyncConnection],
-    status: Annotated[
-        Literal["registration", "running", "finished"] | None, Parameter(required=False)
-    ] = None,
+    status: Annotated[ts.TournamentStatus | None, Parameter(required=False)] = None,
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
     offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
 ) -> ts.TournamentPage:
@@ -251,6 +278,7 @@ async def list_tournaments(
 
 @get(
     "/tournaments/{tournament_id:uuid}",
+    operation_id="getTournament",
     tags=TAGS,
     summary="Rounds, tables, games and standings",
     responses=problems(400, 404),
@@ -263,24 +291,31 @@ async def get_tournament(
 
 @get(
     "/tournaments/{tournament_id:uuid}/standings",
+    operation_id="getStandings",
     tags=TAGS,
     summary="Standings now, and the final ranking once finished",
-    responses=problems(400, 404),
+    responses={**NOT_MODIFIED, **problems(400, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def standings(
-    request: Request, tournament_id: TournamentId, conn: NamedDependency[AsyncConnection]
-) -> ts.Standings:
+    request: Request,
+    tournament_id: TournamentId,
+    conn: NamedDependency[AsyncConnection],
+    if_none_match: IfNoneMatch = None,
+) -> Response[ts.Standings]:
     resource = await service_of(request).resource(conn, tournament_id)
-    return ts.Standings(
+    answer = ts.Standings(
         version=resource.version,
         status=resource.view.status,
         standings=ts.named_rows(resource.view.standings, resource.view.players),
         ranking=ts.named_rows(resource.view.ranking, resource.view.players),
     )
+    return conditional(answer, str(resource.version), if_none_match)
 
 
 @get(
     "/tournaments/{tournament_id:uuid}/me",
+    operation_id="getMySeat",
     tags=TAGS,
     summary="The participant's current table, game, seat and seat token",
     security=SEAT_ONLY,

@@ -126,6 +126,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         max_body_bytes=settings.max_body_bytes,
         state_cache_size=settings.state_cache_size,
         tracer_provider=tracer_provider,
+        cors_origins=settings.cors_origins,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.

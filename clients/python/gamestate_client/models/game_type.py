@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.game_slug import GameSlug
+
+if TYPE_CHECKING:
+    from ..models.game_type_options_schema import GameTypeOptionsSchema
+
+
+T = TypeVar("T", bound="GameType")
+
+
+@_attrs_define
+class GameType:
+    """
+    Attributes:
+        description (str):
+        game (GameSlug):
+        max_players (int):
+        min_players (int):
+        notes (str):
+        options_schema (GameTypeOptionsSchema):
+        rules_version (str):
+        title (str):
+    """
+
+    description: str
+    game: GameSlug
+    max_players: int
+    min_players: int
+    notes: str
+    options_schema: GameTypeOptionsSchema
+    rules_version: str
+    title: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        description = self.description
+
+        game = self.game.value
+
+        max_players = self.max_players
+
+        min_players = self.min_players
+
+        notes = self.notes
+
+        options_schema = self.options_schema.to_dict()
+
+        rules_version = self.rules_version
+
+        title = self.title
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "description": description,
+                "game": game,
+                "max_players": max_players,
+                "min_players": min_players,
+                "notes": notes,
+                "options_schema": options_schema,
+                "rules_version": rules_version,
+                "title": title,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_type_options_schema import GameTypeOptionsSchema  # noqa: PLC0415
+
+        d = dict(src_dict)
+        description = d.pop("description")
+
+        game = GameSlug(d.pop("game"))
+
+        max_players = d.pop("max_players")
+
+        min_players = d.pop("min_players")
+
+        notes = d.pop("notes")
+
+        options_schema = GameTypeOptionsSchema.from_dict(d.pop("options_schema"))
+
+        rules_version = d.pop("rules_version")
+
+        title = d.pop("title")
+
+        game_type = cls(
+            description=description,
+            game=game,
+            max_players=max_players,
+            min_players=min_players,
+            notes=notes,
+            options_schema=options_schema,
+            rules_version=rules_version,
+            title=title,
+        )
+
+        game_type.additional_properties = d
+        return game_type
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
