@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics of this process (text exposition format)
-         * @description Requests by method/route/status, latency histograms by route, commands by game and outcome, event-store append latency, active games, connection pool statistics.
+         * @description Requests by method/route/status, latency histograms by route, commands by game and outcome, event-store append latency, active games, connection pool statistics. When the service has a metrics token (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required` otherwise).
          */
         get: operations["getMetrics"];
         put?: never;
@@ -6692,6 +6692,15 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
