@@ -30,7 +30,7 @@ from service.api.http import (
     provide_conn,
     provide_games,
 )
-from service.api.middleware import AllowHeader
+from service.api.middleware import AllowHeader, HeadAsGet
 from service.api.observability import Observability
 from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
@@ -53,6 +53,7 @@ def create_app(
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
     cors_origins: Sequence[str] = (),
+    metrics_token: str | None = None,
     tracer_provider: Any = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
@@ -71,13 +72,13 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_body,
         request_max_body_size=max_body_bytes,
-        state=State({"admin_key": admin_key, "token_cache": {}}),
+        state=State({"admin_key": admin_key, "token_cache": {}, "metrics_token": metrics_token}),
         openapi_config=OPENAPI_CONFIG,
         cors_config=cors_config(cors_origins),
     )
     install_openapi(app)
     app.asgi_handler = Observability(
-        AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins))
+        HeadAsGet(AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes)
     )
     if tracer_provider is not None:
         tracing.instrument_psycopg(tracer_provider)

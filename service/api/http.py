@@ -19,6 +19,7 @@ from litestar.params import HeaderParameter, Parameter
 from psycopg import AsyncConnection
 
 from domain._kernel import DomainError
+from service.api.observability import CLIENT_GONE
 from service.games import schemas as s
 from service.games.model import Viewer
 from service.games.service import GameService
@@ -124,6 +125,8 @@ HTTP_CODES = {
 
 def handle_http(request: Request, exc: HTTPException) -> Response:
     status = exc.status_code
+    if request.scope.get(CLIENT_GONE):  # type: ignore[misc]
+        return client_gone(request)
     if status >= 500:
         return handle_unexpected(request, exc)
     code = HTTP_CODES.get(status, "client_error")
@@ -152,7 +155,18 @@ def handle_interface_error(request: Request, exc: Exception) -> Response:
     return handle_unexpected(request, exc)
 
 
+def client_gone(request: Request) -> Response:
+    """The client went away before its request was read (Litestar raises a 500 for it): its
+    doing, not ours. Nothing can be answered; the access log says 499."""
+    log.info(
+        "client disconnected before its request was read: %s %s", request.method, request.url.path
+    )
+    return problem_response(400, "client_disconnected", "the client went away", request.url.path)
+
+
 def handle_unexpected(request: Request, exc: Exception) -> Response:
+    if request.scope.get(CLIENT_GONE):  # type: ignore[misc]
+        return client_gone(request)
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return problem_response(500, "internal_error", "internal error", request.url.path)
 

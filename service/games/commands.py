@@ -205,7 +205,7 @@ class GameCommands:
                         "idempotency_key_reused",
                         "this Idempotency-Key was used with another request",
                     ) from None
-                return msgspec.convert(replay.response, s.CommandAccepted)
+                return replayed(replay.response, seat)
             except VersionConflict as conflict:
                 self.repo.cache.drop(game_id)
                 if request.expected_version is not None:
@@ -246,7 +246,7 @@ class GameCommands:
         game_id, seat = attempt.game_id, attempt.seat
         if attempt.idempotency_key is not None:
             await self.repo.store.claim_idempotency_key(
-                await db.get(), game_id, attempt.idempotency_key, attempt.request_hash
+                await db.get(), game_id, seat, attempt.idempotency_key, attempt.request_hash
             )
         loaded, events = await self._decided(db, attempt)
         spec = loaded.spec
@@ -270,7 +270,12 @@ class GameCommands:
         )
         if attempt.idempotency_key is not None:
             await self.repo.store.complete_idempotency_key(
-                await db.get(), game_id, attempt.idempotency_key, 200, msgspec.to_builtins(answer)
+                await db.get(),
+                game_id,
+                seat,
+                attempt.idempotency_key,
+                200,
+                msgspec.to_builtins(answer),
             )
         return answer, after
 
@@ -363,6 +368,20 @@ class Attempt:
     include_legal: bool
     started: float = 0.0
     """``time.perf_counter()`` when the command arrived (its latency metric)."""
+
+
+def replayed(response: Any, seat: int) -> s.CommandAccepted:
+    """A stored answer as the asking seat would get it fresh: its events redacted for that
+    seat unless the command finished the game. Keys are per seat, so this is the seat that
+    stored it; redacting again anyway keeps a row from before keys were per seat, or any
+    other mistake, from ever handing one seat's hidden information to another."""
+    answer = msgspec.convert(response, s.CommandAccepted)
+    if answer.status == "finished":
+        return answer
+    for event in answer.events:
+        spec = spec_for(event.type.partition(".")[0])
+        event.data = spec.redact(event.data, seat)
+    return answer
 
 
 def _advanced(loaded: Loaded, state: Any, stored: list[StoredEvent], result_data: Any) -> Loaded:

@@ -81,9 +81,11 @@ def check_database(url: str) -> None:
         )
 
 
-def migrate(url: str) -> None:
-    """Bring the schema to the newest revision; safe to call from many processes at once.
-    Raises UnsupportedDatabase, before any change, for a database that is not UTF8."""
+def migrate(url: str, revision: str = "head") -> None:
+    """Bring the schema to ``revision`` (the newest by default); safe to call from many
+    processes at once. Tests name an older revision to check that a migration keeps the rows
+    written before it. Raises UnsupportedDatabase, before any change, for a database that is
+    not UTF8."""
     check_database(url)
     # A creator accepts any libpq conninfo (URL or key=value), like the rest of the service.
     engine = create_engine(
@@ -95,6 +97,6 @@ def migrate(url: str) -> None:
             config = Config()
             config.set_main_option("script_location", str(MIGRATIONS))
             config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+            command.upgrade(config, revision)
     finally:
         engine.dispose()

@@ -111,29 +111,39 @@ class StreamDirectory:
         await conn.execute("UPDATE secrets SET revealed = true WHERE stream_id = %s", (stream_id,))
 
     async def claim_idempotency_key(
-        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, request_hash: str
+        self, conn: AsyncConnection, stream_id: uuid.UUID, seat: int, key: str, request_hash: str
     ) -> None:
-        """Inside the command's transaction. A concurrent holder of the same key makes this
-        wait on its unique index entry until that transaction ends; then the stored answer is
-        returned through :class:`IdempotencyReplay`."""
+        """Inside the command's transaction. Keys are the seat's own: (stream, seat, key), so
+        that one seat's key is never another's answer, nor a clash that tells it the key was
+        used. A concurrent holder of the same key makes this wait on its unique index entry
+        until that transaction ends; then the stored answer is returned through
+        :class:`IdempotencyReplay`."""
         cur = await conn.execute(
-            "INSERT INTO idempotency (stream_id, key, request_hash, status, response)"
-            " VALUES (%s, %s, %s, 0, 'null') ON CONFLICT DO NOTHING RETURNING key",
-            (stream_id, key, request_hash),
+            "INSERT INTO idempotency (stream_id, seat, key, request_hash, status, response)"
+            " VALUES (%s, %s, %s, %s, 0, 'null') ON CONFLICT DO NOTHING RETURNING key",
+            (stream_id, seat, key, request_hash),
         )
         if await cur.fetchone() is None:
             row = await (
                 await conn.execute(
-                    "SELECT request_hash, status, response FROM idempotency WHERE stream_id = %s AND key = %s",
-                    (stream_id, key),
+                    "SELECT request_hash, status, response FROM idempotency"
+                    " WHERE stream_id = %s AND seat = %s AND key = %s",
+                    (stream_id, seat, key),
                 )
             ).fetchone()
             raise IdempotencyReplay(row[0], row[1], row[2])
 
     async def complete_idempotency_key(
-        self, conn: AsyncConnection, stream_id: uuid.UUID, key: str, status: int, response: Any
+        self,
+        conn: AsyncConnection,
+        stream_id: uuid.UUID,
+        seat: int,
+        key: str,
+        status: int,
+        response: Any,
     ) -> None:
         await conn.execute(
-            "UPDATE idempotency SET status = %s, response = %s WHERE stream_id = %s AND key = %s",
-            (status, Jsonb(response), stream_id, key),
+            "UPDATE idempotency SET status = %s, response = %s"
+            " WHERE stream_id = %s AND seat = %s AND key = %s",
+            (status, Jsonb(response), stream_id, seat, key),
         )

@@ -49,6 +49,7 @@ class Settings:
     pool_min: int
     pool_max: int
     max_body_bytes: int
+    max_header_bytes: int
     state_cache_size: int
     log_level: str
     log_json: bool
@@ -56,6 +57,7 @@ class Settings:
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
     """Origins whose browser pages may call the API (CORS); none by default."""
+    metrics_token: str | None = None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -70,9 +72,11 @@ class Settings:
             pool_min=_int("GAMESTATE_POOL_MIN", 2),
             pool_max=_int("GAMESTATE_POOL_MAX", 10),
             max_body_bytes=_int("GAMESTATE_MAX_BODY_BYTES", 65536),
+            max_header_bytes=_int("GAMESTATE_MAX_HEADER_BYTES", 16 * 1024),
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
             tracing=tracing_enabled(os.environ),
             cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
+            metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
         )

@@ -38,6 +38,11 @@ LATENCY = Histogram(
     ["method", "route"],
     buckets=_LATENCY_BUCKETS,
 )
+CLIENT_DISCONNECTS = Counter(
+    "gamestate_client_disconnects_total",
+    "Requests whose client went away before the request was read (counted here, not as"
+    " answered requests: nothing could be answered)",
+)
 COMMANDS = Counter(
     "gamestate_commands_total",
     "Game commands by game and outcome (accepted, rejected: a rule said no, conflict: a "

@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics of this process (text exposition format)
-         * @description Requests by method/route/status, latency histograms by route, commands by game and outcome, event-store append latency, active games, connection pool statistics.
+         * @description Requests by method/route/status, latency histograms by route, commands by game and outcome, event-store append latency, active games, connection pool statistics. When the service has a metrics token (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required` otherwise).
          */
         get: operations["getMetrics"];
         put?: never;
@@ -1386,7 +1386,7 @@ export interface components {
         /** CommandAccepted */
         CommandAccepted: {
             events: components["schemas"]["EventOut"][];
-            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"])[] | null;
+            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[] | null;
             status: components["schemas"]["GameStatus"];
             to_act: number[];
             version: number;
@@ -1727,7 +1727,7 @@ export interface components {
         };
         /** LegalCommands */
         LegalCommands: {
-            commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"])[];
+            commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
             seat: number;
             to_act: number[];
             version: number;
@@ -1750,6 +1750,27 @@ export interface components {
             table_id: string | null;
             /** Format: uuid */
             tournament_id: string;
+        };
+        /** NamedStandingRow */
+        NamedStandingRow: {
+            /** @default 0 */
+            byes: number;
+            /** @default 0 */
+            draws: number;
+            /** @default 0 */
+            game_points: number;
+            /** @default 0 */
+            losses: number;
+            name: string;
+            place: number;
+            player_id: number;
+            points: number;
+            /** @default active */
+            status: string;
+            /** @default [] */
+            tiebreaks: number[];
+            /** @default 0 */
+            wins: number;
         };
         /** PlacementIn */
         PlacementIn: {
@@ -2194,8 +2215,8 @@ export interface components {
         };
         /** Standings */
         Standings: {
-            ranking: components["schemas"]["TournamentStandingRow"][];
-            standings: components["schemas"]["TournamentStandingRow"][];
+            ranking: components["schemas"]["NamedStandingRow"][];
+            standings: components["schemas"]["NamedStandingRow"][];
             status: components["schemas"]["TournamentStatus"];
             version: number;
         };
@@ -2207,7 +2228,7 @@ export interface components {
         };
         /** SubmitCommand */
         SubmitCommand: {
-            command: components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"];
+            command: components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"];
             expected_version?: number | null;
         };
         /** ThreeKingdomsActionEnded */
@@ -2398,6 +2419,16 @@ export interface components {
              * @enum {string}
              */
             type: "three_kingdoms.choose_gain";
+        };
+        /** ThreeKingdomsChooseNextAction */
+        ThreeKingdomsChooseNextAction: {
+            /** @description An id from the content pack */
+            space: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "three_kingdoms.choose_next_action";
         };
         /** ThreeKingdomsCollectTaxes */
         ThreeKingdomsCollectTaxes: {
@@ -6661,6 +6692,15 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -110,7 +110,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     import uvicorn
 
     from service.api.app import create_app
-    from service.ops.transport import CorkedHttpToolsProtocol
+    from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -127,6 +127,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         state_cache_size=settings.state_cache_size,
         tracer_provider=tracer_provider,
         cors_origins=settings.cors_origins,
+        metrics_token=settings.metrics_token,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
@@ -138,7 +139,10 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         log_config=None,
         access_log=False,
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN,
-        http=CorkedHttpToolsProtocol,  # one socket write per response
+        # One socket write per response, and the request head capped (431 above it); the
+        # second line caps it under the h11 protocol too (not used by default).
+        http=protocol_with_head_limit(settings.max_header_bytes),
+        h11_max_incomplete_event_size=settings.max_header_bytes,
     )
 
     class Server(uvicorn.Server):

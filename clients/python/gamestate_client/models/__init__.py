@@ -111,6 +111,7 @@ from .health import Health
 from .legal_commands import LegalCommands
 from .manual_result import ManualResult
 from .my_seat import MySeat
+from .named_standing_row import NamedStandingRow
 from .placement_in import PlacementIn
 from .player_sign_up import PlayerSignUp
 from .problem import Problem
@@ -186,6 +187,7 @@ from .three_kingdoms_build_development import ThreeKingdomsBuildDevelopment
 from .three_kingdoms_choice_made import ThreeKingdomsChoiceMade
 from .three_kingdoms_choice_offered import ThreeKingdomsChoiceOffered
 from .three_kingdoms_choose_gain import ThreeKingdomsChooseGain
+from .three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction
 from .three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes
 from .three_kingdoms_criteria_flipped import ThreeKingdomsCriteriaFlipped
 from .three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit
@@ -388,6 +390,7 @@ __all__ = (
     "LegalCommands",
     "ManualResult",
     "MySeat",
+    "NamedStandingRow",
     "PlacementIn",
     "PlayerSignUp",
     "Problem",
@@ -463,6 +466,7 @@ __all__ = (
     "ThreeKingdomsChoiceMade",
     "ThreeKingdomsChoiceOffered",
     "ThreeKingdomsChooseGain",
+    "ThreeKingdomsChooseNextAction",
     "ThreeKingdomsCollectTaxes",
     "ThreeKingdomsCriteriaFlipped",
     "ThreeKingdomsDeclineBenefit",

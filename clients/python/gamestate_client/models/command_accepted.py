@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe
     from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment
     from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain
+    from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction
     from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes
     from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit
     from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute
@@ -76,13 +77,13 @@ class CommandAccepted:
             SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
             SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
             ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute |
-            ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement |
-            ThreeKingdomsHarvest | ThreeKingdomsHireInstructors | ThreeKingdomsImportTechnology |
-            ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass | ThreeKingdomsPlaceAlliance |
-            ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons | ThreeKingdomsRecruitGeneral |
-            ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice | ThreeKingdomsTradeWeapons] |
-            None):
+            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
+            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
+            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
+            ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
+            ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
+            ThreeKingdomsTradeWeapons] | None):
         status (GameStatus):
         to_act (list[int]):
         version (int):
@@ -120,6 +121,7 @@ class CommandAccepted:
             | ThreeKingdomsBribeTribe
             | ThreeKingdomsBuildDevelopment
             | ThreeKingdomsChooseGain
+            | ThreeKingdomsChooseNextAction
             | ThreeKingdomsCollectTaxes
             | ThreeKingdomsDeclineBenefit
             | ThreeKingdomsDemandTribute
@@ -184,6 +186,7 @@ class CommandAccepted:
         from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
         from ..models.three_kingdoms_develop_farm import ThreeKingdomsDevelopFarm  # noqa: PLC0415
         from ..models.three_kingdoms_develop_market import ThreeKingdomsDevelopMarket  # noqa: PLC0415
+        from ..models.three_kingdoms_end_action import ThreeKingdomsEndAction  # noqa: PLC0415
         from ..models.three_kingdoms_finish_placement import ThreeKingdomsFinishPlacement  # noqa: PLC0415
         from ..models.three_kingdoms_harvest import ThreeKingdomsHarvest  # noqa: PLC0415
         from ..models.three_kingdoms_hire_instructors import ThreeKingdomsHireInstructors  # noqa: PLC0415
@@ -308,6 +311,8 @@ class CommandAccepted:
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsDeclineBenefit):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsEndAction):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 else:
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
 
@@ -368,6 +373,7 @@ class CommandAccepted:
         from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe  # noqa: PLC0415
         from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment  # noqa: PLC0415
         from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain  # noqa: PLC0415
+        from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction  # noqa: PLC0415
         from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes  # noqa: PLC0415
         from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit  # noqa: PLC0415
         from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
@@ -431,6 +437,7 @@ class CommandAccepted:
                 | ThreeKingdomsBribeTribe
                 | ThreeKingdomsBuildDevelopment
                 | ThreeKingdomsChooseGain
+                | ThreeKingdomsChooseNextAction
                 | ThreeKingdomsCollectTaxes
                 | ThreeKingdomsDeclineBenefit
                 | ThreeKingdomsDemandTribute
@@ -496,6 +503,7 @@ class CommandAccepted:
                         | ThreeKingdomsBribeTribe
                         | ThreeKingdomsBuildDevelopment
                         | ThreeKingdomsChooseGain
+                        | ThreeKingdomsChooseNextAction
                         | ThreeKingdomsCollectTaxes
                         | ThreeKingdomsDeclineBenefit
                         | ThreeKingdomsDemandTribute
@@ -910,11 +918,19 @@ class CommandAccepted:
                             return legal_commands_type_0_item_type_48
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+
+                            return legal_commands_type_0_item_type_49
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        legal_commands_type_0_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+                        legal_commands_type_0_item_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-                        return legal_commands_type_0_item_type_49
+                        return legal_commands_type_0_item_type_50
 
                     legal_commands_type_0_item = _parse_legal_commands_type_0_item(legal_commands_type_0_item_data)
 
@@ -954,6 +970,7 @@ class CommandAccepted:
                     | ThreeKingdomsBribeTribe
                     | ThreeKingdomsBuildDevelopment
                     | ThreeKingdomsChooseGain
+                    | ThreeKingdomsChooseNextAction
                     | ThreeKingdomsCollectTaxes
                     | ThreeKingdomsDeclineBenefit
                     | ThreeKingdomsDemandTribute

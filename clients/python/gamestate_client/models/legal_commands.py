@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe
     from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment
     from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain
+    from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction
     from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes
     from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit
     from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute
@@ -72,12 +73,13 @@ class LegalCommands:
             SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
             SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
             ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute |
-            ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement |
-            ThreeKingdomsHarvest | ThreeKingdomsHireInstructors | ThreeKingdomsImportTechnology |
-            ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass | ThreeKingdomsPlaceAlliance |
-            ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons | ThreeKingdomsRecruitGeneral |
-            ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice | ThreeKingdomsTradeWeapons]):
+            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
+            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
+            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
+            ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
+            ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
+            ThreeKingdomsTradeWeapons]):
         seat (int):
         to_act (list[int]):
         version (int):
@@ -113,6 +115,7 @@ class LegalCommands:
         | ThreeKingdomsBribeTribe
         | ThreeKingdomsBuildDevelopment
         | ThreeKingdomsChooseGain
+        | ThreeKingdomsChooseNextAction
         | ThreeKingdomsCollectTaxes
         | ThreeKingdomsDeclineBenefit
         | ThreeKingdomsDemandTribute
@@ -175,6 +178,7 @@ class LegalCommands:
         from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
         from ..models.three_kingdoms_develop_farm import ThreeKingdomsDevelopFarm  # noqa: PLC0415
         from ..models.three_kingdoms_develop_market import ThreeKingdomsDevelopMarket  # noqa: PLC0415
+        from ..models.three_kingdoms_end_action import ThreeKingdomsEndAction  # noqa: PLC0415
         from ..models.three_kingdoms_finish_placement import ThreeKingdomsFinishPlacement  # noqa: PLC0415
         from ..models.three_kingdoms_harvest import ThreeKingdomsHarvest  # noqa: PLC0415
         from ..models.three_kingdoms_hire_instructors import ThreeKingdomsHireInstructors  # noqa: PLC0415
@@ -292,6 +296,8 @@ class LegalCommands:
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, ThreeKingdomsDeclineBenefit):
                 commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, ThreeKingdomsEndAction):
+                commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
 
@@ -347,6 +353,7 @@ class LegalCommands:
         from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe  # noqa: PLC0415
         from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment  # noqa: PLC0415
         from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain  # noqa: PLC0415
+        from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction  # noqa: PLC0415
         from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes  # noqa: PLC0415
         from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit  # noqa: PLC0415
         from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
@@ -406,6 +413,7 @@ class LegalCommands:
                 | ThreeKingdomsBribeTribe
                 | ThreeKingdomsBuildDevelopment
                 | ThreeKingdomsChooseGain
+                | ThreeKingdomsChooseNextAction
                 | ThreeKingdomsCollectTaxes
                 | ThreeKingdomsDeclineBenefit
                 | ThreeKingdomsDemandTribute
@@ -820,11 +828,19 @@ class LegalCommands:
                     return commands_item_type_48
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    commands_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+
+                    return commands_item_type_49
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                commands_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+                commands_item_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-                return commands_item_type_49
+                return commands_item_type_50
 
             commands_item = _parse_commands_item(commands_item_data)
 

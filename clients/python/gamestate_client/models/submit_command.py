@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe
     from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment
     from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain
+    from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction
     from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes
     from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit
     from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute
@@ -73,12 +74,13 @@ class SubmitCommand:
             SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
             SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
             ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute |
-            ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement |
-            ThreeKingdomsHarvest | ThreeKingdomsHireInstructors | ThreeKingdomsImportTechnology |
-            ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass | ThreeKingdomsPlaceAlliance |
-            ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons | ThreeKingdomsRecruitGeneral |
-            ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice | ThreeKingdomsTradeWeapons):
+            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
+            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
+            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
+            ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
+            ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
+            ThreeKingdomsTradeWeapons):
         expected_version (int | None | Unset):
     """
 
@@ -112,6 +114,7 @@ class SubmitCommand:
         | ThreeKingdomsBribeTribe
         | ThreeKingdomsBuildDevelopment
         | ThreeKingdomsChooseGain
+        | ThreeKingdomsChooseNextAction
         | ThreeKingdomsCollectTaxes
         | ThreeKingdomsDeclineBenefit
         | ThreeKingdomsDemandTribute
@@ -171,6 +174,7 @@ class SubmitCommand:
         from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
         from ..models.three_kingdoms_develop_farm import ThreeKingdomsDevelopFarm  # noqa: PLC0415
         from ..models.three_kingdoms_develop_market import ThreeKingdomsDevelopMarket  # noqa: PLC0415
+        from ..models.three_kingdoms_end_action import ThreeKingdomsEndAction  # noqa: PLC0415
         from ..models.three_kingdoms_finish_placement import ThreeKingdomsFinishPlacement  # noqa: PLC0415
         from ..models.three_kingdoms_harvest import ThreeKingdomsHarvest  # noqa: PLC0415
         from ..models.three_kingdoms_hire_instructors import ThreeKingdomsHireInstructors  # noqa: PLC0415
@@ -286,6 +290,8 @@ class SubmitCommand:
             command = self.command.to_dict()
         elif isinstance(self.command, ThreeKingdomsDeclineBenefit):
             command = self.command.to_dict()
+        elif isinstance(self.command, ThreeKingdomsEndAction):
+            command = self.command.to_dict()
         else:
             command = self.command.to_dict()
 
@@ -338,6 +344,7 @@ class SubmitCommand:
         from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe  # noqa: PLC0415
         from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment  # noqa: PLC0415
         from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain  # noqa: PLC0415
+        from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction  # noqa: PLC0415
         from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes  # noqa: PLC0415
         from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit  # noqa: PLC0415
         from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
@@ -394,6 +401,7 @@ class SubmitCommand:
             | ThreeKingdomsBribeTribe
             | ThreeKingdomsBuildDevelopment
             | ThreeKingdomsChooseGain
+            | ThreeKingdomsChooseNextAction
             | ThreeKingdomsCollectTaxes
             | ThreeKingdomsDeclineBenefit
             | ThreeKingdomsDemandTribute
@@ -808,11 +816,19 @@ class SubmitCommand:
                 return command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                command_type_49 = ThreeKingdomsEndAction.from_dict(data)
+
+                return command_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            command_type_49 = ThreeKingdomsEndAction.from_dict(data)
+            command_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-            return command_type_49
+            return command_type_50
 
         command = _parse_command(d.pop("command"))
 

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -18,10 +19,15 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -29,7 +35,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -41,18 +47,20 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[str]:
+) -> Response[Problem | str]:
     """Prometheus metrics of this process (text exposition format)
 
      Requests by method/route/status, latency histograms by route, commands by game and outcome, event-
-    store append latency, active games, connection pool statistics.
+    store append latency, active games, connection pool statistics. When the service has a metrics token
+    (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required`
+    otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -67,18 +75,20 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> str | None:
+) -> Problem | str | None:
     """Prometheus metrics of this process (text exposition format)
 
      Requests by method/route/status, latency histograms by route, commands by game and outcome, event-
-    store append latency, active games, connection pool statistics.
+    store append latency, active games, connection pool statistics. When the service has a metrics token
+    (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required`
+    otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Problem | str
     """
 
     return sync_detailed(
@@ -89,18 +99,20 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[str]:
+) -> Response[Problem | str]:
     """Prometheus metrics of this process (text exposition format)
 
      Requests by method/route/status, latency histograms by route, commands by game and outcome, event-
-    store append latency, active games, connection pool statistics.
+    store append latency, active games, connection pool statistics. When the service has a metrics token
+    (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required`
+    otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -113,18 +125,20 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> str | None:
+) -> Problem | str | None:
     """Prometheus metrics of this process (text exposition format)
 
      Requests by method/route/status, latency histograms by route, commands by game and outcome, event-
-    store append latency, active games, connection pool statistics.
+    store append latency, active games, connection pool statistics. When the service has a metrics token
+    (GAMESTATE_METRICS_TOKEN), only a request bearing it is answered (401 `metrics_token_required`
+    otherwise).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Problem | str
     """
 
     return (
