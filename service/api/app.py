@@ -17,6 +17,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
+from service.api import tracing
 from service.api.http import (
     check_body,
     handle_api_error,
@@ -61,7 +62,10 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    tracer_provider: Any = None,
 ) -> Litestar:
+    """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
+    with (service/api/tracing.py); None, no tracing."""
     route_modules = modules()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
@@ -97,6 +101,9 @@ def create_app(
     app.asgi_handler = Observability(
         HeadAsGet(AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes)
     )
+    if tracer_provider is not None:
+        tracing.instrument_psycopg(tracer_provider)
+        app.asgi_handler = tracing.traced(app.asgi_handler, tracer_provider)
     return app
 
 

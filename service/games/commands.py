@@ -14,6 +14,7 @@ import dataclasses
 import hashlib
 import logging
 import secrets
+import time
 import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -186,7 +187,14 @@ class GameCommands:
             else ""
         )
         attempt = Attempt(
-            game_id, seat, request, idempotency_key, request_hash, request_id, include_legal
+            game_id,
+            seat,
+            request,
+            idempotency_key,
+            request_hash,
+            request_id,
+            include_legal,
+            started=time.perf_counter(),
         )
         for retry in range(MAX_RETRIES):
             try:
@@ -206,7 +214,7 @@ class GameCommands:
                 await asyncio.sleep(0.002 * (retry + 1))
                 continue
             self.repo.cache.put(game_id, loaded)
-            command_outcome(loaded.spec.slug, "accepted")
+            command_outcome(loaded.spec.slug, "accepted", started=attempt.started)
             await self._after_commit(game_id, loaded)
             return answer
         raise ApiError(409, "version_conflict", "the game kept changing; try again")
@@ -297,7 +305,7 @@ class GameCommands:
                         loaded = fresh
                         continue
                 outcome = "conflict" if refusal.status == 409 else "rejected"
-                command_outcome(loaded.spec.slug, outcome, refusal.code)
+                command_outcome(loaded.spec.slug, outcome, refusal.code, attempt.started)
                 raise
 
     async def _append(
@@ -365,6 +373,8 @@ class Attempt:
     request_hash: str
     request_id: str | None
     include_legal: bool
+    started: float = 0.0
+    """``time.perf_counter()`` when the command arrived (its latency metric)."""
 
 
 def replayed(response: Any, seat: int) -> s.CommandAccepted:

@@ -15,12 +15,25 @@ from service.support.config import Settings
 
 COMMAND_MODULES = (core, play, replay, tournament, audit, packs)
 
+EXAMPLES = """examples:
+  gamestate serve --port 8000                       the service (embedded PostgreSQL)
+  gamestate play azul --players 3 --games 50        bots play (in-process, or --url)
+  gamestate replay GAME_ID --url http://127.0.0.1:8000
+  gamestate audit --all                             verify every finished game
+  gamestate tournament demo splendor --players 8 --format swiss
+
+environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (README: Configuration)"""
+
 
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(
-        prog="gamestate", description="Event-sourced board-game state service"
+        prog="gamestate",
+        description="Event-sourced board-game state service. `gamestate COMMAND --help` for"
+        " each command's options.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = root.add_subparsers(dest="command", required=True)
+    commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(commands)
     return root

@@ -83,10 +83,39 @@ def _holds_a_handle(pid: object, written: float) -> bool:
         return False
 
 
+class UnsupportedDatabase(Exception):
+    """The database cannot hold the service's data as it is set up (its encoding); the
+    message says what to do."""
+
+
+SUPPORTED_ENCODING = "UTF8"
+
+
+def check_database(url: str) -> None:
+    """Refuse a database the service cannot use before touching it. Only UTF8 works:
+    with SQL_ASCII, PostgreSQL neither checks nor converts text, and psycopg hands back
+    bytes instead of strings; any other encoding cannot store every player name."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        row = conn.execute(
+            "SELECT current_database(), pg_encoding_to_char(encoding)"
+            " FROM pg_database WHERE datname = current_database()"
+        ).fetchone()
+    assert row is not None
+    name, encoding = (v.decode() if isinstance(v, bytes) else v for v in row)
+    if encoding != SUPPORTED_ENCODING:
+        raise UnsupportedDatabase(
+            f"database {name!r} has encoding {encoding}; gamestate needs {SUPPORTED_ENCODING}."
+            f" Create it with: CREATE DATABASE {name} ENCODING 'UTF8' TEMPLATE template0"
+            " (the encoding of a database cannot be changed: dump it, recreate it, restore)"
+        )
+
+
 def migrate(url: str, revision: str = "head") -> None:
     """Bring the schema to ``revision`` (the newest by default); safe to call from many
     processes at once. Tests name an older revision to check that a migration keeps the rows
-    written before it."""
+    written before it. Raises UnsupportedDatabase, before any change, for a database that is
+    not UTF8."""
+    check_database(url)
     # A creator accepts any libpq conninfo (URL or key=value), like the rest of the service.
     engine = create_engine(
         "postgresql+psycopg://", creator=lambda: psycopg.connect(url), poolclass=NullPool

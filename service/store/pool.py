@@ -25,6 +25,8 @@ from typing import Any
 from psycopg_pool import AsyncConnectionPool
 from psycopg_pool.base import AttemptWithBackoff
 
+from service.support.metrics import POOL_WAIT
+
 log = logging.getLogger("gamestate.pool")
 
 MAX_RECONNECT_DELAY = 2.0
@@ -42,7 +44,8 @@ class BoundedBackoff(AttemptWithBackoff):
 
 
 class ServicePool(AsyncConnectionPool):
-    """``AsyncConnectionPool`` with a bounded reconnect back-off and :meth:`suspect`."""
+    """``AsyncConnectionPool`` with a bounded reconnect back-off, :meth:`suspect`, and the
+    time each request for a connection waited counted in the metrics."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("max_lifetime", MAX_LIFETIME)
@@ -58,6 +61,14 @@ class ServicePool(AsyncConnectionPool):
         await super()._add_connection(
             attempt or BoundedBackoff(timeout=self.reconnect_timeout), growing=growing
         )
+
+    async def getconn(self, timeout: float | None = None) -> Any:
+        # How long each request for a connection waited: gamestate_db_pool_wait_seconds.
+        started = time.perf_counter()
+        try:
+            return await super().getconn(timeout)
+        finally:
+            POOL_WAIT.observe(time.perf_counter() - started)
 
     def suspect(self) -> None:
         """A request met a database error: check the idle connections soon (in the

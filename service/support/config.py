@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,6 +11,23 @@ from pathlib import Path
 def _int(name: str, default: int) -> int:
     raw = os.environ.get(name)
     return int(raw) if raw else default
+
+
+def _flag(name: str, default: bool) -> bool:
+    raw = os.environ.get(name, "").strip().lower()
+    return default if not raw else raw not in ("0", "false", "no", "off")
+
+
+def tracing_enabled(environ: Mapping[str, str]) -> bool:
+    """OpenTelemetry tracing: GAMESTATE_TRACING=1, or an OTLP endpoint set (unless
+    GAMESTATE_TRACING=0)."""
+    flag = environ.get("GAMESTATE_TRACING", "").strip().lower()
+    if flag in ("0", "false", "no", "off"):
+        return False
+    endpoint = environ.get("OTEL_EXPORTER_OTLP_ENDPOINT") or environ.get(
+        "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"
+    )
+    return flag in ("1", "true", "yes", "on") or bool(endpoint)
 
 
 def _list(name: str) -> tuple[str, ...]:
@@ -32,6 +50,9 @@ class Settings:
     port: int
     workers: int
     admin_key: str | None
+    require_admin_key: bool
+    """Refuse to serve without GAMESTATE_ADMIN_KEY (set by deploy/compose.yaml), instead of
+    making a key in the data folder."""
     pool_min: int
     pool_max: int
     max_body_bytes: int
@@ -55,6 +76,8 @@ class Settings:
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
+    tracing: bool = False
+    """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
     """Origins whose browser pages may call the API (CORS); none by default."""
 
@@ -67,6 +90,7 @@ class Settings:
             port=_int("GAMESTATE_PORT", 8000),
             workers=_int("GAMESTATE_WORKERS", 1),
             admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
+            require_admin_key=_flag("GAMESTATE_REQUIRE_ADMIN_KEY", False),
             pool_min=_int("GAMESTATE_POOL_MIN", 2),
             pool_max=_int("GAMESTATE_POOL_MAX", 10),
             max_body_bytes=_int("GAMESTATE_MAX_BODY_BYTES", 65536),
@@ -99,4 +123,5 @@ class Settings:
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
+            tracing=tracing_enabled(os.environ),
         )

@@ -144,11 +144,26 @@ class Registration(msgspec.Struct):
     """The participant's bearer token for GET /tournaments/{id}/me; shown only here."""
 
 
+class NamedStandingRow(StandingRow, frozen=True, kw_only=True):
+    """A standings row with the player's name (the tournament view keeps names apart, in
+    ``players``)."""
+
+    name: str
+
+
+def named_rows(rows: Any, players: Any) -> list[NamedStandingRow]:
+    names = {p.player_id: p.name for p in players}
+    return [
+        NamedStandingRow(**msgspec.structs.asdict(row), name=names.get(row.player_id, ""))
+        for row in rows
+    ]
+
+
 class Standings(msgspec.Struct):
     version: int
     status: TournamentStatus
-    standings: list[StandingRow]
-    ranking: list[StandingRow]
+    standings: list[NamedStandingRow]
+    ranking: list[NamedStandingRow]
     """The final ranking once the tournament is finished (empty before)."""
 
 

@@ -90,7 +90,10 @@ def test_swiss_with_azul(client) -> None:
     assert len(byes) == 3 and not any(t["game_id"] for t in byes)
     check_head_to_head_points(view)
     standings = client.get(f"/tournaments/{tid}/standings").json()
-    assert standings["ranking"] == view["ranking"]
+    names = {p["player_id"]: p["name"] for p in view["players"]}
+    assert standings["ranking"] == [
+        {**row, "name": names[row["player_id"]]} for row in view["ranking"]
+    ]
     assert standings["status"] == "finished"
 
 

@@ -1804,6 +1804,27 @@ export interface components {
             /** Format: uuid */
             tournament_id: string;
         };
+        /** NamedStandingRow */
+        NamedStandingRow: {
+            /** @default 0 */
+            byes: number;
+            /** @default 0 */
+            draws: number;
+            /** @default 0 */
+            game_points: number;
+            /** @default 0 */
+            losses: number;
+            name: string;
+            place: number;
+            player_id: number;
+            points: number;
+            /** @default active */
+            status: string;
+            /** @default [] */
+            tiebreaks: number[];
+            /** @default 0 */
+            wins: number;
+        };
         /** PlacementIn */
         PlacementIn: {
             place: number;
@@ -2251,8 +2272,8 @@ export interface components {
         };
         /** Standings */
         Standings: {
-            ranking: components["schemas"]["TournamentStandingRow"][];
-            standings: components["schemas"]["TournamentStandingRow"][];
+            ranking: components["schemas"]["NamedStandingRow"][];
+            standings: components["schemas"]["NamedStandingRow"][];
             status: components["schemas"]["TournamentStatus"];
             version: number;
         };

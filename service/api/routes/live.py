@@ -233,7 +233,15 @@ async def tournament_stream(
 
     hub, start = _start(request, last_event_id, after)
     return _response(
-        events(hub, tournament_id, read, after=start, until_version=until_version, timeout=timeout)
+        events(
+            hub,
+            tournament_id,
+            read,
+            after=start,
+            until_version=until_version,
+            timeout=timeout,
+            kind="tournament",
+        )
     )
 
 

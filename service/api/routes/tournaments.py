@@ -318,8 +318,8 @@ async def standings(
     answer = ts.Standings(
         version=resource.version,
         status=resource.view.status,
-        standings=list(resource.view.standings),
-        ranking=list(resource.view.ranking),
+        standings=ts.named_rows(resource.view.standings, resource.view.players),
+        ranking=ts.named_rows(resource.view.ranking, resource.view.players),
     )
     return conditional(answer, str(resource.version), if_none_match)
 

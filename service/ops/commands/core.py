@@ -46,7 +46,7 @@ def tune_gc() -> None:
 
 
 def serve(args: argparse.Namespace, settings: Settings) -> int:
-    from service.store.database import migrate
+    from service.store.database import UnsupportedDatabase, migrate
     from service.support.logs import configure_logging
 
     configure_logging(settings.log_level, settings.log_json)
@@ -60,8 +60,18 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     except ValueError as exc:
         stderr(f"gamestate: {exc}")
         return 2
+    if settings.require_admin_key and not settings.admin_key:
+        stderr(
+            "gamestate: GAMESTATE_ADMIN_KEY is not set, and GAMESTATE_REQUIRE_ADMIN_KEY=1 asks"
+            " for it: set it (e.g. export GAMESTATE_ADMIN_KEY=$(openssl rand -hex 32))"
+        )
+        return 2
     with database(settings) as url:
-        migrate(url)
+        try:
+            migrate(url)
+        except UnsupportedDatabase as exc:
+            stderr(f"gamestate serve: {exc}")
+            return 1
         key = admin_key(settings)
         if not settings.admin_key:
             stderr(f"gamestate: admin key (kept in {settings.data_dir / 'admin_key'}): {key}")
@@ -125,6 +135,11 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
+    tracer_provider = None
+    if settings.tracing:
+        from service.api.tracing import tracer_provider_from_env
+
+        tracer_provider = tracer_provider_from_env()
     app = create_app(
         url,
         admin_key=key,
@@ -143,6 +158,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         ),
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
+        tracer_provider=tracer_provider,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
@@ -176,10 +192,15 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
 
 
 def migrate(args: argparse.Namespace, settings: Settings) -> int:
+    from service.store.database import UnsupportedDatabase
     from service.store.database import migrate as run_migrations
 
     with database(settings) as url:
-        run_migrations(url)
+        try:
+            run_migrations(url)
+        except UnsupportedDatabase as exc:
+            stderr(f"gamestate migrate: {exc}")
+            return 1
     stderr("gamestate: schema is up to date")
     return 0
 
@@ -214,6 +235,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     p.set_defaults(run=serve)
     p = commands.add_parser("migrate", help="bring the database schema up to date and exit")
     p.set_defaults(run=migrate)
-    p = commands.add_parser("openapi", help="write the OpenAPI document generated from the app")
+    # A developer's tool (`make openapi`): not listed in `gamestate --help`.
+    p = commands.add_parser(
+        "openapi", description="Write the OpenAPI document generated from the app."
+    )
     p.add_argument("--output", default="openapi/openapi.json", help="where to write it")
     p.set_defaults(run=openapi)

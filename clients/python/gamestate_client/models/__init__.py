@@ -117,6 +117,7 @@ from .import_verification_checks import ImportVerificationChecks
 from .legal_commands import LegalCommands
 from .manual_result import ManualResult
 from .my_seat import MySeat
+from .named_standing_row import NamedStandingRow
 from .placement_in import PlacementIn
 from .player_sign_up import PlayerSignUp
 from .problem import Problem
@@ -401,6 +402,7 @@ __all__ = (
     "LegalCommands",
     "ManualResult",
     "MySeat",
+    "NamedStandingRow",
     "PlacementIn",
     "PlayerSignUp",
     "Problem",

@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..models.tournament_status import TournamentStatus
 
 if TYPE_CHECKING:
-    from ..models.tournament_standing_row import TournamentStandingRow
+    from ..models.named_standing_row import NamedStandingRow
 
 
 T = TypeVar("T", bound="Standings")
@@ -19,14 +19,14 @@ T = TypeVar("T", bound="Standings")
 class Standings:
     """
     Attributes:
-        ranking (list[TournamentStandingRow]):
-        standings (list[TournamentStandingRow]):
+        ranking (list[NamedStandingRow]):
+        standings (list[NamedStandingRow]):
         status (TournamentStatus):
         version (int):
     """
 
-    ranking: list[TournamentStandingRow]
-    standings: list[TournamentStandingRow]
+    ranking: list[NamedStandingRow]
+    standings: list[NamedStandingRow]
     status: TournamentStatus
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,20 +61,20 @@ class Standings:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.tournament_standing_row import TournamentStandingRow  # noqa: PLC0415
+        from ..models.named_standing_row import NamedStandingRow  # noqa: PLC0415
 
         d = dict(src_dict)
         ranking = []
         _ranking = d.pop("ranking")
         for ranking_item_data in _ranking:
-            ranking_item = TournamentStandingRow.from_dict(ranking_item_data)
+            ranking_item = NamedStandingRow.from_dict(ranking_item_data)
 
             ranking.append(ranking_item)
 
         standings = []
         _standings = d.pop("standings")
         for standings_item_data in _standings:
-            standings_item = TournamentStandingRow.from_dict(standings_item_data)
+            standings_item = NamedStandingRow.from_dict(standings_item_data)
 
             standings.append(standings_item)
 
