@@ -24,7 +24,7 @@ def _unavailable(reason: str) -> None:
     pytest.skip(message)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator:
     try:
         from playwright.sync_api import sync_playwright
