@@ -31,6 +31,7 @@ from domain._kernel import GameSpec, Options
 from domain.castles.commands import CastlesCommand
 from domain.castles.events import CastlesEvent
 from domain.castles.evolve import evolve
+from domain.castles.provisional import provisional_result
 from domain.castles.rules import decide, legal_commands, to_act
 from domain.castles.rules.setup import initial_state, start
 from domain.castles.state import CastlesState
@@ -62,6 +63,8 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=3_000,
     description="Build the castle that best pleases the mad king, one priced room at a time.",
     notes=(
         "1 player plays the solo mode (the title for the score is in result.summary). Some "

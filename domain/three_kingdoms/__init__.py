@@ -46,6 +46,7 @@ from domain._kernel import GameSpec, Options, Result, rank
 from domain.three_kingdoms.commands import TKCommand
 from domain.three_kingdoms.events import TKEvent
 from domain.three_kingdoms.evolve import evolve
+from domain.three_kingdoms.provisional import provisional_ranking
 from domain.three_kingdoms.rules import decide, initial_state, legal_commands, start, to_act
 from domain.three_kingdoms.state import GameState
 from domain.three_kingdoms.view import ThreeKingdomsView, redact, resample_hidden, view
@@ -65,6 +66,10 @@ def result(state: GameState) -> Result | None:
         f"{('Wei', 'Wu', 'Shu')[c.seat]} {c.total}" for c in state.scores
     )
     return Result(ranking=rank(entries), summary=summary)
+
+
+def provisional_result(state: GameState) -> Result:
+    return result(state) or provisional_ranking(state)
 
 
 SPEC = GameSpec(
@@ -88,6 +93,8 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=12_000,
     description=(
         "Three Kingdoms Redux for exactly 3 players (Wei, Wu, Shu): bid generals for actions, "
         "with the 2nd and 3rd in bid order allied on one space; develop farms and markets, "
