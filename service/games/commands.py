@@ -5,7 +5,13 @@ the version; the process's batcher sends the appends that wait together as one s
 (service/store/batching.py), and such a command checks out no connection of its own. The cache
 is never trusted to refuse: a command that the cached state rejects, or whose expected version
 the cache does not match, is decided again on the state read from the database, so several
-processes (each with its own cache) answer exactly as one would."""
+processes (each with its own cache) answer exactly as one would.
+
+Commands are decided by the game's match (``domain/lifecycle``): the game's rules and the
+kernel's lifecycle. The time of a decision is recorded in its first event's metadata
+(``at``) whenever it matters (a clocked game, a lifecycle command), so the audit re-decides
+with the same time; lifecycle commands sent by the clock or an organiser carry no seat and
+name their ``actor``."""
 
 from __future__ import annotations
 
@@ -21,8 +27,9 @@ from typing import Any
 import msgspec
 from psycopg import AsyncConnection
 
-from domain._kernel import DomainError, Rng, fold
-from domain._kernel import decide as kernel_decide
+from domain._kernel import DomainError, Result, Rng, fold
+from domain.lifecycle import Clock, Terms
+from domain.lifecycle.commands import LIFECYCLE_COMMANDS
 from service.games import schemas as s
 from service.games.model import (
     Loaded,
@@ -30,6 +37,7 @@ from service.games.model import (
     encode_event,
     event_out,
     legal_now,
+    now_ms,
     seat_required,
     seed_commitment,
     spec_for,
@@ -53,20 +61,34 @@ from service.support.metrics import command_outcome
 log = logging.getLogger("gamestate.games")
 
 MAX_RETRIES = 8
+MAX_GAME_EVENTS = 10_000
+"""The hard cap on a game's events (``GAMESTATE_MAX_GAME_EVENTS``); each game's own cap
+(``GameSpec.max_events``) applies when lower. Recorded in the game's terms at creation."""
 
-FinishedHook = Callable[[uuid.UUID, dict[str, Any], Any], Awaitable[None]]
-"""Called after a command that finished a game has committed: (game id, stored setup, Result).
-Hooks must be idempotent and may be missed if the process dies right after the commit, so a
-hook's owner also reconciles at start-up (tournaments do)."""
+FinishedHook = Callable[[uuid.UUID, dict[str, Any], Result | None], Awaitable[None]]
+"""Called after a command that finished a game has committed: (game id, stored setup, Result,
+None for a game abandoned without one). Hooks must be idempotent and may be missed if the
+process dies right after the commit, so a hook's owner also reconciles at start-up
+(tournaments do)."""
+CommittedHook = Callable[[uuid.UUID, Loaded], None]
+"""Called (synchronously, never failing) after every commit of this process with the game as
+of its new version: the clock scheduler learns the new deadlines this way."""
 
 
 class GameCommands:
-    def __init__(self, repo: GameRepository, batcher: AppendBatcher | None = None) -> None:
+    def __init__(
+        self,
+        repo: GameRepository,
+        batcher: AppendBatcher | None = None,
+        max_game_events: int = MAX_GAME_EVENTS,
+    ) -> None:
         self.repo = repo
         self.batcher = batcher
         """Sends hot appends in batches (service/store/batching.py); without one, each command
         appends on its own connection."""
+        self.max_game_events = max_game_events
         self.finished_hooks: list[FinishedHook] = []
+        self.committed_hooks: list[CommittedHook] = []
 
     async def create(
         self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
@@ -76,8 +98,9 @@ class GameCommands:
         spec = spec_for(type(request).__struct_config__.tag)
         options = request.options if request.options is not None else spec.options_type()
         seed = request.seed or secrets.token_hex(32)
+        terms = self.terms_for(spec.max_events, getattr(request, "clock", None))
         try:
-            setup = spec.new_setup(len(request.seats), options)
+            setup = spec.new_setup(len(request.seats), options, terms)
             events = spec.start(setup, Rng(seed, 0))
         except DomainError as exc:
             raise ApiError(422, exc.code, exc.detail) from exc
@@ -88,6 +111,7 @@ class GameCommands:
         stored_setup = {
             "players": setup.players,
             "options": msgspec.to_builtins(options),
+            "terms": msgspec.to_builtins(terms),
             **({"link": link} if link else {}),
         }
         stream = Stream(
@@ -103,7 +127,7 @@ class GameCommands:
             created_at=None,
             updated_at=None,
         )
-        stored = await self._start(conn, stream, seed, names, tokens, events)
+        stored = await self._start(conn, stream, seed, names, tokens, events, terms)
         # The stream row as stored: both timestamps are the transaction's now(), as is every
         # event's recorded_at.
         stream = dataclasses.replace(
@@ -128,6 +152,25 @@ class GameCommands:
             seed_commitment=stream.seed_commitment,
         )
 
+    def terms_for(self, game_cap: int, clock: s.ClockRequest | None) -> Terms:
+        """A new game's terms: its clock (seconds on the wire, ms in the domain), the time it
+        starts, and its event cap (the game's own, or the service's hard cap when lower)."""
+        game_clock = None
+        if clock is not None:
+            if not 0 <= clock.bank_seconds <= s.MONTH:
+                raise ApiError(422, "game/invalid_clock", "bank_seconds: 0 to 30 days")
+            game_clock = Clock(
+                turn_ms=max(1, round(clock.turn_seconds * 1000)),
+                bank_ms=round(clock.bank_seconds * 1000),
+                on_timeout=clock.on_timeout,
+                zombie_after=clock.zombie_after,
+            )
+        return Terms(
+            clock=game_clock,
+            started_ms=now_ms(),
+            max_events=min(game_cap, self.max_game_events),
+        )
+
     async def _start(
         self,
         conn: AsyncConnection,
@@ -136,9 +179,13 @@ class GameCommands:
         names: list[str],
         tokens: list[str],
         events: tuple[Any, ...],
+        terms: Terms,
     ) -> list[StoredEvent]:
-        """One statement: the stream, its secret, seats and set-up events, or nothing."""
+        """One statement: the stream, its secret, seats and set-up events, or nothing. The
+        first event's metadata holds the terms, so that records carry them, hashed."""
         command_id = str(uuid.uuid4())
+        metadata = [{"seat": None, "command_id": command_id, "command": None}] * len(events)
+        metadata[0] = {**metadata[0], "terms": msgspec.to_builtins(terms)}
         return await self.repo.store.start_stream(
             conn,
             stream_id=stream.id,
@@ -154,12 +201,8 @@ class GameCommands:
                 for i, (name, token) in enumerate(zip(names, tokens, strict=True))
             ],
             events=[
-                NewEvent(
-                    type(e).__struct_config__.tag,
-                    encode_event(e),
-                    {"seat": None, "command_id": command_id, "command": None},
-                )
-                for e in events
+                NewEvent(type(e).__struct_config__.tag, encode_event(e), meta)
+                for e, meta in zip(events, metadata, strict=True)
             ],
         )
 
@@ -187,11 +230,17 @@ class GameCommands:
         attempt = Attempt(
             game_id, seat, request, idempotency_key, request_hash, request_id, include_legal
         )
+        return await self.run(pool, attempt)
+
+    async def run(self, pool: Any, attempt: Attempt) -> s.CommandAccepted:
+        """Decide and append ``attempt`` (retried after a lost race when it names no
+        expected version); the answer."""
+        game_id, request = attempt.game_id, attempt.request
         for retry in range(MAX_RETRIES):
             try:
                 answer, loaded = await self._attempt(pool, attempt)
             except IdempotencyReplay as replay:
-                if replay.request_hash != request_hash:
+                if replay.request_hash != attempt.request_hash:
                     raise ApiError(
                         409,
                         "idempotency_key_reused",
@@ -221,9 +270,11 @@ class GameCommands:
                 return await self._submit_once(db, attempt)
 
     async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded) -> None:
-        result = loaded.spec.result(loaded.state) if self.finished_hooks else None
-        if result is None:
+        for committed in self.committed_hooks:
+            committed(game_id, loaded)
+        if not self.finished_hooks or not loaded.spec.is_over(loaded.state):
             return
+        result = loaded.spec.result(loaded.state)
         for hook in self.finished_hooks:
             try:
                 await hook(game_id, loaded.stream.setup, result)
@@ -240,16 +291,16 @@ class GameCommands:
             await self.repo.store.claim_idempotency_key(
                 await db.get(), game_id, attempt.idempotency_key, attempt.request_hash
             )
-        loaded, events = await self._decided(db, attempt)
+        loaded, events, at = await self._decided(db, attempt)
         spec = loaded.spec
         state = loaded.state
         for event in events:
             state = spec.evolve(state, event)
+        finished = spec.is_over(state)
         result = spec.result(state)
         result_data = msgspec.to_builtins(result) if result is not None else None
-        stored = await self._append(db, loaded, attempt, events, result_data)
-        after = _advanced(loaded, state, stored, result_data)
-        finished = result is not None
+        stored = await self._append(db, loaded, attempt, events, (finished, result_data), at)
+        after = _advanced(loaded, state, stored, finished, result_data)
         answer = s.CommandAccepted(
             version=after.version,
             events=[
@@ -258,7 +309,9 @@ class GameCommands:
             ],
             to_act=list(spec.to_act(state)),
             status=after.stream.status,
-            legal_commands=legal_now(spec, state, seat) if attempt.include_legal else None,
+            legal_commands=(
+                legal_now(spec, state, seat) if attempt.include_legal and seat is not None else None
+            ),
         )
         if attempt.idempotency_key is not None:
             await self.repo.store.complete_idempotency_key(
@@ -266,15 +319,18 @@ class GameCommands:
             )
         return answer, after
 
-    async def _decided(self, db: OnDemand, attempt: Attempt) -> tuple[Loaded, tuple[Any, ...]]:
-        """The game the command was decided on and its events, or the ApiError refusing it."""
+    async def _decided(
+        self, db: OnDemand, attempt: Attempt
+    ) -> tuple[Loaded, tuple[Any, ...], int | None]:
+        """The game the command was decided on, its events and the time to record with them,
+        or the ApiError refusing it."""
         loaded = self.repo.cache.get(attempt.game_id)
         from_cache = loaded is not None
         if loaded is None:
             loaded = await self.repo.load(await db.get(), attempt.game_id)
         while True:
             try:
-                return loaded, await self._decide(db, loaded, attempt.seat, attempt.request)
+                return loaded, *await self._decide(db, loaded, attempt.seat, attempt.request)
             except ApiError as refusal:
                 # The cache may lag behind another process's writes: refuse only what the
                 # stored state refuses.
@@ -294,7 +350,8 @@ class GameCommands:
         loaded: Loaded,
         attempt: Attempt,
         events: tuple[Any, ...],
-        result_data: Any,
+        ending: tuple[bool, Any],
+        at: int | None,
     ) -> list[StoredEvent]:
         command_id = str(uuid.uuid4())
         new = []
@@ -304,11 +361,15 @@ class GameCommands:
                 "command_id": command_id,
                 "request_id": attempt.request_id,
             }
+            if attempt.actor is not None:
+                metadata["actor"] = attempt.actor
             if index == 0:
                 metadata["command"] = msgspec.to_builtins(attempt.request.command)
                 metadata["idempotency_key"] = attempt.idempotency_key
+                if at is not None:
+                    metadata["at"] = at
             new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
-        finished = result_data is not None
+        finished, result_data = ending
         status = "finished" if finished else "active"
         arguments = {
             "prev_hash": loaded.last_hash,
@@ -325,9 +386,11 @@ class GameCommands:
         )
 
     async def _decide(
-        self, db: OnDemand, loaded: Loaded, seat: int, request: s.SubmitCommand
-    ) -> tuple[Any, ...]:
-        """The events of a command on this state, or the ApiError that refuses it."""
+        self, db: OnDemand, loaded: Loaded, seat: int | None, request: s.SubmitCommand
+    ) -> tuple[tuple[Any, ...], int | None]:
+        """The events of a command on this state and the time to record with them (None when
+        it does not matter: a game command on a game without a clock), or the ApiError that
+        refuses it."""
         spec, version = loaded.spec, loaded.version
         if request.expected_version is not None and request.expected_version != version:
             raise ApiError(
@@ -336,10 +399,13 @@ class GameCommands:
                 f"the game is at version {version}, not {request.expected_version}",
             )
         seed = await self.repo.seed(db, loaded.stream.id)
+        timed = loaded.state.life.terms.clock is not None
+        at = now_ms() if timed or isinstance(request.command, LIFECYCLE_COMMANDS) else None
         try:
-            return kernel_decide(spec, loaded.state, seat, request.command, Rng(seed, version))
+            events = spec.decide(loaded.state, seat, request.command, Rng(seed, version), at)
         except DomainError as exc:
             raise ApiError(422, exc.code, exc.detail) from exc
+        return events, at
 
 
 @dataclasses.dataclass(frozen=True)
@@ -347,19 +413,23 @@ class Attempt:
     """One command as submitted: what every try of it needs."""
 
     game_id: uuid.UUID
-    seat: int
+    seat: int | None
+    """None for a lifecycle command of the clock or an organiser."""
     request: s.SubmitCommand
     idempotency_key: str | None
     request_hash: str
     request_id: str | None
     include_legal: bool
+    actor: str | None = None
+    """Who sent a command that no seat sent (``clock``, ``organiser``, ``tournament``)."""
 
 
-def _advanced(loaded: Loaded, state: Any, stored: list[StoredEvent], result_data: Any) -> Loaded:
+def _advanced(
+    loaded: Loaded, state: Any, stored: list[StoredEvent], finished: bool, result_data: Any
+) -> Loaded:
     """The game after its new events were stored."""
     if not stored:
         return dataclasses.replace(loaded, state=state)
-    finished = result_data is not None
     stream = dataclasses.replace(
         loaded.stream,
         version=stored[-1].version,

@@ -147,6 +147,14 @@ async def _store_imported(
     origin: dict[str, Any],
     report: AuditReport,
 ) -> RecordImported:
+    setup: dict[str, Any] = {
+        "players": len(record.players),
+        "options": record.options,
+        "imported": origin,
+    }
+    terms = record.events[0].metadata.get("terms")
+    if terms is not None:
+        setup["terms"] = terms
     async with conn.transaction():
         await store.create_stream(
             conn,
@@ -154,7 +162,7 @@ async def _store_imported(
             kind="game",
             game=record.game,
             rules_version=record.rules_version,
-            setup={"players": len(record.players), "options": record.options, "imported": origin},
+            setup=setup,
             status="finished",
             seed=record.seed,
             seed_commitment=record.seed_commitment,

@@ -125,23 +125,26 @@ class Hub:
         self._loop.call_soon_threadsafe(self.close)
 
 
-async def listen(pool: AsyncConnectionPool, hub: Hub, ready: asyncio.Event) -> None:
+async def listen(
+    pool: AsyncConnectionPool, hub: Any, ready: asyncio.Event, name: str = LISTENER_NAME
+) -> None:
     """The process's one LISTEN connection, kept up with capped, jittered backoff. Every
     (re)connect wakes all subscribers: whatever was notified while it was down is read from
-    the store by them."""
+    the store by them. ``hub`` is a :class:`Hub` or anything with its ``notify(payload)`` and
+    ``wake_all()`` (the clock scheduler listens the same way, under its own ``name``)."""
     backoff = 0.1
     while True:
         try:
             conn = await psycopg.AsyncConnection.connect(
                 pool.conninfo,
-                **{**(pool.kwargs or {}), "autocommit": True, "application_name": LISTENER_NAME},
+                **{**(pool.kwargs or {}), "autocommit": True, "application_name": name},
             )
             async with conn:
                 await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                 ready.set()
                 hub.wake_all()
                 backoff = 0.1
-                log.info("listening for live events")
+                log.info("%s: listening for commits", name)
                 while True:
                     received = False
                     async for notify in conn.notifies(timeout=LISTENER_PROBE):
@@ -153,7 +156,7 @@ async def listen(pool: AsyncConnectionPool, hub: Hub, ready: asyncio.Event) -> N
             raise
         except Exception as exc:
             ready.clear()
-            log.warning("live listener lost its connection (%s); retrying in %.1fs", exc, backoff)
+            log.warning("%s lost its connection (%s); retrying in %.1fs", name, exc, backoff)
             hub.wake_all()
         await asyncio.sleep(backoff * (0.5 + random.random()))
         backoff = min(backoff * 2, 5.0)

@@ -104,11 +104,12 @@ class TableRunner:
         return len(await self.streams.append(tournament_id, make, actor="service"))
 
     async def on_game_finished(
-        self, game_id: uuid.UUID, setup: dict[str, Any], result: Result
+        self, game_id: uuid.UUID, setup: dict[str, Any], result: Result | None
     ) -> None:
-        """GameService finished hook: record the result of a tournament game."""
+        """GameService finished hook: record the result of a tournament game (a game
+        abandoned without a result leaves its table to the organiser)."""
         link = setup.get("link") or {}
-        if "tournament" not in link or "table_id" not in link:
+        if result is None or "tournament" not in link or "table_id" not in link:
             return
         tournament_id = uuid.UUID(link["tournament"])
         await self.record_game_result(tournament_id, link["table_id"], game_id, result)
