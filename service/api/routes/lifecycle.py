@@ -14,7 +14,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 
 from service.api.http import SEAT_ONLY, GameId, problems, viewer_from_pool
-from service.clocks.scheduler import Scheduler
+from service.clocks.scheduler import CATCH_UP, GRACE_MS, Scheduler
 from service.games import schemas as s
 from service.games.commands import MAX_GAME_EVENTS
 from service.games.service import GameService
@@ -105,7 +105,13 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
     """This process's clock scheduler, fed by the game service's commits."""
     games: GameService = app.state.games
     games.commands.max_game_events = int(os.environ.get(MAX_GAME_EVENTS_ENV) or MAX_GAME_EVENTS)
-    scheduler = Scheduler(app.state.pool, games, games.store.announcer)
+    scheduler = Scheduler(
+        app.state.pool,
+        games,
+        games.store.announcer,
+        catch_up=float(os.environ.get("GAMESTATE_CLOCK_CATCH_UP") or CATCH_UP),
+        grace_ms=int(os.environ.get("GAMESTATE_CLOCK_GRACE_MS") or GRACE_MS),
+    )
     app.state.clocks = scheduler
     games.commands.committed_hooks.append(scheduler.committed)
     task = asyncio.create_task(scheduler.run(), name="clocks")
