@@ -155,18 +155,8 @@ class GameCommands:
     def terms_for(self, game_cap: int, clock: s.ClockRequest | None) -> Terms:
         """A new game's terms: its clock (seconds on the wire, ms in the domain), the time it
         starts, and its event cap (the game's own, or the service's hard cap when lower)."""
-        game_clock = None
-        if clock is not None:
-            if not 0 <= clock.bank_seconds <= s.MONTH:
-                raise ApiError(422, "game/invalid_clock", "bank_seconds: 0 to 30 days")
-            game_clock = Clock(
-                turn_ms=max(1, round(clock.turn_seconds * 1000)),
-                bank_ms=round(clock.bank_seconds * 1000),
-                on_timeout=clock.on_timeout,
-                zombie_after=clock.zombie_after,
-            )
         return Terms(
-            clock=game_clock,
+            clock=clock_from(clock),
             started_ms=now_ms(),
             max_events=min(game_cap, self.max_game_events),
         )
@@ -406,6 +396,32 @@ class GameCommands:
         except DomainError as exc:
             raise ApiError(422, exc.code, exc.detail) from exc
         return events, at
+
+
+def clock_from(clock: s.ClockRequest | None) -> Clock | None:
+    """A clock as the domain keeps it (ms), from the request's seconds."""
+    if clock is None:
+        return None
+    if not 0 <= clock.bank_seconds <= s.MONTH:
+        raise ApiError(422, "game/invalid_clock", "bank_seconds: 0 to 30 days")
+    return Clock(
+        turn_ms=max(1, round(clock.turn_seconds * 1000)),
+        bank_ms=round(clock.bank_seconds * 1000),
+        on_timeout=clock.on_timeout,
+        zombie_after=clock.zombie_after,
+    )
+
+
+def clock_request(clock: Clock | None) -> s.ClockRequest | None:
+    """The request that gives ``clock`` (a tournament's, for its tables' games)."""
+    if clock is None:
+        return None
+    return s.ClockRequest(
+        turn_seconds=clock.turn_ms / 1000,
+        bank_seconds=clock.bank_ms / 1000,
+        on_timeout=clock.on_timeout,
+        zombie_after=clock.zombie_after,
+    )
 
 
 @dataclasses.dataclass(frozen=True)

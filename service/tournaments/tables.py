@@ -23,9 +23,11 @@ from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.state import TableState, TournamentState, find_table
 from service.games import schemas as s
+from service.games.commands import clock_request
 from service.games.service import GameService
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
+from service.tournaments.lifecycle import TableLifecycle
 from service.tournaments.streams import TournamentStreams
 
 log = logging.getLogger("gamestate.tournaments")
@@ -37,6 +39,7 @@ class TableRunner:
         self.pool = streams.pool
         self.store = streams.store
         self.games = games
+        self.lifecycle = TableLifecycle(self.pool, games)
 
     async def ensure_games(self, tournament_id: uuid.UUID) -> tuple[int, int]:
         """Create and attach a game for every table waiting for one. Returns (created,
@@ -53,7 +56,21 @@ class TableRunner:
                 continue
             created += new
             attached += bool(await self._attach(tournament_id, table.table_id, game_id))
+            if new and state.clocks_paused:
+                await self.lifecycle.sync_game(game_id, paused=True)
         return created, attached
+
+    async def _state(self, tournament_id: uuid.UUID) -> TournamentState:
+        async with self.pool.connection() as conn:
+            return (await self.streams.load(conn, tournament_id)).state
+
+    async def resign_withdrawn(self, tournament_id: uuid.UUID) -> int:
+        """Resign the seats withdrawn participants still hold in open games."""
+        return await self.lifecycle.resign_withdrawn(await self._state(tournament_id))
+
+    async def sync_clocks(self, tournament_id: uuid.UUID) -> int:
+        """Pause or resume the open games' clocks as the tournament says."""
+        return await self.lifecycle.sync_clocks(await self._state(tournament_id))
 
     async def _game_for(
         self, tournament_id: uuid.UUID, state: TournamentState, table: TableState
@@ -79,6 +96,7 @@ class TableRunner:
                 seats=[s.SeatRequest(name=state.players[p - 1].name) for p in table.players],
                 options=msgspec.json.decode(config.game_options_json, type=spec.options_type),
                 seed=table.seed or None,
+                clock=clock_request(config.clock),
             )
             created = await self.games.commands.create(
                 conn, body, link={"tournament": str(tournament_id), "table_id": table.table_id}
@@ -136,8 +154,12 @@ class TableRunner:
 
     async def reconcile(self, tournament_id: uuid.UUID) -> ts.Reconciled:
         """Repair what a crash may have left undone: tables without games (or with a game
-        created but not attached) and finished games whose result was not recorded."""
+        created but not attached), finished games whose result was not recorded, seats of
+        withdrawn participants not yet resigned, and game clocks not yet paused or resumed
+        as the tournament's are."""
         totals = ts.Reconciled(games_created=0, games_attached=0, results_recorded=0)
+        totals.seats_resigned = await self.resign_withdrawn(tournament_id)
+        totals.clocks_synced = await self.sync_clocks(tournament_id)
         for _ in range(1000):
             created, attached = await self.ensure_games(tournament_id)
             totals.games_created += created
