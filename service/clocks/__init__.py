@@ -7,8 +7,8 @@ them three ways, none of which costs a query per game:
 1. its own commits (``GameCommands.committed_hooks``): the new deadline is in the state the
    process just appended, and it announces it to the others with the commit's notification
    (``stream:version:deadline:seat``, service/store/announce.py);
-2. the others' commits, from those notifications (a LISTEN connection of its own, fed like
-   the live hub's);
+2. the others' commits, from those notifications (through the live hub's LISTEN connection,
+   or one of its own when there is no hub);
 3. a periodic catch-up query over ``game_deadlines`` (migration 0003, written by the database
    from every ``game.clocks_set`` event) for deadlines due soon: at start-up, after the
    listener reconnects, and every ``CATCH_UP`` seconds. A restarted process fires every

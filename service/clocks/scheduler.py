@@ -80,8 +80,12 @@ class Scheduler:
         *,
         catch_up: float = CATCH_UP,
         grace_ms: int = GRACE_MS,
+        hub: Any = None,
     ) -> None:
         self.pool = pool
+        self.hub = hub
+        """The process's live hub, whose listener this scheduler shares (a tap); without
+        one the scheduler listens on a connection of its own."""
         self.games = games
         self.announcer = announcer
         self.catch_up_every = catch_up
@@ -146,17 +150,21 @@ class Scheduler:
     # -- running -----------------------------------------------------------------------------
 
     async def run(self) -> None:
-        listening = asyncio.Event()
         tasks = [
-            asyncio.create_task(
-                listen(self.pool, self, listening, LISTENER_NAME), name="clocks-listener"
-            ),
             asyncio.create_task(self._catch_up_loop(), name="clocks-catch-up"),
             asyncio.create_task(self._fire_loop(), name="clocks-fire"),
         ]
+        if self.hub is not None:
+            self.hub.taps.append(self)
+        else:
+            listening = asyncio.Event()
+            listener = listen(self.pool, self, listening, LISTENER_NAME)
+            tasks.append(asyncio.create_task(listener, name="clocks-listener"))
         try:
             await asyncio.gather(*tasks)
         finally:
+            if self.hub is not None:
+                self.hub.taps.remove(self)
             for task in [*tasks, *self._firing]:
                 task.cancel()
             for task in [*tasks, *self._firing]:

@@ -65,6 +65,10 @@ def test_a_clocked_game_shows_each_deadline_and_bank(client, database_url) -> No
     plain = create(client, "azul", 2)
     assert client.get(f"/games/{plain['id']}").json()["clock"] is None
     assert _deadline_row(database_url, plain["id"]) is None
+    # An ended game has no deadline either (and leaves no clock running for later tests).
+    body = {"reason": "test over"}
+    client.post(f"/games/{created['id']}/abandon", json=body, headers=ADMIN).raise_for_status()
+    assert _deadline_row(database_url, created["id"]) is None
 
 
 def test_seats_that_stop_are_auto_played_then_zombies_and_the_game_finishes(

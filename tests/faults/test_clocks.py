@@ -1,19 +1,31 @@
 """Clocks across processes and crashes: a deadline fires exactly once however many `gamestate
 serve` processes try, and a process started after a kill -9 fires the overdue deadlines within
-a second. Real server subprocesses (tests/faults/support.py) on one database."""
+a second. Real server subprocesses (tests/faults/support.py) on one database of their own (the
+servers fire every clocked game's deadline in their database, and other tests leave clocked
+games running in the session's)."""
 
 from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
+from service.store.database import migrate
+from tests.conftest import fresh_database
 from tests.faults.support import Server
 
 CLOCK = {"turn_seconds": 0.25, "on_timeout": "auto_play", "zombie_after": 2}
+
+
+@pytest.fixture
+def own_database(pg_server: str) -> Iterator[str]:
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        yield url
 
 
 def _create(server: Server, clock: dict, n: int, slug: str = "azul") -> list[str]:
@@ -82,11 +94,11 @@ def _check_each_deadline_fired_once(events: list[dict]) -> int:
 
 @pytest.mark.slow
 def test_two_processes_fire_each_deadline_exactly_once(
-    database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    own_database: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # No grace: both processes fire every deadline at the same moment, and race for it.
     monkeypatch.setenv("GAMESTATE_CLOCK_GRACE_MS", "0")
-    servers = [Server(database_url, tmp_path / "a"), Server(database_url, tmp_path / "b")]
+    servers = [Server(own_database, tmp_path / "a"), Server(own_database, tmp_path / "b")]
     for server in servers:
         server.start()
     try:
@@ -111,9 +123,9 @@ def test_two_processes_fire_each_deadline_exactly_once(
 
 @pytest.mark.slow
 def test_after_a_kill_the_overdue_deadlines_fire_within_a_second_of_start_up(
-    database_url: str, tmp_path: Path
+    own_database: str, tmp_path: Path
 ) -> None:
-    first = Server(database_url, tmp_path / "first")
+    first = Server(own_database, tmp_path / "first")
     first.start()
     try:
         # Games that time out every 0.4 s: the kill comes while their timeouts are firing.
@@ -124,7 +136,7 @@ def test_after_a_kill_the_overdue_deadlines_fire_within_a_second_of_start_up(
     finally:
         first.stop()
     time.sleep(1.5)  # every deadline in force is now overdue
-    second = Server(database_url, tmp_path / "second")
+    second = Server(own_database, tmp_path / "second")
     started = time.time()
     second.start()
     ready = time.time()

@@ -111,6 +111,8 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
         games.store.announcer,
         catch_up=float(os.environ.get("GAMESTATE_CLOCK_CATCH_UP") or CATCH_UP),
         grace_ms=int(os.environ.get("GAMESTATE_CLOCK_GRACE_MS") or GRACE_MS),
+        # The live routes' listener, when they are served (their lifespan runs first).
+        hub=getattr(app.state, "live", None),
     )
     app.state.clocks = scheduler
     games.commands.committed_hooks.append(scheduler.committed)
