@@ -223,6 +223,32 @@ def _end(reason: str, version: int) -> ServerSentEventMessage:
     return ServerSentEventMessage(data=body, event="end")
 
 
+class _Deadline:
+    """When a stream with a ``timeout`` must end (never, without one)."""
+
+    def __init__(self, timeout: float | None) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.at = self.loop.time() + timeout if timeout is not None else None
+
+    def passed(self) -> bool:
+        return self.at is not None and self.loop.time() >= self.at
+
+    def bounded(self, wait: float) -> float:
+        return wait if self.at is None else min(wait, self.at - self.loop.time())
+
+
+def _after_batch(batch: Batch, last: int, until_version: int | None, closing: bool) -> str | None:
+    """Why the stream ends after sending ``batch`` up to ``last``; "more" when a full page
+    leaves events to read at once; None to wait for the next change."""
+    if until_version is not None and last >= until_version:
+        return "until_version"
+    if len(batch.items) >= PAGE and last < batch.version:
+        return "more"
+    if batch.finished and last >= batch.version:
+        return "finished"
+    return "shutdown" if closing else None
+
+
 async def events(
     hub: Hub,
     stream_id: uuid.UUID,
@@ -235,8 +261,7 @@ async def events(
     """Catch-up from the store, then live. Ends with ``event: end`` when the stream is
     finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, or an
     unexpected error happened."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout if timeout is not None else None
+    deadline = _Deadline(timeout)
     last = after
     backoff = 0.1
     with hub.subscribe(stream_id) as sub:
@@ -250,11 +275,9 @@ async def events(
             except (psycopg.Error, PoolTimeout) as exc:
                 log.warning("live stream %s cannot read the store: %s", stream_id, exc)
                 yield ServerSentEventMessage(data=None, comment="store unavailable, retrying")
-                if hub.closing:
-                    yield _end("shutdown", last)
-                    return
-                if deadline is not None and loop.time() >= deadline:
-                    yield _end("timeout", last)
+                reason = "shutdown" if hub.closing else "timeout" if deadline.passed() else None
+                if reason is not None:
+                    yield _end(reason, last)
                     return
                 await sub.wait(backoff)
                 backoff = min(backoff * 2, hub.keepalive)
@@ -273,25 +296,17 @@ async def events(
                     data=_encoder.encode(item.data).decode(), event=item.type, id=item.version
                 )
                 last = item.version
-            if until_version is not None and last >= until_version:
-                yield _end("until_version", last)
-                return
-            if len(batch.items) >= PAGE and last < batch.version:
+            reason = _after_batch(batch, last, until_version, hub.closing)
+            if reason == "more":
                 continue
-            if batch.finished and last >= batch.version:
-                yield _end("finished", last)
+            wait = deadline.bounded(hub.keepalive)
+            if reason is None and wait <= 0:
+                reason = "timeout"
+            if reason is not None:
+                yield _end(reason, last)
                 return
-            if hub.closing:
-                yield _end("shutdown", last)
-                return
-            wait = hub.keepalive
-            if deadline is not None:
-                wait = min(wait, deadline - loop.time())
-                if wait <= 0:
-                    yield _end("timeout", last)
-                    return
             if not await sub.wait(wait):
-                if deadline is not None and loop.time() >= deadline:
+                if deadline.passed():
                     yield _end("timeout", last)
                     return
                 yield ServerSentEventMessage(data=None, comment="keep-alive")

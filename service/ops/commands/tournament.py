@@ -42,6 +42,53 @@ class Usage(Exception):
     pass
 
 
+class DemoTournament:
+    """A tournament decided in memory, command by command, as the service would."""
+
+    def __init__(self, seed: str) -> None:
+        from domain.tournament import TOURNAMENT
+
+        self.seed = seed
+        self.state = TOURNAMENT.initial_state()
+        self.version = 0
+
+    def send(self, command: Any) -> tuple[Any, ...]:
+        from domain._kernel import Rng
+        from domain.tournament import TOURNAMENT
+
+        events = TOURNAMENT.decide(self.state, command, Rng(self.seed, self.version))
+        for event in events:
+            self.state = TOURNAMENT.evolve(self.state, event)
+        self.version += len(events)
+        return events
+
+    def record(self, table: Any, result: Any) -> None:
+        """The table's result; a tie at an elimination cut is broken by seat order, as the
+        demo's organiser decides (the rules leave it to the organiser)."""
+        from domain._kernel import DomainError
+        from domain.tournament import TOURNAMENT
+        from domain.tournament import commands as tc
+
+        placements = TOURNAMENT.placements_from_result(table.players, result)
+        try:
+            self.send(tc.RecordResult(table_id=table.table_id, placements=placements))
+        except DomainError as exc:
+            if exc.code != "tournament/tie_at_cut":
+                raise
+            ordered = sorted(placements, key=lambda p: (p.place, table.players.index(p.player_id)))
+            resolved = tuple(
+                type(p)(player_id=p.player_id, place=i + 1, score=p.score)
+                for i, p in enumerate(ordered)
+            )
+            self.send(
+                tc.ResolveTable(
+                    table_id=table.table_id,
+                    placements=resolved,
+                    reason="tie at the cut broken by seat order (demo)",
+                )
+            )
+
+
 def run_tournament(
     game: str,
     players: int,
@@ -58,34 +105,23 @@ def run_tournament(
     """Play a tournament to its end; returns (final state, figures). ``clock``:
     ``{turn_seconds, on_timeout, idle_player?}`` puts the games on a simulated clock."""
     from domain import GAMES
-    from domain._kernel import DomainError, Rng, playout
+    from domain._kernel import DomainError
     from domain.tournament import TOURNAMENT
     from domain.tournament import commands as tc
 
     spec = GAMES.get(game)
     if spec is None:
         raise Usage(f"unknown game '{game}' (one of: {', '.join(sorted(GAMES))})")
-    size = table_size or max(2, spec.min_players)
-    state = TOURNAMENT.initial_state()
-    version = 0
-
-    def send(command: Any) -> tuple[Any, ...]:
-        nonlocal state, version
-        events = TOURNAMENT.decide(state, command, Rng(seed, version))
-        for event in events:
-            state = TOURNAMENT.evolve(state, event)
-        version += len(events)
-        return events
-
+    demo = DemoTournament(seed)
     try:
-        send(
+        demo.send(
             tc.CreateTournament(
                 name=f"demo {game} {format}",
                 game=game,
                 format=format,
                 min_players=spec.min_players,
                 max_players=spec.max_players,
-                table_size=size,
+                table_size=table_size or max(2, spec.min_players),
                 rounds=rounds,
                 duplicate=duplicate,
                 seeding=seeding,
@@ -93,70 +129,29 @@ def run_tournament(
             )
         )
         for i in range(players):
-            send(tc.RegisterPlayer(name=f"bot{i + 1}", rating=players - i))
-        send(tc.StartTournament())
+            demo.send(tc.RegisterPlayer(name=f"bot{i + 1}", rating=players - i))
+        demo.send(tc.StartTournament())
     except DomainError as exc:
         raise Usage(f"the tournament refuses this configuration: {exc.code}: {exc.detail}") from exc
-
     games_played = commands = 0
     clocks: Counter = Counter()
     for _ in range(10_000):
-        if state.status == "finished":
+        if demo.state.status == "finished":
             break
-        tables = TOURNAMENT.tables_awaiting_game(state)
+        tables = TOURNAMENT.tables_awaiting_game(demo.state)
         if not tables:
             raise RuntimeError("the tournament is running but no table waits for a game")
         for table in tables:
-            game_seed = (
-                table.seed or hashlib.sha256(f"{seed}/{table.table_id}".encode()).hexdigest()
-            )
-            if state.config is not None and state.config.clock is not None:
-                result, steps = _clocked_game(state, table, game_seed, clock or {}, clocks)
-            else:
-                setup = spec.new_setup(len(table.players))
-                steps = 0
-
-                def count(*_: Any) -> None:
-                    nonlocal steps
-                    steps += 1
-
-                final, _events = playout(spec, setup, game_seed, on_step=count)
-                result = spec.result(final)
-            assert result is not None
-            game_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"gamestate-demo:{seed}:{table.table_id}"))
-            send(tc.AttachGame(table_id=table.table_id, game_id=game_id))
-            placements = TOURNAMENT.placements_from_result(table.players, result)
-            try:
-                send(tc.RecordResult(table_id=table.table_id, placements=placements))
-            except DomainError as exc:
-                if exc.code != "tournament/tie_at_cut":
-                    raise
-                # An elimination cut cannot be tied: the organiser decides; the demo's
-                # organiser breaks the tie by seat order at the table.
-                ordered = sorted(
-                    placements, key=lambda p: (p.place, table.players.index(p.player_id))
-                )
-                resolved = tuple(
-                    type(p)(player_id=p.player_id, place=i + 1, score=p.score)
-                    for i, p in enumerate(ordered)
-                )
-                send(
-                    tc.ResolveTable(
-                        table_id=table.table_id,
-                        placements=resolved,
-                        reason="tie at the cut broken by seat order (demo)",
-                    )
-                )
+            commands += _play_table(demo, spec, table, clock or {}, clocks)
             games_played += 1
-            commands += steps
             if progress is not None:
-                progress(games_played, len(state.rounds))
-            if state.status == "finished":
+                progress(games_played, len(demo.state.rounds))
+            if demo.state.status == "finished":
                 break
-    if state.status != "finished":
+    if demo.state.status != "finished":
         raise RuntimeError("the tournament did not finish")
-    figures = {"games": games_played, "commands": commands, "rounds": len(state.rounds)}
-    return state, {**figures, "clocks": dict(clocks)}
+    figures = {"games": games_played, "commands": commands, "rounds": len(demo.state.rounds)}
+    return demo.state, {**figures, "clocks": dict(clocks)}
 
 
 def _clock(clock: dict[str, Any] | None) -> Any:
@@ -199,6 +194,33 @@ def _clocked_game(
             clocks["auto-played decisions"] += 1
     steps = sum(1 for e in events if type(e).__struct_config__.tag == "game.clocks_set")
     return match.result(final), steps
+
+
+def _play_table(
+    demo: DemoTournament, spec: Any, table: Any, clock: dict[str, Any], clocks: Counter
+) -> int:
+    """Play the table's game by random legal commands (on a simulated clock when the
+    tournament has one) and record its result; the number of commands played."""
+    from domain._kernel import playout
+    from domain.tournament import commands as tc
+
+    game_seed = table.seed or hashlib.sha256(f"{demo.seed}/{table.table_id}".encode()).hexdigest()
+    steps = 0
+
+    def count(*_: Any) -> None:
+        nonlocal steps
+        steps += 1
+
+    if demo.state.config is not None and demo.state.config.clock is not None:
+        result, steps = _clocked_game(demo.state, table, game_seed, clock, clocks)
+    else:
+        final, _events = playout(spec, spec.new_setup(len(table.players)), game_seed, on_step=count)
+        result = spec.result(final)
+    assert result is not None
+    game_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"gamestate-demo:{demo.seed}:{table.table_id}"))
+    demo.send(tc.AttachGame(table_id=table.table_id, game_id=game_id))
+    demo.record(table, result)
+    return steps
 
 
 def standings_table(state: Any) -> str:

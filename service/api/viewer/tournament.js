@@ -1,0 +1,38 @@
+// A tournament: standings, and each round's tables with a link to their games.
+
+import * as api from "./api.js";
+import { h, words } from "./dom.js";
+
+export async function tournamentPage(root, id) {
+  const { view, game } = await api.tournament(id);
+  const config = view.config ?? {};
+  const names = new Map(view.players.map((p) => [p.player_id, p.name]));
+  const name = (pid) => names.get(pid) ?? `player ${pid}`;
+  const rows = view.ranking.length ? view.ranking : view.standings;
+
+  const standings = h("table", { class: "list", id: "standings" },
+    h("tr", {}, ["#", "player", "points", "W", "D", "L", "tie-breaks", "status"].map((c) => h("th", {}, c))),
+    rows.map((r) => h("tr", { "data-player": r.player_id },
+      h("td", { class: "num" }, r.place), h("td", {}, name(r.player_id)), h("td", { class: "num" }, r.points),
+      h("td", { class: "num" }, r.wins), h("td", { class: "num" }, r.draws), h("td", { class: "num" }, r.losses),
+      h("td", {}, (r.tiebreaks ?? []).join(" / ")), h("td", {}, r.status ?? ""))));
+
+  const rounds = [...view.rounds].reverse().map((round) => h("section", { class: "round" },
+    h("h3", {}, `Round ${round.number}${round.label ? ` · ${round.label}` : ""}${round.completed ? " (completed)" : ""}`),
+    h("table", { class: "list" },
+      h("tr", {}, ["table", "players", "status", "result", ""].map((c) => h("th", {}, c))),
+      round.tables.map((t) => h("tr", { "data-table": t.table_id },
+        h("td", {}, t.table_id),
+        h("td", {}, t.players.map(name).join(" vs ")),
+        h("td", {}, t.bye ? "bye" : t.status),
+        h("td", {}, [...t.placements].sort((a, b) => a.place - b.place)
+          .map((p) => `${p.place}. ${name(p.player_id)} (${p.score})`).join(", ")),
+        h("td", {}, t.game_id ? h("a", { href: `/viewer/games/${t.game_id}`, "data-game-link": t.game_id }, t.status === "open" ? "watch" : "replay") : ""))))));
+
+  root.replaceChildren(h("div", { class: "tournament-page" },
+    h("header", { class: "game-head" }, h("a", { href: "/viewer/" }, "← games"), h("h1", {}, config.name ?? "Tournament"),
+      h("span", {}, `${words(game)} · ${words(config.format ?? "")}`), h("span", { class: `badge ${view.status}` }, view.status)),
+    h("section", {}, h("h2", {}, view.ranking.length ? "Final ranking" : "Standings"), standings),
+    h("section", {}, h("h2", {}, "Rounds"), rounds.length ? rounds : h("p", {}, "Not started yet."))));
+  document.title = `${config.name ?? "Tournament"} · gamestate viewer`;
+}

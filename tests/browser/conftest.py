@@ -1,0 +1,87 @@
+"""A real browser (Playwright driving Debian's Chromium) on the real service (``live_url``).
+
+Playwright's own browser download is not used: the tests drive the system Chromium
+(``apt-get install chromium``; ``.ci/run`` installs it). Without it, or without the
+``playwright`` package, the tests fail in CI (``CI`` set) and are skipped elsewhere."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+
+def _unavailable(reason: str) -> None:
+    message = f"browser tests need {reason}"
+    if os.environ.get("CI"):
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("the playwright package: pip install -e '.[test]'")
+    if not Path(CHROMIUM).exists():
+        _unavailable(f"Chromium at {CHROMIUM}: apt-get update && apt-get install -y chromium")
+    with sync_playwright() as playwright:
+        # --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+class Watched:
+    """A page, with every request URL and every console error it produced."""
+
+    def __init__(self, page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+        self.requests: list[str] = []
+        self.authorizations: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", self._request)
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
+
+    def _request(self, request) -> None:
+        self.requests.append(request.url)
+        header = request.headers.get("authorization")
+        if header:
+            self.authorizations.append(f"{urlsplit(request.url).path} {header}")
+
+    def goto(self, path: str) -> None:
+        self.page.goto(self.base_url + path)
+
+    def check(self) -> None:
+        host = urlsplit(self.base_url).netloc
+        foreign = [u for u in self.requests if urlsplit(u).netloc != host]
+        assert not foreign, f"requests to another host: {foreign}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+@pytest.fixture
+def watched(browser, live_url: str) -> Iterator[Watched]:
+    context = browser.new_context(viewport={"width": 1280, "height": 830})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    watch = Watched(page, live_url)
+    yield watch
+    context.close()
+    watch.check()
+
+
+@pytest.fixture
+def api(live_url: str) -> Iterator:
+    import httpx
+
+    with httpx.Client(base_url=live_url, timeout=30) as client:
+        yield client
