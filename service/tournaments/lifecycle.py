@@ -1,7 +1,7 @@
 """What the tournament does to its tables' games besides creating them and reading their
-results: resign the seats of withdrawn participants, and keep every open game's clock paused
-or running as the tournament's director set it. Both are idempotent (they look at each game
-first), so the reconciler repeats them after a crash."""
+results: resign the seats of withdrawn participants, abandon the games of voided tables, and
+keep every open game's clock paused or running as the tournament's director set it. All are
+idempotent (they look at each game first), so the reconciler repeats them after a crash."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from service.support.errors import ApiError
 log = logging.getLogger("gamestate.tournaments")
 
 WITHDRAWN = "withdrew from the tournament"
+VOIDED = "its table was voided by a correction"
 
 
 def open_games(state: TournamentState) -> list[tuple[TableState, uuid.UUID]]:
@@ -54,6 +55,26 @@ class TableLifecycle:
                 except ApiError as exc:
                     log.warning("cannot resign seat %s of game %s: %s", seat, game_id, exc)
         return resigned
+
+    async def abandon_voided(self, state: TournamentState) -> int:
+        """Abandon (without a result) the games still going at voided tables; how many."""
+        abandoned = 0
+        for r in state.rounds:
+            for table in r.tables:
+                if table.status != "void" or not table.game_id:
+                    continue
+                game_id = uuid.UUID(table.game_id)
+                loaded = await self._game(game_id)
+                if loaded.spec.is_over(loaded.state):
+                    continue
+                try:
+                    await self.games.lifecycle.abandon(
+                        self.pool, game_id, VOIDED, False, actor="tournament"
+                    )
+                    abandoned += 1
+                except ApiError as exc:
+                    log.warning("cannot abandon game %s of a voided table: %s", game_id, exc)
+        return abandoned
 
     async def sync_clocks(self, state: TournamentState) -> int:
         """Pause or resume each open game's clock to match the tournament; how many."""

@@ -178,3 +178,5 @@ class Reconciled(msgspec.Struct):
     """Seats of withdrawn players resigned (a withdrawal whose resignation a crash lost)."""
     clocks_synced: int = 0
     """Games whose clock was paused or resumed to follow the tournament's."""
+    games_abandoned: int = 0
+    """Games of voided tables abandoned (a correction re-created their match elsewhere)."""

@@ -17,6 +17,7 @@ from domain import GAMES
 from domain._kernel import Command, DomainError, Rng
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
+from domain.tournament.events import TableVoided
 from service.games.commands import clock_from
 from service.games.model import token_hash
 from service.games.service import GameService
@@ -168,6 +169,8 @@ class TournamentService:
             tournament_id, lambda _: command, after=after, actor=actor
         )
         await self.tables.ensure_games(tournament_id)
+        if any(isinstance(event, TableVoided) for event in events):
+            await self.tables.abandon_voided(tournament_id)
         return events
 
     async def withdraw(self, tournament_id: uuid.UUID, player_id: int, actor: str) -> None:

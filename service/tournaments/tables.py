@@ -72,6 +72,10 @@ class TableRunner:
         """Pause or resume the open games' clocks as the tournament says."""
         return await self.lifecycle.sync_clocks(await self._state(tournament_id))
 
+    async def abandon_voided(self, tournament_id: uuid.UUID) -> int:
+        """Abandon the games still going at voided tables (after a correction)."""
+        return await self.lifecycle.abandon_voided(await self._state(tournament_id))
+
     async def _game_for(
         self, tournament_id: uuid.UUID, state: TournamentState, table: TableState
     ) -> tuple[uuid.UUID, bool]:
@@ -155,11 +159,12 @@ class TableRunner:
     async def reconcile(self, tournament_id: uuid.UUID) -> ts.Reconciled:
         """Repair what a crash may have left undone: tables without games (or with a game
         created but not attached), finished games whose result was not recorded, seats of
-        withdrawn participants not yet resigned, and game clocks not yet paused or resumed
-        as the tournament's are."""
+        withdrawn participants not yet resigned, games of voided tables not yet abandoned,
+        and game clocks not yet paused or resumed as the tournament's are."""
         totals = ts.Reconciled(games_created=0, games_attached=0, results_recorded=0)
         totals.seats_resigned = await self.resign_withdrawn(tournament_id)
         totals.clocks_synced = await self.sync_clocks(tournament_id)
+        totals.games_abandoned = await self.abandon_voided(tournament_id)
         for _ in range(1000):
             created, attached = await self.ensure_games(tournament_id)
             totals.games_created += created

@@ -46,6 +46,7 @@ def test_a_missed_game_creation_is_repaired(app, client, monkeypatch) -> None:
         "results_recorded": 0,
         "seats_resigned": 0,
         "clocks_synced": 0,
+        "games_abandoned": 0,
     }
     assert _reconcile(client, tid)["games_created"] == 0  # idempotent
     me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[1])).json()
@@ -71,6 +72,7 @@ def test_a_game_created_but_not_attached_is_attached_not_duplicated(
         "results_recorded": 0,
         "seats_resigned": 0,
         "clocks_synced": 0,
+        "games_abandoned": 0,
     }
     listed = client.get("/games", params={"player": "Ann", "limit": 200}).json()["items"]
     view = client.get(f"/tournaments/{tid}").json()["view"]

@@ -208,6 +208,10 @@ def test_manual_results_and_a_correction_that_resets_the_final(client) -> None:
     assert new_final["table_id"] != final["table_id"]
     assert r1[0]["players"][1] in new_final["players"]
     assert new_final["game_id"] and new_final["game_id"] != final["game_id"]
+    # The voided table's game is abandoned, without a result (docs/lifecycle.md).
+    old_game = client.get(f"/games/{final['game_id']}").json()
+    assert old_game["status"] == "finished" and old_game["result"] is None
+    assert old_game["ending"]["how"] == "abandoned"
 
     no_reason = _manual(client, tid, r1[0], r1[0]["players"][0], path="results/correct")
     assert no_reason.status_code == 400
