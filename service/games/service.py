@@ -4,7 +4,8 @@ abandon, timeouts) and the read side."""
 
 from __future__ import annotations
 
-from service.games.commands import MAX_GAME_EVENTS, GameCommands
+from service.games.commands import GameCommands
+from service.games.creation import MAX_GAME_EVENTS
 from service.games.lifecycle import GameLifecycle
 from service.games.reads import GameReads
 from service.games.repository import GameRepository

@@ -18,7 +18,7 @@ from domain._kernel import Command, DomainError, Rng
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.events import TableVoided
-from service.games.commands import clock_from
+from service.games.creation import clock_from
 from service.games.model import token_hash
 from service.games.service import GameService
 from service.support.errors import ApiError

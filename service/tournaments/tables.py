@@ -23,7 +23,7 @@ from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.state import TableState, TournamentState, find_table
 from service.games import schemas as s
-from service.games.commands import clock_request
+from service.games.creation import clock_request
 from service.games.service import GameService
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts

@@ -16,7 +16,7 @@ from litestar.params import JSONBody
 from service.api.http import SEAT_ONLY, GameId, problems, viewer_from_pool
 from service.clocks.scheduler import CATCH_UP, GRACE_MS, Scheduler
 from service.games import schemas as s
-from service.games.commands import MAX_GAME_EVENTS
+from service.games.creation import MAX_GAME_EVENTS
 from service.games.service import GameService
 from service.support.errors import ApiError
 
