@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -37,6 +38,17 @@ MAX_GAME_EVENTS = 10_000
 class GameCreation:
     repo: GameRepository
     max_game_events: int
+    committed_hooks: list[Callable[[uuid.UUID, Loaded], None]]
+
+    def _committed(self, game_id: uuid.UUID, loaded: Loaded) -> None:
+        for hook in self.committed_hooks:
+            hook(game_id, loaded)
+
+    async def created(self, conn: AsyncConnection, game_id: uuid.UUID) -> None:
+        """A game created inside a caller's transaction has committed: tell the committed
+        hooks (its first deadline), as a game created on its own does at once."""
+        if self.committed_hooks:
+            self._committed(game_id, await self.repo.load(conn, game_id))
 
     async def create(
         self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
@@ -87,7 +99,9 @@ class GameCreation:
         if commits_on_its_own(conn):
             # Committed (not part of a caller's transaction, which may still roll back): the
             # game is hot from the start, its first command and view need no database read.
-            self.repo.remember(Loaded(stream, spec, setup, state, stored[-1].hash), seed, names)
+            loaded = Loaded(stream, spec, setup, state, stored[-1].hash)
+            self.repo.remember(loaded, seed, names)
+            self._committed(game_id, loaded)
         return s.GameCreated(
             id=game_id,
             game=spec.slug,

@@ -79,9 +79,18 @@ class TableRunner:
     async def _game_for(
         self, tournament_id: uuid.UUID, state: TournamentState, table: TableState
     ) -> tuple[uuid.UUID, bool]:
+        async with self.pool.connection() as conn:
+            game_id, new = await self._create_game(conn, tournament_id, state, table)
+            if new:
+                await self.games.commands.created(conn, game_id)
+        return game_id, new
+
+    async def _create_game(
+        self, conn: Any, tournament_id: uuid.UUID, state: TournamentState, table: TableState
+    ) -> tuple[uuid.UUID, bool]:
         config = state.config
         assert config is not None
-        async with self.pool.connection() as conn, conn.transaction():
+        async with conn.transaction():
             # One creator per table, across processes; the lock ends with the transaction.
             await conn.execute(
                 "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
