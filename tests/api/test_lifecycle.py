@@ -7,12 +7,14 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import time
+import uuid
 from typing import Any
 
 import psycopg
 import pytest
 
 from domain import GAMES
+from service.games.lifecycle import TooEarly
 from tests.api.helpers import auth, create
 from tests.conftest import ADMIN_KEY
 from tests.recordkit import rehash
@@ -254,3 +256,26 @@ def _with_time(record: dict, version: int, at: int) -> dict:
     event["data"]["at"] = at
     event["metadata"]["at"] = at
     return record
+
+
+def test_a_seat_that_acts_in_time_wins_and_the_late_timeout_is_dropped(client, app) -> None:
+    created = create(client, "azul", 2, clock={"turn_seconds": 60})
+    game = f"/games/{created['id']}"
+    view = client.get(game).json()
+    seat, version = view["to_act"][0], view["version"]
+    token = auth(created["seats"][seat]["token"])
+    legal = client.get(f"{game}/legal-commands", headers=token).json()
+    played = client.post(f"{game}/commands", json={"command": legal["commands"][0]}, headers=token)
+    assert played.status_code == 200
+    # The timeout of the deadline read at the old version comes too late: nothing appended.
+    time_out = app.state.games.lifecycle.time_out
+    pool = app.state.pool
+    answer = client.blocking_portal.call(time_out, pool, uuid.UUID(created["id"]), seat, version)
+    assert answer is None
+    assert client.get(game).json()["version"] == played.json()["version"]
+    # And a timeout before the deadline (by this process's clock) is not appended either.
+    current = played.json()["version"]
+    other = client.get(game).json()["to_act"][0]
+    with pytest.raises(TooEarly):
+        client.blocking_portal.call(time_out, pool, uuid.UUID(created["id"]), other, current)
+    client.post(f"{game}/abandon", json={"reason": "test over"}, headers=ADMIN).raise_for_status()
