@@ -206,9 +206,12 @@ class Scheduler:
                     self.pool, timer.game_id, timer.seat, timer.version
                 )
             except TooEarly:
+                # The game's deadline is later than the one this timer knew (it cannot be
+                # from the clocks: the timer and the decision read the same clock): try
+                # again when it is due by this process's clock.
                 self.timers.landed(timer)
                 TIMEOUTS.labels("early").inc()
-                self._retry(timer, 50)
+                self._retry(timer, max(50, timer.due_ms - now_ms() + 5))
                 return
             except Exception as exc:
                 self.timers.landed(timer)
