@@ -16,12 +16,15 @@ MAX_TURN_MS = 30 * 24 * 3600 * 1000
 """A month: longer turns are a mistake, not a clock."""
 
 
-class Clock(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class Clock(msgspec.Struct, frozen=True, kw_only=True):
     """Per decision, a seat has ``turn_ms``; once that is gone it spends its ``bank_ms``
     (a reserve per seat for the whole game, never refilled); when both are spent, the
     clock may time the seat out and ``on_timeout`` says what follows: a deterministic bot
     decides for the seat (``auto_play``; after ``zombie_after`` timeouts in a row the seat is
-    a zombie, auto-played at once until it rejoins) or the seat loses (``forfeit``)."""
+    a zombie, auto-played at once until it rejoins) or the seat loses (``forfeit``).
+
+    Stored in events (a tournament's config) and metadata (a game's terms): unknown fields
+    are tolerated on decode, like every event's."""
 
     turn_ms: int
     bank_ms: int = 0
