@@ -1,39 +1,62 @@
 # Two commands for a new user: `make run` and `make test`. Both bootstrap .venv on first use.
+# `make run` installs only what the service needs (pip install -e .); `make test` adds the
+# test tools (pip install -e '.[test]'). One stamp file each, so switching either way works:
+# the test install covers the service, and a change to pyproject.toml redoes both.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed-stamp
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: install run test lint format openapi bench clean
+.PHONY: install install-run run test lint format openapi examples clients bench clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
 
-install: $(STAMP)
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUN_STAMP)
 
-run: $(STAMP)
+# The tests also drive the generated Python client (clients/python) and its generator.
+$(TEST_STAMP): pyproject.toml clients/python/pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,clients]' -e clients/python
+	touch $(RUN_STAMP) $(TEST_STAMP)
+
+install: $(TEST_STAMP)      # everything, for development (the service and the test tools)
+
+install-run: $(RUN_STAMP)   # the service only
+
+run: $(RUN_STAMP)
 	$(BIN)/gamestate serve
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-format: $(STAMP)
+format: $(TEST_STAMP)
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-openapi: $(STAMP)
+openapi: $(RUN_STAMP)
 	$(BIN)/gamestate openapi --output openapi/openapi.json
 
-bench: $(STAMP)
+# service/api/examples.json: the document's request-body examples, from games played here.
+examples: $(TEST_STAMP)
+	$(BIN)/python -m tests.api.make_examples
+
+# The committed clients (clients/python, clients/typescript/src) from openapi/openapi.json;
+# the TypeScript generator needs node and npm (npm ci installs the pinned versions).
+clients: $(TEST_STAMP)
+	cd clients/typescript && npm ci --no-audit --no-fund
+	$(BIN)/python clients/generate.py
+
+bench: $(TEST_STAMP)
 	$(BIN)/python -m bench --short
 
 clean:

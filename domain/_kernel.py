@@ -57,13 +57,18 @@ class View(msgspec.Struct, tag_field="game", frozen=True, kw_only=True):
 
 
 class Setup(msgspec.Struct, frozen=True, kw_only=True):
-    """What a game is created from: the number of seats (0-based seats) and its options.
+    """What a game is created from: the number of seats (0-based seats), its options and the
+    rules version it is played by.
 
     ``terms`` are what the game is played under besides its rules (clock, event cap: a
     ``domain.lifecycle.Terms``); the games' own rules never read them."""
 
     players: int
     options: Any
+    rules_version: str = ""
+    """One of the game's ``GameSpec.rules_versions``, as stored with the game; "" means the
+    current one. A game whose rules changed reads it (``initial_state``) and keeps the rules
+    it was created under: its replay, legal commands and decisions stay those of its version."""
     terms: Any = None
 
 
@@ -209,6 +214,23 @@ class GameSpec(Generic[S]):
     notes: str = ""
     variants: tuple[Options, ...] = ()
     """Option sets besides the defaults that the shared property suite must also pass."""
+    content_status: str = "official"
+    """What the game's components are: ``"official"`` (the published ones, from public lists
+    cross-checked for this project) or ``"provisional"`` (some are stand-ins or guesses;
+    ``content_note`` says which, in one line)."""
+    content_note: str = ""
+    content_of: Callable[[Any], tuple[str, str]] | None = None
+    """The (status, note) of a game created with these options, when its options can change
+    them (a content pack); None: always ``content_status`` and ``content_note``."""
+    load_content: Callable[[bytes], tuple[str, str, str]] | None = None
+    """Loads a content pack from the bytes of a file, so that games can name it in their
+    options; returns (name, status, note); raises ``DomainError`` saying what is wrong. The
+    service calls it at start-up for the files of its content-pack folder (the domain does
+    no I/O). None: the game takes no content packs."""
+    older_rules_versions: tuple[str, ...] = ()
+    """Earlier rules versions this code still plays, oldest first: a game stored under one of
+    them keeps its rules (``Setup.rules_version``). A rules change bumps ``rules_version`` and
+    adds the previous one here."""
     command_classes: tuple[type, ...] = field(default=(), init=False)
     event_classes: tuple[type, ...] = field(default=(), init=False)
 
@@ -216,14 +238,37 @@ class GameSpec(Generic[S]):
         object.__setattr__(self, "command_classes", _members(self.command_type))
         object.__setattr__(self, "event_classes", _members(self.event_type))
 
-    def new_setup(self, players: int, options: Options | None = None) -> Setup:
+    def content(self, options: Any = None) -> tuple[str, str]:
+        """(status, note) of the components a game with these options is played with."""
+        if self.content_of is not None and options is not None:
+            return self.content_of(options)
+        return self.content_status, self.content_note
+
+    @property
+    def rules_versions(self) -> tuple[str, ...]:
+        """Every rules version this code plays, oldest first; the last is the current one."""
+        return (*self.older_rules_versions, self.rules_version)
+
+    def new_setup(
+        self, players: int, options: Options | None = None, rules_version: str | None = None
+    ) -> Setup:
+        """A set-up under ``rules_version`` (default: the current one)."""
         if not self.min_players <= players <= self.max_players:
             raise DomainError(
                 "player_count",
                 f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}",
             )
+        version = self.rules_version if rules_version is None else rules_version
+        if version not in self.rules_versions:
+            raise DomainError(
+                "rules_version_unsupported",
+                f"{self.title} is played by rules version {', '.join(self.rules_versions)},"
+                f" not {version!r}",
+            )
         return Setup(
-            players=players, options=options if options is not None else self.options_type()
+            players=players,
+            options=options if options is not None else self.options_type(),
+            rules_version=version,
         )
 
 

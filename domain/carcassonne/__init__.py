@@ -8,9 +8,10 @@ Interpretations (see also RULES.md):
 
 - Seat 0 starts ("choose the first player freely"); play goes clockwise = increasing seat.
 - The start tile (type D) is placed at (0, 0) unrotated and is not in the pile, which holds
-  the other 71 tiles. With ``river`` the spring is placed at (0, 0) instead, the 10 river
-  tiles are drawn first in random order, then the lake, then all 72 land tiles (the start
-  tile is shuffled in with the others: the rules only say the spring replaces it).
+  the other 71 tiles. With ``river`` the spring is placed at (0, 0) instead of it, the 10
+  river tiles are drawn first in random order, then the lake, then the same 71 land tiles:
+  the start tile has the river tiles' dark back, so it is set aside, not a land tile
+  (rules version 2; version 1 shuffled it into the land tiles).
 - Every draw is revealed to all. A tile that fits nowhere is removed from the game
   (``TileDiscarded``) and the next one is drawn, for the same seat.
 - One command per turn: ``PlaceTile(x, y, rotation, follower)``. Rotations that look the
@@ -18,10 +19,12 @@ Interpretations (see also RULES.md):
   ``carcassonne/redundant_rotation``; only the smallest is listed, so legal commands have
   no duplicate placements. Follower ids are segment names of the tile type ("city0",
   "road1", "field0", "monastery"), unchanged by rotation.
-- River tiles must be placed against the river's open end, continuing it, and the river
-  may not bend the same way twice in a row (straight tiles in between do not reset this),
-  which is what prevents a U-turn. Followers may go on a river tile's land features, never
-  on the river (the river is not a segment).
+- River tiles must be placed against the river's open end, continuing it, and no river tile
+  may bend the same way as the river tile just before it: that immediate U-turn is what the
+  rules forbid (Hans im Glück's answer: only immediate U-turns); a straight in between
+  allows the same bend again (rules version 2; version 1 also forbade bend, straights, bend
+  the same way). Followers may go on a river tile's land features, never on the river (the
+  river is not a segment).
 - Completed cities score 2 per tile and 2 per shield, also for a 2-tile city (3rd edition).
   A completed feature with no follower is still recorded as scored (zero points) so that
   completion is a fact in the log.
@@ -48,13 +51,14 @@ from domain.carcassonne.rules import (
     start,
     to_act,
 )
-from domain.carcassonne.state import CarcassonneOptions, CarcassonneState
+from domain.carcassonne.state import RULES_VERSION, CarcassonneOptions, CarcassonneState
 from domain.carcassonne.view import CarcassonneView, redact, resample_hidden, view
 
 SPEC: GameSpec[CarcassonneState] = GameSpec(
     slug="carcassonne",
     title="Carcassonne",
-    rules_version="1",
+    rules_version=RULES_VERSION,
+    older_rules_versions=("1",),
     min_players=2,
     max_players=5,
     options_type=CarcassonneOptions,

@@ -8,11 +8,15 @@ from domain._kernel import Options
 
 FOLLOWERS = 7
 
+RULES_VERSION = "2"
+"""The current rules version (RULES.md, "Rules versions"); games keep the one they began with."""
+
 
 class CarcassonneOptions(Options, frozen=True):
     river: bool = False
-    """Play with The River: the spring replaces the start tile, the 10 river tiles are drawn
-    first in random order and the lake last; the start tile is shuffled into the land tiles."""
+    """Play with The River: the spring is placed instead of the start tile, which is set
+    aside (it has the river tiles' back, so it is no land tile); the 10 river tiles are drawn
+    first in random order, the lake last, then the 71 land tiles."""
     farmers: bool = True
     """Followers may lie in fields and farms score at the end. Off for the popular variant
     without farmers."""
@@ -83,9 +87,12 @@ class CarcassonneState(msgspec.Struct, frozen=True):
     river_open: tuple[int, int, int] | None = None
     """(x, y, side) of the river's open end while the river is being laid."""
     river_turn: int = 0
-    """Direction of the river's last bend: 1 right, 3 left, 0 none yet."""
+    """The bend a river tile may not repeat (1 right, 3 left, 0 none): the previous river
+    tile's bend, 0 after a straight (rules version 2: no immediate U-turn); in version 1 the
+    river's last bend, straights in between not counting."""
     discarded: tuple[str, ...] = ()
     over: bool = False
+    rules_version: str = RULES_VERSION
 
 
 def cell_key(x: int, y: int) -> str:

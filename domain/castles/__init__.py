@@ -18,7 +18,9 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
   and bonus cards ignore the foyer.
 - Non-decision rewards apply at once; decision rewards wait and the player answers them in any
   order; the corridor reward is compulsory when placeable.
-- The first Master Builder is drawn at random at set-up.
+- The first Master Builder is drawn at random at set-up. Round 1's rooms are revealed during
+  set-up, before the bonus-card choice; solo reveals none during set-up (seed), so its round
+  1 begins after the choice (rules version 2; version 1 revealed them first in solo too).
 - Stalemate (no rulebook covers it): a full board reveals no cards, so when no seat can place any
   room on the board nor any stairs or hallway left, the deck can never run out and every seat
   could only pass forever. The game then ends at the end of that round (``GameEnded.reason``
@@ -34,7 +36,7 @@ from domain.castles.evolve import evolve
 from domain.castles.provisional import provisional_result
 from domain.castles.rules import decide, legal_commands, to_act
 from domain.castles.rules.setup import initial_state, start
-from domain.castles.state import CastlesState
+from domain.castles.state import RULES_VERSION, CastlesState
 from domain.castles.view import CastlesView, redact, resample_hidden, result, view
 
 
@@ -45,7 +47,8 @@ class CastlesOptions(Options, frozen=True):
 SPEC = GameSpec(
     slug="castles",
     title="Castles of Mad King Ludwig",
-    rules_version="1",
+    rules_version=RULES_VERSION,
+    older_rules_versions=("1",),
     min_players=1,
     max_players=4,
     options_type=CastlesOptions,
@@ -65,6 +68,12 @@ SPEC = GameSpec(
     resample_hidden=resample_hidden,
     provisional_result=provisional_result,
     max_events=3_000,
+    content_status="provisional",
+    content_note=(
+        "Two counts are documented guesses (not public): the room cards per size (5 of each) "
+        "and the large-room stacks for 2 and 3 players; the rooms, favors and bonus cards are "
+        "the published ones (domain/castles/RULES.md)."
+    ),
     description="Build the castle that best pleases the mad king, one priced room at a time.",
     notes=(
         "1 player plays the solo mode (the title for the score is in result.summary). Some "

@@ -58,6 +58,10 @@ class FinalScore(msgspec.Struct, frozen=True):
     total: int
 
 
+RULES_VERSION = "2"
+"""The current rules version (RULES.md, "Rules versions"); games keep the one they began with."""
+
+
 class CastlesState(msgspec.Struct, frozen=True):
     players: int
     phase: str = "setup"
@@ -95,6 +99,7 @@ class CastlesState(msgspec.Struct, frozen=True):
     final: tuple[FinalScore, ...] = ()
     end_reason: str = ""
     """``GameEnded.reason`` once the game is over"""
+    rules_version: str = RULES_VERSION
 
     @property
     def solo(self) -> bool:

@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Union
 
+import msgspec
+
 from domain import GAMES
 from domain._kernel import Event, GameSpec, Result, Rng, Setup
 from domain.lifecycle import commands as c
@@ -37,7 +39,16 @@ from domain.lifecycle.ranking import departed_last
 from domain.lifecycle.state import Life, MatchState, initial_life
 from domain.lifecycle.terms import Clock, Terms, check_terms
 
-__all__ = ["MATCHES", "Clock", "Life", "Match", "MatchState", "Terms", "check_terms"]
+__all__ = [
+    "MATCHES",
+    "Clock",
+    "Life",
+    "Match",
+    "MatchState",
+    "Terms",
+    "check_terms",
+    "redact_lifecycle_event",
+]
 
 
 def _union(members: tuple[type, ...]) -> Any:
@@ -71,11 +82,20 @@ class Match:
         # slug, title, rules_version, players, options and view types: the game's.
         return getattr(self.game, name)
 
-    def new_setup(self, players: int, options: Any = None, terms: Terms | None = None) -> Setup:
-        setup = self.game.new_setup(players, options)
+    def new_setup(
+        self,
+        players: int,
+        options: Any = None,
+        rules_version: str | None = None,
+        *,
+        terms: Terms | None = None,
+    ) -> Setup:
+        """The game's set-up (under ``rules_version``, default the current one) with the
+        terms it is played under."""
+        setup = self.game.new_setup(players, options, rules_version)
         if terms is not None:
             check_terms(terms)
-            setup = Setup(players=setup.players, options=setup.options, terms=terms)
+            setup = msgspec.structs.replace(setup, terms=terms)
         return setup
 
     def initial_state(self, setup: Setup) -> MatchState:
@@ -121,16 +141,8 @@ class Match:
         return self.game.view(state.rules, viewer)
 
     def redact(self, event: Any, viewer: int | None) -> Any:
-        if isinstance(event, e.SeatAutoPlayed):
-            # The command a bot chose may carry what only that seat knows (a secret choice):
-            # others see what the game's own events show of it.
-            if viewer == event.seat:
-                return event
-            return e.SeatAutoPlayed(
-                seat=event.seat, reason=event.reason, command={"type": event.command["type"]}
-            )
         if isinstance(event, e.LIFECYCLE_EVENTS):
-            return event
+            return redact_lifecycle_event(event, viewer)
         return self.game.redact(event, viewer)
 
     def result(self, state: MatchState) -> Result | None:
@@ -147,6 +159,19 @@ class Match:
     def resample_hidden(self, state: MatchState, viewer: int | None, rng: Rng) -> MatchState:
         rules = self.game.resample_hidden(state.rules, viewer, rng)
         return MatchState(rules=rules, life=state.life)
+
+
+def redact_lifecycle_event(event: Any, viewer: int | None) -> Any:
+    """A ``game.*`` event as that viewer may see it during play (the same in every game)."""
+    if isinstance(event, e.SeatAutoPlayed):
+        # The command a bot chose may carry what only that seat knows (a secret choice):
+        # others see what the game's own events show of it.
+        if viewer == event.seat:
+            return event
+        return e.SeatAutoPlayed(
+            seat=event.seat, reason=event.reason, command={"type": event.command["type"]}
+        )
+    return event
 
 
 MATCHES: dict[str, Match] = {slug: Match(spec) for slug, spec in GAMES.items()}

@@ -9,8 +9,9 @@ Interpretations (details in ``RULES.md``):
 
 - Seat 0 is the first player; the game ends when the turn would return to seat 0 after
   someone reached 15 points, so every seat has had the same number of turns.
-- Taking fewer than three gems is allowed only when fewer than three colours are in the
-  supply; the player then takes one each of any 1 or 2 of those colours.
+- Taking different colours: three while three colours are in the supply; with fewer left,
+  one of each colour left, never fewer (rules version 2; version 1, kept for the games
+  stored under it, let the player take any 1 or 2 of those colours).
 - A buy names, per colour, how many gold tokens replace that colour (default none); the rest
   of what is owed after bonuses is paid with that colour. Gold may be spent even while the
   player holds the colour (published rule). Every valid split is a legal command.
@@ -37,7 +38,7 @@ from domain.splendor.commands import SplendorCommand
 from domain.splendor.events import SplendorEvent
 from domain.splendor.provisional import provisional_result
 from domain.splendor.rules import decide, legal_commands, start, to_act
-from domain.splendor.state import SplendorState, evolve, initial_state
+from domain.splendor.state import RULES_VERSION, SplendorState, evolve, initial_state
 from domain.splendor.view import SplendorView, redact, resample_hidden, result, view
 
 
@@ -51,7 +52,8 @@ class SplendorOptions(Options, frozen=True):
 SPEC: GameSpec[SplendorState] = GameSpec(
     slug="splendor",
     title="Splendor",
-    rules_version="1",
+    rules_version=RULES_VERSION,
+    older_rules_versions=("1",),
     min_players=2,
     max_players=4,
     options_type=SplendorOptions,

@@ -114,9 +114,22 @@ def qualifying_nobles(state: SplendorState, seat: int) -> tuple[int, ...]:
     )
 
 
-def _gem_takes(supply: tuple[int, ...]) -> list[tuple[int, ...]]:
+def different_colours_to_take(state: SplendorState) -> tuple[int, ...]:
+    """How many different colours a "take different colours" action takes: three while three
+    colours are left; with fewer left, as many as are left (rules version 1: any 1 up to
+    the number left). RULES.md, "Take gems"."""
+    available = sum(1 for n in state.supply[:GOLD] if n > 0)
+    if available >= 3:
+        return (3,)
+    if state.rules_version == "1":
+        return tuple(range(1, available + 1))
+    return (available,) if available else ()
+
+
+def _gem_takes(state: SplendorState) -> list[tuple[int, ...]]:
+    supply = state.supply
     available = [i for i in range(len(COLOURS)) if supply[i] > 0]
-    sizes = [3] if len(available) >= 3 else range(1, len(available) + 1)
+    sizes = different_colours_to_take(state)
     takes = []
     for size in sizes:
         for chosen in combinations(available, size):
@@ -140,7 +153,7 @@ def _return_splits(held: tuple[int, ...], count: int) -> Iterator[tuple[int, ...
 def _actions(state: SplendorState, seat: int) -> list[object]:
     me = state.seats[seat]
     commands: list[object] = [
-        TakeGems(**dict(zip(COLOURS, take, strict=True))) for take in _gem_takes(state.supply)
+        TakeGems(**dict(zip(COLOURS, take, strict=True))) for take in _gem_takes(state)
     ]
     if len(me.reserved) < MAX_RESERVED:
         for level in LEVELS:
@@ -241,10 +254,15 @@ def _take(state: SplendorState, seat: int, command: TakeGems) -> Event:
         return GemsTaken(seat=seat, gems=gems)
     if any(n and not state.supply[i] for i, n in enumerate(gems)):
         raise DomainError("splendor/colour_exhausted", "that colour is not in the supply")
-    available = sum(1 for n in state.supply[:GOLD] if n > 0)
-    if available >= 3 and sum(gems) < 3:
+    if sum(gems) not in different_colours_to_take(state):
+        available = sum(1 for n in state.supply[:GOLD] if n > 0)
+        if available >= 3:
+            raise DomainError(
+                "splendor/take_three_different", "take three different colours while three remain"
+            )
         raise DomainError(
-            "splendor/take_three_different", "take three different colours while three remain"
+            "splendor/take_every_colour_left",
+            f"take one gem of each of the {available} colours left (never fewer)",
         )
     return GemsTaken(seat=seat, gems=gems)
 

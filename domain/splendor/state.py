@@ -43,8 +43,13 @@ class SeatState(msgspec.Struct, frozen=True, kw_only=True):
     reserved: tuple[Reserved, ...] = ()
 
 
+RULES_VERSION = "2"
+"""The current rules version (RULES.md, "Rules versions"); games keep the one they began with."""
+
+
 class SplendorState(msgspec.Struct, frozen=True, kw_only=True):
     players: int
+    rules_version: str = RULES_VERSION
     tie_breaks: str = "official"
     supply: tuple[int, ...] = ()
     decks: tuple[tuple[int, ...], ...] = ((), (), ())
@@ -67,6 +72,7 @@ def initial_state(setup: Setup) -> SplendorState:
     gems = GEMS_BY_PLAYERS.get(setup.players, 0)
     return SplendorState(
         players=setup.players,
+        rules_version=setup.rules_version or RULES_VERSION,
         tie_breaks=setup.options.tie_breaks,
         supply=(gems,) * len(COLOURS) + (GOLD_TOKENS,),
         seats=(SeatState(),) * setup.players,

@@ -154,6 +154,14 @@ class EndAction(Command, tag="three_kingdoms.end_action"):
     """Finish the current action (or decline it if nothing was done)."""
 
 
+class ChooseNextAction(Command, tag="three_kingdoms.choose_next_action"):
+    """Carry out this one of your won actions next (you choose the order of your actions;
+    with only one left it starts by itself)."""
+
+    space: Ident
+    """The space of a won action of yours not carried out yet."""
+
+
 TKCommand = (
     RecruitGeneral
     | PlaceAlliance
@@ -183,4 +191,5 @@ TKCommand = (
     | TakeBenefit
     | DeclineBenefit
     | EndAction
+    | ChooseNextAction
 )

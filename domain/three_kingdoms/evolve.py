@@ -41,7 +41,14 @@ from domain.three_kingdoms.events import (
     TKEvent,
     TribeActionTaken,
 )
-from domain.three_kingdoms.state import COUNTERS, GameState, Placement, PlayerState, Progress
+from domain.three_kingdoms.state import (
+    COUNTERS,
+    GameState,
+    Placement,
+    PlayerState,
+    Progress,
+    Task,
+)
 
 WEAPON_FIELDS = ("spear", "horse", "crossbow", "boat")
 
@@ -50,6 +57,16 @@ def _with_player(state: GameState, seat: int, player: PlayerState) -> GameState:
     players = list(state.players)
     players[seat] = player
     return replace(state, players=tuple(players))
+
+
+def _chosen_next(tasks: tuple[Task, ...], index: int, task: Task) -> tuple[Task, ...]:
+    """The tasks with ``task`` (a won action not carried out yet, chosen by its kingdom)
+    moved to ``index``; unchanged when it is already there (always so in rules version 1)."""
+    if index >= len(tasks) or tasks[index] == task or task not in tasks[index:]:
+        return tasks
+    later = list(tasks[index:])
+    later.remove(task)
+    return (*tasks[:index], task, *later)
 
 
 def _remove_one(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -261,7 +278,8 @@ def _action(state: GameState, event: TKEvent) -> GameState:
     """The current action's progress, from start to end (``rules.actions``)."""
     match event:
         case ActionStarted(seat=seat, space=space):
-            return replace(state, progress=Progress(space=space, seat=seat))
+            tasks = _chosen_next(state.tasks, state.task_index, Task(space=space, seat=seat))
+            return replace(state, progress=Progress(space=space, seat=seat), tasks=tasks)
         case ActionStepTaken(step=step):
             progress = state.progress
             if progress is None:

@@ -6,6 +6,9 @@ import msgspec
 
 from domain.three_kingdoms.content import Resources
 
+RULES_VERSION = "2"
+"""The current rules version (RULES.md, "Rules versions"); games keep the one they began with."""
+
 
 class _S(msgspec.Struct, frozen=True, kw_only=True):
     pass
@@ -149,6 +152,10 @@ class ScoreCard(_S, frozen=True, kw_only=True):
 
 class GameState(_S, frozen=True, kw_only=True):
     players_count: int = 3
+    rules_version: str = RULES_VERSION
+    """The rules the game is played by (``Setup.rules_version``): "1" carries out won actions
+    in board order, leaves a kingdom at tribe 12 no tribe option, and fixes the order of
+    effects triggered by an action or a build (RULES.md, "Rules versions")."""
     pack: str = "standard"
     round: int = 1
     phase: str = "setup"
@@ -173,6 +180,9 @@ class GameState(_S, frozen=True, kw_only=True):
     open_placement: bool = False
     outcomes: tuple[Outcome, ...] = ()
     tasks: tuple[Task, ...] = ()
+    """The won actions of this round: carried out ``tasks[:task_index]``, the current or next
+    one at ``task_index``. From rules version 2 they are grouped by kingdom in action order
+    (board order within a kingdom, the order the kingdom may change by choosing)."""
     task_index: int = 0
     progress: Progress | None = None
     stage: str = ""

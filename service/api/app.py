@@ -5,19 +5,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
 import psycopg
 from litestar import Litestar
+from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.spec import Components, SecurityScheme
-from psycopg_pool import AsyncConnectionPool, PoolClosed, PoolTimeout
+from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
+from service.api import tracing
 from service.api.http import (
     check_body,
     handle_api_error,
@@ -30,15 +30,20 @@ from service.api.http import (
     provide_conn,
     provide_games,
 )
-from service.api.middleware import AllowHeader
+from service.api.limits import RateLimits, sweep_expired
+from service.api.limits import middleware as limit_middleware
+from service.api.middleware import AllowHeader, HeadAsGet
 from service.api.observability import Observability
+from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
+from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
 from service.store.events import EventStore
+from service.store.pool import ServicePool
 from service.support.errors import ApiError
 
 
@@ -50,14 +55,28 @@ def create_app(
     pool_max: int = 10,
     max_body_bytes: int = 65536,
     state_cache_size: int = 2048,
+    cors_origins: Sequence[str] = (),
+    metrics_token: str | None = None,
+    import_keys: tuple[str, ...] = (),
+    imports_open: bool = False,
+    import_limits: ImportLimits | None = None,
+    rate_limits: RateLimits | None = None,
+    max_tournament_players: int = 256,
+    tracer_provider: Any = None,
 ) -> Litestar:
+    """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
+    with (service/api/tracing.py); None, no tracing."""
     route_modules = modules()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
-            core_lifespan(database_url, pool_min, pool_max, state_cache_size),
+            core_lifespan(
+                database_url, pool_min, pool_max, state_cache_size, import_limits or ImportLimits()
+            ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
+            *([sweep_expired] if rate_limits else []),
         ],
+        middleware=limit_middleware(rate_limits),
         dependencies={
             "conn": Provide(provide_conn),
             "games": Provide(provide_games, sync_to_thread=False),
@@ -65,22 +84,42 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_body,
         request_max_body_size=max_body_bytes,
-        state=State({"admin_key": admin_key, "token_cache": {}}),
+        state=State(
+            {
+                "admin_key": admin_key,
+                "token_cache": {},
+                "metrics_token": metrics_token,
+                "import_keys": tuple(key for key in import_keys if key),
+                "imports_open": imports_open,
+                "max_tournament_players": max_tournament_players,
+            }
+        ),
         openapi_config=OPENAPI_CONFIG,
+        cors_config=cors_config(cors_origins),
     )
     install_openapi(app)
-    app.asgi_handler = Observability(AllowHeader(app.asgi_handler, app.routes))
+    app.asgi_handler = Observability(
+        HeadAsGet(AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes)
+    )
+    if tracer_provider is not None:
+        tracing.instrument_psycopg(tracer_provider)
+        app.asgi_handler = tracing.traced(app.asgi_handler, tracer_provider)
     return app
 
 
 def core_lifespan(
-    database_url: str, pool_min: int, pool_max: int, state_cache_size: int
+    database_url: str,
+    pool_min: int,
+    pool_max: int,
+    state_cache_size: int,
+    import_limits: ImportLimits,
 ) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
-    """The pool, the commit announcer and the game service, owned by the app's lifespan."""
+    """The pool, the commit announcer, the game service and the importer of records, owned
+    by the app's lifespan."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        pool = AsyncConnectionPool(
+        pool = ServicePool(
             database_url,
             min_size=pool_min,
             max_size=pool_max,
@@ -94,6 +133,7 @@ def core_lifespan(
         app.state.pool = pool
         store = EventStore(pool, announcer)
         app.state.games = GameService(store, state_cache_size, batcher=AppendBatcher(store))
+        app.state.importer = Importer(store, pool, import_limits)
         try:
             yield
         finally:
@@ -104,6 +144,28 @@ def core_lifespan(
             await pool.close()
 
     return lifespan
+
+
+def cors_config(origins: Sequence[str]) -> CORSConfig | None:
+    """Browsers on these origins may call the API (``GAMESTATE_CORS_ORIGINS``; none: no CORS
+    headers at all). Credentials are bearer tokens, never cookies."""
+    if not origins:
+        return None
+    return CORSConfig(
+        allow_origins=list(origins),
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=[
+            "Authorization",
+            "Content-Type",
+            "Idempotency-Key",
+            "If-None-Match",
+            "Last-Event-ID",
+            "X-Request-ID",
+        ],
+        expose_headers=["ETag", "Location", "Link", "Retry-After", "X-Request-ID"],
+        allow_credentials=False,
+        max_age=600,
+    )
 
 
 EXCEPTION_HANDLERS: dict[type[Exception], Any] = {
@@ -119,18 +181,4 @@ EXCEPTION_HANDLERS: dict[type[Exception], Any] = {
 }
 """The one mapping from exceptions to problem details."""
 
-OPENAPI_CONFIG = OpenAPIConfig(
-    title="gamestate",
-    version="0.1.0",
-    description="Headless, event-sourced board-game state service. Errors are RFC 9457 problem details with a stable `code`.",
-    path="/schema",
-    components=Components(
-        security_schemes={
-            "bearer": SecurityScheme(
-                type="http",
-                scheme="bearer",
-                description="A seat token from POST /games, or the admin key",
-            )
-        }
-    ),
-)
+OPENAPI_CONFIG = openapi_config()

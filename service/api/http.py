@@ -8,19 +8,24 @@ import uuid
 from collections.abc import AsyncIterator
 from http import HTTPStatus
 from typing import Annotated, Any
+from urllib.parse import urlencode
 
 import msgspec
 from litestar import Request, Response
-from litestar.datastructures import State
+from litestar.datastructures import ResponseHeader, State
+from litestar.enums import MediaType
 from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from psycopg import AsyncConnection
 
 from domain._kernel import DomainError
+from service.api.observability import CLIENT_GONE
 from service.games import schemas as s
 from service.games.model import Viewer
 from service.games.service import GameService
+from service.support import cursor
+from service.support.bodies import strict_decode
 from service.support.errors import ApiError
 
 log = logging.getLogger("gamestate.http")
@@ -28,6 +33,41 @@ log = logging.getLogger("gamestate.http")
 PROBLEM = "application/problem+json"
 SEAT_OR_SPECTATOR: list[dict[str, list[str]]] = [{}, {"bearer": []}]
 SEAT_ONLY: list[dict[str, list[str]]] = [{"bearer": []}]
+
+
+NOT_MODIFIED = {
+    304: ResponseSpec(
+        None, description="Not Modified: the ETag sent in If-None-Match is still current"
+    )
+}
+ETAG_HEADER = ResponseHeader(
+    name="ETag",
+    description="The version the answer is of; send it back in If-None-Match",
+    documentation_only=True,
+)
+
+LINK_HEADER = ResponseHeader(
+    name="Link",
+    description='The next page, `<...>; rel="next"`, when there is one',
+    documentation_only=True,
+)
+LOCATION_HEADER = ResponseHeader(
+    name="Location", description="The created resource's path", documentation_only=True
+)
+
+
+def conditional(content: Any, tag: str, if_none_match: str | None) -> Response:
+    """An answer with ``ETag: "tag"`` (and ``Vary: Authorization``: what a seat sees depends
+    on its token), or 304 with no body when ``If-None-Match`` names that tag (weak comparison,
+    ``*`` matches anything; RFC 9110 13.1.2)."""
+    etag = f'"{tag}"'
+    headers = {"ETag": etag, "Vary": "Authorization"}
+    if if_none_match is not None and (
+        if_none_match.strip() == "*"
+        or etag in (item.strip().removeprefix("W/") for item in if_none_match.split(","))
+    ):
+        return Response(content=None, status_code=304, headers=headers)
+    return Response(content, headers=headers)
 
 
 def problems(*statuses: int) -> dict[int, ResponseSpec]:
@@ -48,6 +88,7 @@ def problem_response(
     detail: str,
     path: str | None = None,
     headers: dict[str, str] | None = None,
+    game_id: str | None = None,
 ) -> Response:
     body = s.Problem(
         type="about:blank",
@@ -56,6 +97,7 @@ def problem_response(
         code=code,
         detail=detail,
         instance=path,
+        game_id=game_id,
     )
     return Response(
         content=msgspec.json.encode(body), status_code=status, media_type=PROBLEM, headers=headers
@@ -63,7 +105,9 @@ def problem_response(
 
 
 def handle_api_error(request: Request, exc: ApiError) -> Response:
-    return problem_response(exc.status, exc.code, exc.detail, request.url.path, exc.headers)
+    return problem_response(
+        exc.status, exc.code, exc.detail, request.url.path, exc.headers, exc.game_id
+    )
 
 
 def handle_domain_error(request: Request, exc: DomainError) -> Response:
@@ -93,6 +137,8 @@ HTTP_CODES = {
 
 def handle_http(request: Request, exc: HTTPException) -> Response:
     status = exc.status_code
+    if request.scope.get(CLIENT_GONE):  # type: ignore[misc]
+        return client_gone(request)
     if status >= 500:
         return handle_unexpected(request, exc)
     code = HTTP_CODES.get(status, "client_error")
@@ -103,6 +149,9 @@ def handle_http(request: Request, exc: HTTPException) -> Response:
 
 def handle_database(request: Request, exc: Exception) -> Response:
     log.warning("database unavailable: %s", exc)
+    suspect = getattr(request.app.state.get("pool"), "suspect", None)
+    if suspect is not None:
+        suspect()  # broken idle connections are dropped now, not one per request
     return problem_response(
         503,
         "database_unavailable",
@@ -121,7 +170,18 @@ def handle_interface_error(request: Request, exc: Exception) -> Response:
     return handle_unexpected(request, exc)
 
 
+def client_gone(request: Request) -> Response:
+    """The client went away before its request was read (Litestar raises a 500 for it): its
+    doing, not ours. Nothing can be answered; the access log says 499."""
+    log.info(
+        "client disconnected before its request was read: %s %s", request.method, request.url.path
+    )
+    return problem_response(400, "client_disconnected", "the client went away", request.url.path)
+
+
 def handle_unexpected(request: Request, exc: Exception) -> Response:
+    if request.scope.get(CLIENT_GONE):  # type: ignore[misc]
+        return client_gone(request)
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return problem_response(500, "internal_error", "internal error", request.url.path)
 
@@ -186,44 +246,74 @@ async def check_body(request: Request) -> None:
     """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
     would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
     is refused at the door with a 400 rather than failing deep in the store."""
+    text = request.route_handler.opt.get("text_params", ())
+    for name, value in request.query_params.items():
+        # Litestar takes the text "null" for None in an optional parameter; the document says
+        # a parameter is absent or has a value. Only a free-text parameter (a player's name)
+        # may be the word itself.
+        if value == "null" and name not in text:
+            raise ApiError(400, "malformed_request", f"invalid query parameter {name}: null")
     body_type = request.route_handler.opt.get("body")
     if body_type is None:
         return
+    media_type = request.headers.get("content-type", MediaType.JSON).split(";")[0].strip().lower()
+    if media_type != MediaType.JSON and not media_type.endswith("+json"):
+        raise ApiError(415, "unsupported_media_type", "send the body as application/json")
     body = await request.body()
     if b"\\u0000" in body or b"\x00" in body:
         raise ApiError(400, "malformed_request", "NUL characters are not accepted")
-    try:
-        # Most bodies pass this one typed, strict decode; the rest (3.0 for an integer, or
-        # something wrong) take the walk below, which accepts or names the problem.
-        msgspec.json.decode(body, type=body_type, strict=True)
-        return
-    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
-        pass
-    try:
-        msgspec.convert(
-            _integral_floats_as_ints(msgspec.json.decode(body)), type=body_type, strict=True
-        )
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
-    except UnicodeDecodeError:
-        raise ApiError(400, "malformed_request", "invalid body: not UTF-8") from None
-    except RecursionError:
-        # Absurdly nested JSON exhausts the decoder's (and the walk's) recursion limit.
-        raise ApiError(400, "malformed_request", "invalid body: nested too deeply") from None
-
-
-def _integral_floats_as_ints(value: Any) -> Any:
-    # JSON Schema counts 3.0 as an integer; msgspec's strict mode would not.
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, list):
-        return [_integral_floats_as_ints(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _integral_floats_as_ints(v) for k, v in value.items()}
-    return value
+    strict_decode(body, body_type)
 
 
 # -- routes -------------------------------------------------------------------------------
+
+Cursor = Annotated[
+    str | None,
+    Parameter(
+        required=False,
+        pattern=cursor.PATTERN,
+        description="The cursor of a page's last item: the page's `next` (also its `Link`"
+        " header). Stable while new items are created, unlike `offset`",
+    ),
+]
+Offset = Annotated[
+    int,
+    Parameter(
+        ge=0,
+        le=1_000_000,
+        description="Deprecated: use `after` (an offset shifts when items are created)",
+    ),
+]
+
+
+def paged(request: Request, page: Any) -> Response:
+    """A list page with ``Link: <...>; rel="next"`` when there is one (the same query with
+    ``after`` set to the page's ``next``; a deprecated ``offset``, which counts from the
+    cursor's position when both are sent, is not carried over)."""
+    headers = {}
+    if page.next is not None:
+        query = [
+            (k, v) for k, v in request.query_params.multi_items() if k not in ("after", "offset")
+        ]
+        query.append(("after", page.next))
+        headers["Link"] = f'<{request.url.path}?{urlencode(query)}>; rel="next"'
+    return Response(page, headers=headers)
+
+
+IfNoneMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-None-Match",
+        required=False,
+        max_length=1000,
+        description="An ETag of an earlier answer: 304 with no body if it is still current",
+    ),
+]
+SEED_GROUP_NOTE = (
+    "A table of a duplicate-seed tournament round is its own seats' only while any table of"
+    " the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as"
+    " during play until then (docs/security.md)."
+)
 
 GameId = Annotated[uuid.UUID, Parameter(description="The game's id")]
 IdempotencyKey = Annotated[

@@ -8,7 +8,11 @@ around the whole app (installed by ``create_app``):
   validated id), and echoed in the response's ``X-Request-ID`` header;
 - one access log line per request (``gamestate.access``: method, path, route, status,
   duration_ms);
-- request counters and latency histograms labelled by route *template* (bounded cardinality).
+- request counters and latency histograms labelled by route *template* (bounded cardinality);
+- a client that goes away before its request was read (mid-body) is its own doing, not a
+  server error: the request is marked (``CLIENT_GONE`` in the scope, for the exception
+  handlers), logged as status 499 and counted in ``gamestate_client_disconnects_total``
+  instead of the request counters.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.support.metrics import LATENCY, REQUESTS
+from service.support.metrics import CLIENT_DISCONNECTS, LATENCY, REQUESTS
 
 access_log = structlog.get_logger("gamestate.access")
 _access_level = logging.getLogger("gamestate.access")
@@ -30,6 +34,10 @@ _access_level = logging.getLogger("gamestate.access")
 nothing (structlog would run its processors before the level check drops it)."""
 
 REQUEST_ID_HEADER = b"x-request-id"
+CLIENT_GONE = "gamestate.client_gone"
+"""Scope key set when the client disconnected before the response started."""
+CLIENT_CLOSED_REQUEST = 499
+"""The status logged for such a request (nginx's "client closed request"); never sent."""
 _VALID_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
 
 _request_metrics: dict[tuple[str, str, int], tuple[Any, Any]] = {}
@@ -62,12 +70,14 @@ class Observability:
         scope["headers"] = headers  # handlers see the validated id
         method, path = scope["method"], scope["path"]
         status = 500
+        responded = False
         started = time.perf_counter()
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, responded
             if message["type"] == "http.response.start":
                 status = message["status"]
+                responded = True
                 message["headers"] = [
                     *(
                         (k, v)
@@ -78,26 +88,44 @@ class Observability:
                 ]
             await send(message)
 
+        async def receive_watching() -> Message:
+            message = await receive()
+            if message["type"] == "http.disconnect" and not responded:
+                scope[CLIENT_GONE] = True
+            return message
+
         with structlog.contextvars.bound_contextvars(request_id=request_id):
             try:
-                await self.app(scope, receive, send_with_id)
+                await self.app(scope, receive_watching, send_with_id)
             finally:
-                duration = time.perf_counter() - started
-                route = scope.get("path_template") or "unmatched"
-                counted = _request_metrics.get((method, route, status))
-                if counted is None:
-                    counted = _request_metrics[(method, route, status)] = (
-                        REQUESTS.labels(method, route, str(status)),
-                        LATENCY.labels(method, route),
-                    )
-                counted[0].inc()
-                counted[1].observe(duration)
-                if _access_level.isEnabledFor(logging.INFO):
-                    access_log.info(
-                        "request",
-                        method=method,
-                        path=path,
-                        route=route,
-                        status=status,
-                        duration_ms=round(duration * 1000, 3),
-                    )
+                _record(
+                    method,
+                    path,
+                    scope.get("path_template") or "unmatched",
+                    CLIENT_CLOSED_REQUEST if scope.get(CLIENT_GONE) else status,
+                    time.perf_counter() - started,
+                )
+
+
+def _record(method: str, path: str, route: str, status: int, duration: float) -> None:
+    """Count and log one request; a client gone before the answer is counted apart."""
+    if status == CLIENT_CLOSED_REQUEST:
+        CLIENT_DISCONNECTS.inc()
+    else:
+        counted = _request_metrics.get((method, route, status))
+        if counted is None:
+            counted = _request_metrics[(method, route, status)] = (
+                REQUESTS.labels(method, route, str(status)),
+                LATENCY.labels(method, route),
+            )
+        counted[0].inc()
+        counted[1].observe(duration)
+    if _access_level.isEnabledFor(logging.INFO):
+        access_log.info(
+            "request",
+            method=method,
+            path=path,
+            route=route,
+            status=status,
+            duration_ms=round(duration * 1000, 3),
+        )

@@ -9,7 +9,7 @@ them three ways, none of which costs a query per game:
    (``stream:version:deadline:seat``, service/store/announce.py);
 2. the others' commits, from those notifications (through the live hub's LISTEN connection,
    or one of its own when there is no hub);
-3. a periodic catch-up query over ``game_deadlines`` (migration 0003, written by the database
+3. a periodic catch-up query over ``game_deadlines`` (migration 0006, written by the database
    from every ``game.clocks_set`` event) for deadlines due soon: at start-up, after the
    listener reconnects, and every ``CATCH_UP`` seconds. A restarted process fires every
    overdue deadline at once.

@@ -89,6 +89,12 @@ class Record(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     events: Annotated[list[RecordEvent], Meta(min_length=1)]
     imported_from: dict[str, Any] | None = None
     """Where an imported game came from (its original id and times); null otherwise."""
+    content: Annotated[str, Meta(pattern="^(official|provisional)$")] | None = None
+    """Whether the game's components were the published ones or (``provisional``) partly
+    stand-ins or guesses, as the service knows them at export; not audited (absent from
+    older records)."""
+    content_note: Annotated[str, Meta(max_length=1000)] | None = None
+    """One line saying which components are provisional, and why."""
 
 
 class AuditCheck(msgspec.Struct, kw_only=True):
@@ -265,7 +271,9 @@ def replay(record: Record, spec: Match) -> tuple[Any, str]:
     and compare each event with the recorded one. Returns the final state."""
     try:
         options = msgspec.convert(record.options, spec.options_type)
-        setup = spec.new_setup(len(record.players), options, terms_of(record))
+        setup = spec.new_setup(
+            len(record.players), options, record.rules_version, terms=terms_of(record)
+        )
     except (msgspec.ValidationError, DomainError) as exc:
         raise CheckFailed(f"the game cannot be set up from the record: {exc}") from None
     if [p.seat for p in record.players] != list(range(len(record.players))):
@@ -333,16 +341,18 @@ def audit(record: Record, *, status: str = "finished", seed_secret: bool = False
         checks.append(_failed("game", f"this service hosts no game '{record.game}'"))
     else:
         checks.append(_passed("game", f"{spec.title}"))
-    rules_ok = spec is not None and spec.rules_version == record.rules_version
+    # A game keeps the rules it was created under: any version the game still plays is
+    # re-decided by that version's rules.
+    rules_ok = spec is not None and record.rules_version in spec.rules_versions
     if spec is not None:
         if rules_ok:
-            checks.append(_passed("rules_version", f"rules version {spec.rules_version}"))
+            checks.append(_passed("rules_version", f"rules version {record.rules_version}"))
         else:
             checks.append(
                 _failed(
                     "rules_version",
-                    f"recorded under rules version {record.rules_version}, this service runs"
-                    f" {spec.rules_version}: the commands cannot be re-decided here",
+                    f"recorded under rules version {record.rules_version}, this service plays"
+                    f" {', '.join(spec.rules_versions)}: the commands cannot be re-decided here",
                 )
             )
     _run(checks, "hash_chain", lambda: check_hash_chain(record))

@@ -59,6 +59,20 @@ CHECKPOINT_GAMES = 32
 """Games whose time-travel checkpoints a process keeps (least recently replayed forgotten)."""
 
 
+def fold_events(
+    spec: GameSpec, setup: Setup, base: tuple[int, Any], events: list[StoredEvent], every: int
+) -> tuple[Any, dict[int, Any]]:
+    """Fold ``events`` (the versions after ``base``) onto the state at ``base``; the state,
+    and the states at the checkpoint versions passed. Pure: safe in a worker thread."""
+    state = base[1] if base[1] is not None else spec.initial_state(setup)
+    marks: dict[int, Any] = {}
+    for stored in events:
+        state = spec.evolve(state, decode_event(spec, stored))
+        if stored.version % every == 0:
+            marks[stored.version] = state
+    return state, marks
+
+
 class Checkpoints:
     """Folded states at every ``every``-th version of the games recently time-travelled, so
     that a view at a past version folds at most ``every - 1`` events instead of the whole
@@ -91,12 +105,13 @@ class Checkpoints:
     ) -> Any:
         """Fold ``events`` (the versions after ``base``) onto the state at ``base``, keeping
         the state at every checkpoint version passed."""
-        state = base[1] if base[1] is not None else spec.initial_state(setup)
-        marks = self._games.get(game_id) or {}
-        for stored in events:
-            state = spec.evolve(state, decode_event(spec, stored))
-            if stored.version % self.every == 0:
-                marks[stored.version] = state
-        if marks:
-            self._games.store(game_id, marks)  # kept, and now the most recently used
+        state, marks = fold_events(spec, setup, base, events, self.every)
+        self.keep(game_id, marks)
         return state
+
+    def keep(self, game_id: uuid.UUID, marks: dict[int, Any]) -> None:
+        """Keep checkpoint states folded elsewhere (e.g. by :func:`fold_events` in a worker
+        thread; called on the event loop, which alone touches the kept states)."""
+        kept = {**(self._games.get(game_id) or {}), **marks}
+        if kept:
+            self._games.store(game_id, kept)  # kept, and now the most recently used

@@ -20,6 +20,7 @@ import asyncio
 import dataclasses
 import hashlib
 import logging
+import time
 import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -27,7 +28,9 @@ from typing import Any
 import msgspec
 
 from domain._kernel import DomainError, Result, Rng
+from domain.lifecycle import redact_lifecycle_event
 from domain.lifecycle.commands import LIFECYCLE_COMMANDS
+from domain.lifecycle.events import LIFECYCLE_EVENTS
 from service.games import schemas as s
 from service.games.creation import MAX_GAME_EVENTS, GameCreation
 from service.games.model import (
@@ -38,8 +41,10 @@ from service.games.model import (
     legal_now,
     now_ms,
     seat_required,
+    spec_for,
 )
 from service.games.repository import GameRepository, OnDemand
+from service.games.seed_groups import group_of, tables_in_play
 from service.store.batching import AppendBatcher
 from service.store.chain import (
     IdempotencyReplay,
@@ -102,7 +107,14 @@ class GameCommands(GameCreation):
             else ""
         )
         attempt = Attempt(
-            game_id, seat, request, idempotency_key, request_hash, request_id, include_legal
+            game_id,
+            seat,
+            request,
+            idempotency_key,
+            request_hash,
+            request_id,
+            include_legal,
+            started=time.perf_counter(),
         )
         return await self.run(pool, attempt)
 
@@ -120,7 +132,7 @@ class GameCommands(GameCreation):
                         "idempotency_key_reused",
                         "this Idempotency-Key was used with another request",
                     ) from None
-                return msgspec.convert(replay.response, s.CommandAccepted)
+                return replayed(replay.response, attempt.seat)
             except VersionConflict as conflict:
                 self.repo.cache.drop(game_id)
                 if request.expected_version is not None:
@@ -128,7 +140,7 @@ class GameCommands(GameCreation):
                 await asyncio.sleep(0.002 * (retry + 1))
                 continue
             self.repo.cache.put(game_id, loaded)
-            command_outcome(loaded.spec.slug, "accepted")
+            command_outcome(loaded.spec.slug, "accepted", started=attempt.started)
             await self._after_commit(game_id, loaded)
             return answer
         raise ApiError(409, "version_conflict", "the game kept changing; try again")
@@ -163,7 +175,7 @@ class GameCommands(GameCreation):
         game_id, seat = attempt.game_id, attempt.seat
         if attempt.idempotency_key is not None:
             await self.repo.store.claim_idempotency_key(
-                await db.get(), game_id, attempt.idempotency_key, attempt.request_hash
+                await db.get(), game_id, seat, attempt.idempotency_key, attempt.request_hash
             )
         loaded, events, at = await self._decided(db, attempt)
         spec = loaded.spec
@@ -175,10 +187,17 @@ class GameCommands(GameCreation):
         result_data = msgspec.to_builtins(result) if result is not None else None
         stored = await self._append(db, loaded, attempt, events, (finished, result_data), at)
         after = _advanced(loaded, state, stored, finished, result_data)
+        # The events are shown in full when they finish the game, unless other tables dealt
+        # the same seed still play (service/games/seed_groups.py).
+        shown_in_full = finished
+        if finished and group_of(loaded.stream.setup) is not None:
+            shown_in_full = not await tables_in_play(
+                self.repo.store, await db.get(), loaded.stream.setup
+            )
         answer = s.CommandAccepted(
             version=after.version,
             events=[
-                event_out(spec, st, ev, seat, finished)
+                event_out(spec, st, ev, seat, shown_in_full)
                 for st, ev in zip(stored, events, strict=True)
             ],
             to_act=list(spec.to_act(state)),
@@ -189,7 +208,12 @@ class GameCommands(GameCreation):
         )
         if attempt.idempotency_key is not None:
             await self.repo.store.complete_idempotency_key(
-                await db.get(), game_id, attempt.idempotency_key, 200, msgspec.to_builtins(answer)
+                await db.get(),
+                game_id,
+                seat,
+                attempt.idempotency_key,
+                200,
+                msgspec.to_builtins(answer),
             )
         return answer, after
 
@@ -215,7 +239,7 @@ class GameCommands(GameCreation):
                         loaded = fresh
                         continue
                 outcome = "conflict" if refusal.status == 409 else "rejected"
-                command_outcome(loaded.spec.slug, outcome, refusal.code)
+                command_outcome(loaded.spec.slug, outcome, refusal.code, attempt.started)
                 raise
 
     async def _append(
@@ -296,6 +320,25 @@ class Attempt:
     include_legal: bool
     actor: str | None = None
     """Who sent a command that no seat sent (``clock``, ``organiser``, ``tournament``)."""
+    started: float = 0.0
+    """``time.perf_counter()`` when the command arrived (its latency metric)."""
+
+
+def replayed(response: Any, seat: int | None) -> s.CommandAccepted:
+    """A stored answer as the asking seat would get it fresh: its events redacted for that
+    seat unless the command finished the game. Keys are per seat, so this is the seat that
+    stored it; redacting again anyway keeps a row from before keys were per seat, or any
+    other mistake, from ever handing one seat's hidden information to another."""
+    answer = msgspec.convert(response, s.CommandAccepted)
+    if answer.status == "finished":
+        return answer
+    for event in answer.events:
+        slug = event.type.partition(".")[0]
+        if isinstance(event.data, LIFECYCLE_EVENTS):
+            event.data = redact_lifecycle_event(event.data, seat)
+        else:
+            event.data = spec_for(slug).redact(event.data, seat)
+    return answer
 
 
 def _advanced(

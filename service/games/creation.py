@@ -60,7 +60,7 @@ class GameCreation:
         seed = request.seed or secrets.token_hex(32)
         terms = self.terms_for(spec.max_events, getattr(request, "clock", None))
         try:
-            setup = spec.new_setup(len(request.seats), options, terms)
+            setup = spec.new_setup(len(request.seats), options, terms=terms)
             events = spec.start(setup, Rng(seed, 0))
         except DomainError as exc:
             raise ApiError(422, exc.code, exc.detail) from exc

@@ -9,6 +9,7 @@ timeout is dropped, so a deadline fires at most once however many processes try.
 
 from __future__ import annotations
 
+import time
 import uuid
 from typing import Any
 
@@ -45,7 +46,9 @@ class GameLifecycle:
         request_id: str | None = None,
     ) -> s.CommandAccepted:
         request = s.SubmitCommand(command=command, expected_version=expected_version)
-        attempt = Attempt(game_id, seat, request, None, "", request_id, False, actor)
+        attempt = Attempt(
+            game_id, seat, request, None, "", request_id, False, actor, time.perf_counter()
+        )
         return await self.commands.run(pool, attempt)
 
     async def resign(

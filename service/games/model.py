@@ -75,14 +75,16 @@ def spec_for(slug: str) -> Match:
     return spec
 
 
-def setup_of(spec: Match, stream_setup: dict[str, Any]) -> Setup:
-    """The setup a stored game was created with: players, options and its terms (clock,
-    event cap; none for games created before them)."""
+def setup_of(spec: Match, stream_setup: dict[str, Any], rules_version: str) -> Setup:
+    """The set-up of a stored game: players, options and its terms (clock, event cap; none
+    for games created before them), under the rules version stored with it (a game keeps the
+    rules it was created under; see ``GameSpec.older_rules_versions``)."""
     options = msgspec.convert(stream_setup.get("options") or {}, spec.options_type)
     terms = stream_setup.get("terms")
     return Setup(
         players=stream_setup["players"],
         options=options,
+        rules_version=rules_version,
         terms=msgspec.convert(terms, Terms) if terms is not None else None,
     )
 

@@ -12,6 +12,7 @@ import msgspec
 from psycopg import AsyncConnection
 
 from service.games import schemas as s
+from service.games.imports import import_info
 from service.games.model import (
     Loaded,
     Viewer,
@@ -19,10 +20,11 @@ from service.games.model import (
     event_out,
     legal_now,
     seat_required,
-    setup_of,
     spec_for,
 )
 from service.games.repository import GameRepository
+from service.games.seed_groups import exposure, group_of
+from service.support import cursor
 from service.support.errors import ApiError, not_found
 
 
@@ -87,7 +89,12 @@ def ending_of(state: Any) -> s.Ending | None:
 
 
 def resource_answer(
-    game_id: uuid.UUID, loaded: Loaded, seats: list[s.SeatInfo], seat: int | None, seed: str | None
+    game_id: uuid.UUID,
+    loaded: Loaded,
+    seats: list[s.SeatInfo],
+    seat: int | None,
+    seed: str | None,
+    imported: s.ImportInfo | None = None,
 ) -> s.GameResource:
     stream, spec, state = loaded.stream, loaded.spec, loaded.state
     return s.GameResource(
@@ -109,24 +116,50 @@ def resource_answer(
         clock=clock_of(state),
         seat_status=seat_status(state),
         ending=ending_of(state),
+        origin="imported" if "imported" in stream.setup else "played",
+        imported=imported,
     )
+
+
+async def imports_of(
+    store: Any, conn: AsyncConnection, streams: list[Any]
+) -> dict[uuid.UUID, s.ImportInfo]:
+    """What is known of the imported games among these (no query when there are none)."""
+    ids = [stream.id for stream in streams if "imported" in stream.setup]
+    found = await store.imports_for(conn, ids) if ids else {}
+    setups = {stream.id: stream.setup for stream in streams}
+    return {
+        game_id: import_info(at, by, setups[game_id], checks)
+        for game_id, (at, by, checks) in found.items()
+    }
 
 
 class GameReads:
     def __init__(self, repo: GameRepository) -> None:
         self.repo = repo
 
+    async def exposed(self, conn: AsyncConnection, stream: Any, seat: int | None) -> bool:
+        """Whether this reader may see what a finished game reveals; refuses a reader who is
+        not a seat of a game whose seed group is in play (service/games/seed_groups.py)."""
+        if group_of(stream.setup) is None:
+            return True
+        if seat is not None and stream.status != "finished":
+            return False  # its own seat, during play: the view is the seat's anyway
+        return await exposure(self.repo.store, conn, stream.setup, seat)
+
     async def resource(
         self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer
     ) -> s.GameResource:
         seat = viewer.seat_in(game_id)
         loaded = await self.repo.load(conn, game_id)
+        shown = await self.exposed(conn, loaded.stream, seat)
         seats = await self.repo.seat_names(conn, game_id)
         seed = None
-        if loaded.stream.status == "finished":
+        if loaded.stream.status == "finished" and shown:
             seed_row = await self.repo.store.seed(conn, game_id)
             seed = seed_row[0] if seed_row else None
-        return resource_answer(game_id, loaded, seats, seat, seed)
+        imported = await imports_of(self.repo.store, conn, [loaded.stream])
+        return resource_answer(game_id, loaded, seats, seat, seed, imported.get(game_id))
 
     def resource_from_cache(
         self, game_id: uuid.UUID, viewer: Viewer, min_version: int
@@ -142,6 +175,7 @@ class GameReads:
             or seats is None
             or loaded.version < min_version
             or loaded.stream.status == "finished"
+            or (seat is None and group_of(loaded.stream.setup) is not None)
         ):
             return None
         return resource_answer(game_id, loaded, seats, seat, None)
@@ -175,8 +209,9 @@ class GameReads:
         if stream is None or stream.kind != "game":
             raise not_found()
         spec = spec_for(stream.game)
+        shown = await self.exposed(conn, stream, seat)
         stored = await self.repo.store.read(conn, game_id, after=after, limit=limit)
-        finished = stream.status == "finished"
+        finished = stream.status == "finished" and shown
         return s.EventPage(
             version=stream.version,
             events=[event_out(spec, e, decode_event(spec, e), seat, finished) for e in stored],
@@ -191,16 +226,13 @@ class GameReads:
             raise not_found()
         if version > stream.version:
             raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
+        shown = await self.exposed(conn, stream, seat)
         spec = spec_for(stream.game)
         if version == stream.version:
             # The latest version is what the state cache holds: no replay.
             state = (await self.repo.load(conn, game_id, stream)).state
         else:
-            base = self.repo.checkpoints.nearest(game_id, version)
-            stored = await self.repo.store.read(conn, game_id, after=base[0], upto=version)
-            state = self.repo.checkpoints.fold(
-                game_id, spec, setup_of(spec, stream.setup), base, stored
-            )
+            state = await self.repo.past_state(conn, stream, spec, version)
         return s.VersionedView(
             id=game_id,
             game=spec.slug,
@@ -209,7 +241,9 @@ class GameReads:
             to_act=list(spec.to_act(state)) if version else [],
             state=spec.view(state, seat),
             result=spec.result(state),
-            full_state=msgspec.to_builtins(state) if stream.status == "finished" else None,
+            full_state=msgspec.to_builtins(state)
+            if stream.status == "finished" and shown
+            else None,
         )
 
     async def list(
@@ -220,12 +254,15 @@ class GameReads:
         status: str | None,
         player: str | None,
         limit: int,
-        offset: int,
+        offset: int = 0,
+        after: str | None = None,
     ) -> s.GamePage:
         streams, total = await self.repo.store.list_streams(
-            conn, kind="game", game=game, status=status, player=player, limit=limit, offset=offset
-        )
+            conn, kind="game", game=game, status=status, player=player, limit=limit,
+            offset=offset, after=cursor.decode(after) if after else None,
+        )  # fmt: skip
         seats_by_game = await self.repo.store.seats_for(conn, [stream.id for stream in streams])
+        imported = await imports_of(self.repo.store, conn, streams)
         items = []
         for stream in streams:
             seats = seats_by_game.get(stream.id, [])
@@ -239,6 +276,17 @@ class GameReads:
                     result=msgspec.convert(stream.result, s.Result) if stream.result else None,
                     created_at=stream.created_at,
                     updated_at=stream.updated_at,
+                    origin="imported" if "imported" in stream.setup else "played",
+                    imported=imported.get(stream.id),
                 )
             )
-        return s.GamePage(items=items, total=total, limit=limit, offset=offset)
+        return s.GamePage(
+            items=items, total=total, limit=limit, offset=offset, next=_next(streams, limit)
+        )
+
+
+def _next(streams: list, limit: int) -> str | None:
+    """The cursor after a full page's last stream (a short page is the last one)."""
+    if len(streams) < limit:
+        return None
+    return cursor.encode(streams[-1].created_at, streams[-1].id)

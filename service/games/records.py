@@ -1,4 +1,5 @@
-"""Records and audits of stored games, and imports: the database side of service/games/audit.py.
+"""Records and audits of stored games: the database side of service/games/audit.py (imports
+are in service/games/imports.py).
 
 Kept apart from service/games/service.py on purpose: nothing here touches the command path, and the
 CLI uses it with a bare connection (no app, no pool)."""
@@ -6,16 +7,14 @@ CLI uses it with a bare connection (no app, no pool)."""
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import secrets
 import uuid
 from typing import Any
 
 import msgspec
-import psycopg
 from psycopg import AsyncConnection
 
-from domain._kernel import Result
+from domain import GAMES
+from domain._kernel import DomainError, Result
 from service.games.audit import (
     RECORD_FORMAT,
     AuditReport,
@@ -23,10 +22,10 @@ from service.games.audit import (
     RecordEvent,
     RecordSeat,
     audit,
-    first_failure,
 )
 from service.games.audit import commands_from_events as commands_of
-from service.store.chain import NewEvent, StoredEvent, canonical
+from service.games.seed_groups import tables_in_play, withheld
+from service.store.chain import StoredEvent
 from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
@@ -77,9 +76,23 @@ async def load_record(
             commands=commands_of(events),
             events=events,
             imported_from=imported if isinstance(imported, dict) else None,
+            **_content(stream.game, stream.setup.get("options") or {}),
         ),
         stream.status,
     )
+
+
+def _content(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The record's ``content`` and ``content_note``: those of the game's own options (its
+    content pack), else the game's."""
+    spec = GAMES.get(game)
+    if spec is None:
+        return {}
+    try:
+        status, note = spec.content(msgspec.convert(options, spec.options_type))
+    except (msgspec.ValidationError, DomainError):
+        status, note = spec.content_status, spec.content_note
+    return {"content": status, "content_note": note}
 
 
 def _result(stored: Any) -> Result | None:
@@ -91,6 +104,7 @@ def _result(stored: Any) -> Result | None:
 
 
 async def export(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> Record:
+    await _not_withheld(store, conn, game_id)
     record, status = await load_record(store, conn, game_id, with_secret=False)
     if status != "finished":
         raise ApiError(
@@ -101,92 +115,23 @@ async def export(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -
     return record
 
 
-async def audit_stored(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> AuditReport:
+async def _not_withheld(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> None:
+    """Records and audits of a game whose seed group is in play are withheld from everyone
+    (service/games/seed_groups.py)."""
+    stream = await store.get_stream(conn, game_id)
+    if stream is not None:
+        in_play = await tables_in_play(store, conn, stream.setup)
+        if in_play:
+            raise withheld(in_play)
+
+
+async def audit_stored(
+    store: EventStore, conn: AsyncConnection, game_id: uuid.UUID, *, withhold: bool = True
+) -> AuditReport:
+    """The game's audit. ``withhold=False`` (the operator's ``gamestate audit``, on the
+    database itself) audits a game whose seed group is in play too; no one else may."""
+    if withhold:
+        await _not_withheld(store, conn, game_id)
     record, status = await load_record(store, conn, game_id, with_secret=False)
     # Replays can take a while for long games: off the event loop.
     return await asyncio.to_thread(audit, record, status=status, seed_secret=status != "finished")
-
-
-class RecordImported(msgspec.Struct, kw_only=True):
-    id: uuid.UUID
-    """The new game's id; the record's own id is kept in ``imported_from``."""
-    game: str
-    rules_version: str
-    version: int
-    imported_from: dict[str, Any]
-    audit: AuditReport
-
-
-async def import_record(store: EventStore, conn: AsyncConnection, record: Record) -> RecordImported:
-    report = await asyncio.to_thread(audit, record)
-    failure = first_failure(report)
-    if failure is not None:
-        raise ApiError(422, failure[0], failure[1])
-    game_id = uuid.uuid4()
-    origin: dict[str, Any] = {
-        "id": str(record.game_id),
-        "created_at": record.created_at.isoformat(),
-        "finished_at": record.finished_at.isoformat(),
-        "last_hash": record.events[-1].hash,
-    }
-    if record.imported_from is not None:
-        origin["imported_from"] = record.imported_from
-    try:
-        return await _store_imported(store, conn, record, game_id, origin, report)
-    except (psycopg.errors.DataError, psycopg.errors.ProgramLimitExceeded) as exc:
-        # Metadata is not re-decided, so a forger with recomputed hashes can put anything the
-        # JSON allows there, including what PostgreSQL will not hold (absurd nesting).
-        raise ApiError(422, "record_malformed", f"the record cannot be stored: {exc}") from None
-
-
-async def _store_imported(
-    store: EventStore,
-    conn: AsyncConnection,
-    record: Record,
-    game_id: uuid.UUID,
-    origin: dict[str, Any],
-    report: AuditReport,
-) -> RecordImported:
-    setup: dict[str, Any] = {
-        "players": len(record.players),
-        "options": record.options,
-        "imported": origin,
-    }
-    terms = record.events[0].metadata.get("terms")
-    if terms is not None:
-        setup["terms"] = terms
-    async with conn.transaction():
-        await store.create_stream(
-            conn,
-            stream_id=game_id,
-            kind="game",
-            game=record.game,
-            rules_version=record.rules_version,
-            setup=setup,
-            status="finished",
-            seed=record.seed,
-            seed_commitment=record.seed_commitment,
-            # Nobody plays an imported game: seats get hashes of tokens that were never issued.
-            seats=[
-                (p.seat, p.name, hashlib.sha256(secrets.token_bytes(32)).hexdigest())
-                for p in record.players
-            ],
-        )
-        # Same events and metadata; the hashes are chained again because they cover the id.
-        version = await store.append(
-            conn,
-            game_id,
-            0,
-            [NewEvent(e.type, canonical(e.data), e.metadata) for e in record.events],
-            status="finished",
-            result=msgspec.to_builtins(record.result),
-        )
-        await store.reveal_seed(conn, game_id)
-    return RecordImported(
-        id=game_id,
-        game=record.game,
-        rules_version=record.rules_version,
-        version=version,
-        imported_from=origin,
-        audit=report,
-    )

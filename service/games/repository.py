@@ -8,6 +8,7 @@ writes folds only the events written since."""
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import uuid
 from typing import Any
@@ -16,11 +17,19 @@ from psycopg import AsyncConnection
 
 from domain._kernel import fold
 from service.games import schemas as s
-from service.games.cache import Checkpoints, Lru, StateCache
+from service.games.cache import Checkpoints, Lru, StateCache, fold_events
 from service.games.model import Loaded, Viewer, decode_event, setup_of, spec_for, token_hash
 from service.store.chain import GENESIS, Stream
 from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
+
+INLINE_FOLD = 64
+"""Events folded on the event loop at most; a longer fold runs in a worker thread, so that no
+request waits behind it. 64 events fold in 1-2 ms in every game (Three Kingdoms, the
+slowest, about 27 us an event); a thread hop costs about 0.1 ms."""
+FOLD_PAGE = 1000
+"""Events read (and folded in one thread hop) at a time by a long fold: decoding the rows of
+a read happens on the loop, so a whole long stream is not read at once."""
 
 
 class OnDemand:
@@ -128,10 +137,40 @@ class GameRepository:
             )
         else:
             spec = spec_for(stream.game)
-            setup = setup_of(spec, stream.setup)
+            setup = setup_of(spec, stream.setup, stream.rules_version)
             base, state, last_hash = 0, None, GENESIS
         events = await self.store.read(conn, game_id, after=base, upto=stream.version)
-        state = fold(spec, setup, (decode_event(spec, e) for e in events), state)
+        if len(events) > INLINE_FOLD:
+            state = await asyncio.to_thread(_fold, spec, setup, events, state)
+        else:
+            state = _fold(spec, setup, events, state)
         loaded = Loaded(stream, spec, setup, state, events[-1].hash if events else last_hash)
         self.cache.put(game_id, loaded)
         return loaded
+
+    async def past_state(
+        self, conn: AsyncConnection, stream: Stream, spec: Any, version: int
+    ) -> Any:
+        """The game's state at ``version`` (time travel), folded from the nearest checkpoint;
+        a fold of more than ``INLINE_FOLD`` events runs in a worker thread, a page of events
+        at a time, keeping the checkpoints it passes."""
+        game_id = stream.id
+        setup = setup_of(spec, stream.setup, stream.rules_version)
+        base = self.checkpoints.nearest(game_id, version)
+        if version - base[0] <= INLINE_FOLD:
+            stored = await self.store.read(conn, game_id, after=base[0], upto=version)
+            return self.checkpoints.fold(game_id, spec, setup, base, stored)
+        every = self.checkpoints.every
+        while base[0] < version:
+            upto = min(version, base[0] + FOLD_PAGE)
+            stored = await self.store.read(conn, game_id, after=base[0], upto=upto)
+            if not stored:
+                break
+            state, marks = await asyncio.to_thread(fold_events, spec, setup, base, stored, every)
+            self.checkpoints.keep(game_id, marks)
+            base = (stored[-1].version, state)
+        return base[1] if base[1] is not None else spec.initial_state(setup)
+
+
+def _fold(spec: Any, setup: Any, events: list[Any], state: Any) -> Any:
+    return fold(spec, setup, (decode_event(spec, e) for e in events), state)

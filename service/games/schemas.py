@@ -25,6 +25,10 @@ AnyEvent = _union(
 )
 AnyView = _union([spec.view_type for spec in GAMES.values()])
 
+GameSlug = Literal[tuple(GAMES)]  # type: ignore[valid-type]
+"""The hosted games' slugs: a closed set (an enum in the document)."""
+GameStatus = Literal["active", "finished"]
+
 SeatName = Annotated[
     str,
     Meta(
@@ -51,6 +55,9 @@ class Problem(msgspec.Struct, omit_defaults=True):
     code: str
     detail: str = ""
     instance: str | None = None
+    game_id: str | None = None
+    """Extension member: the game a problem points at (``record_already_imported``: the game
+    that holds the record already, also in ``Location``)."""
 
 
 class SeatRequest(msgspec.Struct, forbid_unknown_fields=True):
@@ -116,7 +123,7 @@ class SeatCredential(msgspec.Struct):
 
 class GameCreated(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     rules_version: str
     version: int
     seats: list[SeatCredential]
@@ -183,12 +190,36 @@ class AbandonRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     the game as it stands (resigned and forfeited seats last)."""
 
 
+Origin = Literal["played", "imported"]
+
+
+class ImportVerification(msgspec.Struct):
+    ok: bool
+    """True: every check passed when the record was imported (a record failing one is
+    refused, so imported games are always true)."""
+    checks: dict[str, str]
+    """Check name -> ``passed`` or ``skipped`` (see GET /games/{id}/audit); empty for games
+    imported before the checks were kept."""
+
+
+class ImportInfo(msgspec.Struct):
+    """Where an imported game came from: it was played elsewhere, not on this service."""
+
+    imported_at: dt.datetime
+    imported_by: str
+    """``admin``, ``import-key:<id>`` (the first 12 hex digits of the key's sha256), ``open``
+    (no key: imports open to anyone) or ``unknown`` (imported before this was kept)."""
+    original_id: uuid.UUID | None
+    """The game's id where it was played (its events are hashed with it)."""
+    verification: ImportVerification
+
+
 class GameResource(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     rules_version: str
     version: int
-    status: str
+    status: GameStatus
     to_act: list[int]
     seats: list[SeatInfo]
     viewer: int | None
@@ -206,28 +237,39 @@ class GameResource(msgspec.Struct):
     seat_status: list[SeatStatus] = msgspec.field(default_factory=list)
     ending: Ending | None = None
     """Set when the game ended outside its rules (abandoned, resigned, forfeited)."""
+    origin: Origin = "played"
+    """``played`` on this service, or ``imported`` from a record (POST /games/import)."""
+    imported: ImportInfo | None = None
+    """For an imported game: when, by whom, from which game, and the verification passed."""
 
 
 class GameSummary(msgspec.Struct):
     id: uuid.UUID
-    game: str
-    status: str
+    game: GameSlug
+    status: GameStatus
     version: int
     seats: list[SeatInfo]
     result: Result | None
     created_at: dt.datetime
     updated_at: dt.datetime
+    origin: Origin = "played"
+    imported: ImportInfo | None = None
 
 
 class GamePage(msgspec.Struct):
     items: list[GameSummary]
     total: int
+    """Every game that matches the filters."""
     limit: int
     offset: int
+    """Deprecated with the ``offset`` parameter: 0 unless it was sent."""
+    next: str | None
+    """The cursor of the next page: send it as ``after`` (null on the last page). The same
+    link is in the ``Link`` header (``rel="next"``)."""
 
 
 class GameType(msgspec.Struct):
-    game: str
+    game: GameSlug
     title: str
     min_players: int
     max_players: int
@@ -235,6 +277,11 @@ class GameType(msgspec.Struct):
     options_schema: dict[str, Any]
     description: str
     notes: str
+    content: Literal["official", "provisional"] = "official"
+    """Whether the components are the published ones, or (``provisional``) some are
+    stand-ins or guesses; ``content_note`` says which. Games with content packs: that of the
+    default pack (a game's record says that of its own pack)."""
+    content_note: str = ""
 
 
 class LegalCommands(msgspec.Struct):
@@ -263,10 +310,10 @@ class EventOut(msgspec.Struct):
 class CommandAccepted(msgspec.Struct):
     version: int
     events: list[EventOut]
-    to_act: list[int] = msgspec.field(default_factory=list)
+    to_act: list[int]
     """The seats that may act after this command (empty once the game is over)."""
-    status: str | None = None
-    """"active" or "finished" after this command."""
+    status: GameStatus
+    """The game's status after this command."""
     legal_commands: list[AnyCommand] | None = None
     """With ``?include=legal_commands``: the calling seat's legal commands after this command
     (at ``version``), empty when it may not act now; so a seat that acts again (a multi-step
@@ -281,7 +328,7 @@ class EventPage(msgspec.Struct):
 
 class VersionedView(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     version: int
     viewer: int | None
     to_act: list[int]

@@ -26,6 +26,7 @@ from litestar.response import ServerSentEventMessage
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.store.chain import NOTIFY_CHANNEL
+from service.support.metrics import live_stream
 
 log = logging.getLogger("gamestate.live")
 
@@ -257,14 +258,15 @@ async def events(
     after: int,
     until_version: int | None,
     timeout: float | None,
+    kind: str = "game",
 ) -> AsyncIterator[ServerSentEventMessage]:
     """Catch-up from the store, then live. Ends with ``event: end`` when the stream is
     finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, or an
-    unexpected error happened."""
+    unexpected error happened. Counted in ``gamestate_live_streams{kind}`` while open."""
     deadline = _Deadline(timeout)
     last = after
     backoff = 0.1
-    with hub.subscribe(stream_id) as sub:
+    with hub.subscribe(stream_id) as sub, live_stream(kind):
         yield ServerSentEventMessage(data=None, comment="live", retry=RETRY_MS)
         while True:
             sub.clear()

@@ -8,17 +8,32 @@ from __future__ import annotations
 import argparse
 import sys
 
-from service.ops.commands import audit, core, play, replay, tournament
+from service.ops.commands import audit, core, packs, play, replay, tournament
+from service.ops.environment import stderr
+from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit)
+COMMAND_MODULES = (core, play, replay, tournament, audit, packs)
+
+EXAMPLES = """examples:
+  gamestate serve --port 8000                       the service (embedded PostgreSQL)
+  gamestate play azul --players 3 --games 50        bots play (in-process, or --url)
+  gamestate replay GAME_ID --url http://127.0.0.1:8000
+  gamestate audit --all                             verify every finished game
+  gamestate tournament demo splendor --players 8 --format swiss
+
+environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (README: Configuration)"""
 
 
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(
-        prog="gamestate", description="Event-sourced board-game state service"
+        prog="gamestate",
+        description="Event-sourced board-game state service. `gamestate COMMAND --help` for"
+        " each command's options.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = root.add_subparsers(dest="command", required=True)
+    commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMAND_MODULES:
         module.register(commands)
     return root
@@ -26,8 +41,17 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    settings = Settings.from_env()
     try:
-        return args.run(args, Settings.from_env())
+        loaded = load_content_packs(settings.content_packs)
+    except ContentPackError as exc:
+        stderr(f"gamestate: content pack: {exc}")
+        return 1
+    if args.command == "serve":
+        for line in loaded:
+            stderr(f"gamestate: loaded {line}")
+    try:
+        return args.run(args, settings)
     except KeyboardInterrupt:
         return 130
 

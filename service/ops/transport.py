@@ -10,15 +10,42 @@ a stream (Server-Sent Events) still leaves as it is produced, each message at th
 turn in which it was written.
 
 ``CorkedHttpToolsProtocol`` is uvicorn's httptools protocol with that transport, passed to
-``uvicorn.Config(http=...)``.
+``uvicorn.Config(http=...)``. It also caps the request head (request line and headers,
+``max_head_bytes``, see :func:`protocol_with_head_limit`): neither uvicorn nor httptools has
+such a cap, and httptools gathers a header's value in memory until its line ends, so a client
+could send a header of any size (96 MB took 23 s to refuse and stalled every other request
+of the process for 7 s). A head past the cap is answered 431 as soon as the cap is passed,
+and nothing more of that connection is read.
+A request that does not parse is answered 400 (``malformed_request``) as problem details too
+(uvicorn's own answer is plain text).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
+from http import HTTPStatus
 from typing import Any
 
+import httptools
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+log = logging.getLogger("gamestate.transport")
+
+DEFAULT_MAX_HEAD_BYTES = 16 * 1024
+"""Request line plus headers (GAMESTATE_MAX_HEADER_BYTES); browsers send 1-2 KiB."""
+
+LINGER_SECONDS = 1.0
+"""After a 431, how long what the client still sends is read and dropped before closing: a
+socket closed with unread data resets the connection, and the client may then lose the
+answer it was about to read."""
+LINGER_BYTES = 1024 * 1024
+
+_REFUSAL_BODY = (
+    b'{"type":"about:blank","title":"Request Header Fields Too Large","status":431,'
+    b'"code":"request_header_fields_too_large","detail":"the request line and headers exceed %d bytes"}'
+)
 
 
 class CorkedTransport:
@@ -71,6 +98,123 @@ class CorkedTransport:
         return getattr(self._transport, name)
 
 
+class HeadTooLarge(Exception):
+    """Raised from a parser callback to stop parsing a head past the cap."""
+
+
 class CorkedHttpToolsProtocol(HttpToolsProtocol):
+    max_head_bytes = DEFAULT_MAX_HEAD_BYTES
+
     def connection_made(self, transport: asyncio.BaseTransport) -> None:  # type: ignore[override]
+        self._head_open = False
+        self._heads = 0  # messages begun on this connection
+        self._head_parsed = 0  # bytes of the head the parser has handed over
+        self._head_unparsed = 0  # bytes of chunks that fell wholly inside the open head
+        self._lingering: int | None = None  # bytes dropped since a 431, while lingering
         super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
+
+    # The head is measured two ways, each never more than its true size: what the parser
+    # hands over (the URL in pieces, each header once complete), and whole chunks received
+    # while the head stays open (the part of a long header the parser still holds back).
+
+    def on_message_begin(self) -> None:
+        self._head_open = True
+        self._heads += 1
+        self._head_parsed = self._head_unparsed = 0
+        super().on_message_begin()
+
+    def on_url(self, url: bytes) -> None:
+        self._count_parsed(len(url))
+        super().on_url(url)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self._count_parsed(len(name) + len(value) + 4)
+        super().on_header(name, value)
+
+    def on_headers_complete(self) -> None:
+        self._head_open = False
+        super().on_headers_complete()
+
+    def _count_parsed(self, size: int) -> None:
+        self._head_parsed += size
+        if self._head_parsed > self.max_head_bytes:
+            raise HeadTooLarge
+
+    def data_received(self, data: bytes) -> None:
+        # uvicorn's own, with the head cap (its version answers any parser error 400).
+        if self._lingering is not None:
+            self._linger(len(data))
+            return
+        open_before, heads_before = self._head_open, self._heads
+        self._unset_keepalive_if_required()
+        try:
+            self.parser.feed_data(data)
+        except httptools.HttpParserError:
+            if self._head_parsed > self.max_head_bytes:
+                self._refuse_head()
+                return
+            message = "Invalid HTTP request received."
+            self.logger.warning(message)
+            self.send_400_response(message)
+            return
+        except httptools.HttpParserUpgrade:
+            if self._should_upgrade():
+                self.handle_websocket_upgrade()
+            else:
+                self._unsupported_upgrade_warning()
+            return
+        if open_before and self._head_open and self._heads == heads_before:
+            self._head_unparsed += len(data)
+            if self._head_unparsed > self.max_head_bytes:
+                self._refuse_head()
+
+    def _refuse_head(self) -> None:
+        log.info("request head over %d bytes refused (431)", self.max_head_bytes)
+        body = _REFUSAL_BODY % self.max_head_bytes
+        self.transport.write(
+            b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
+            b"content-type: application/problem+json\r\n"
+            b"content-length: %d\r\nconnection: close\r\n\r\n%s" % (len(body), body)
+        )
+        self._head_open = False
+        self._lingering = 0
+        if self.transport.can_write_eof():
+            self.transport.write_eof()  # the answer, then FIN; what comes in is dropped
+        self.loop.call_later(LINGER_SECONDS, self.transport.close)
+
+    def _linger(self, size: int) -> None:
+        assert self._lingering is not None
+        self._lingering += size
+        if self._lingering > LINGER_BYTES:
+            self.transport.close()
+
+    def send_400_response(self, msg: str) -> None:
+        # uvicorn's answer to a request it cannot parse is plain text; ours is problem details.
+        body = json.dumps(
+            {
+                "type": "about:blank",
+                "title": HTTPStatus.BAD_REQUEST.phrase,
+                "status": 400,
+                "code": "malformed_request",
+                "detail": "the request is not valid HTTP/1.1",
+            }
+        ).encode()
+        head = [b"HTTP/1.1 400 Bad Request\r\n"]
+        for name, value in self.server_state.default_headers:
+            head += [name, b": ", value, b"\r\n"]
+        head += [
+            b"content-type: application/problem+json\r\n",
+            b"content-length: " + str(len(body)).encode() + b"\r\n",
+            b"connection: close\r\n\r\n",
+        ]
+        self.transport.write(b"".join(head) + body)
+        self.transport.close()
+
+
+def protocol_with_head_limit(max_head_bytes: int) -> type[CorkedHttpToolsProtocol]:
+    """The protocol class with another cap on the request head (uvicorn takes a class)."""
+    return type(
+        "CorkedHttpToolsProtocol",
+        (CorkedHttpToolsProtocol,),
+        {"max_head_bytes": max_head_bytes},
+    )

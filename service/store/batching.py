@@ -46,7 +46,7 @@ from service.store.chain import (
     stored_events,
 )
 from service.store.events import EventStore
-from service.support.metrics import APPEND_BATCHED, APPEND_BATCHES, APPEND_LATENCY
+from service.support.metrics import APPEND_LATENCY, batch_sent
 
 MAX_BATCH = 256
 """Appends per statement at most; the rest wait for the next batch."""
@@ -170,8 +170,7 @@ class AppendBatcher:
     async def _send(self, batch: list[_Append]) -> None:
         self.batches += 1
         self.appends += len(batch)
-        APPEND_BATCHES.inc()
-        APPEND_BATCHED.inc(len(batch))
+        batch_sent(len(batch))
         if len(batch) == 1:
             await self._send_alone(batch[0])
             return

@@ -136,6 +136,22 @@ def chain_events(
     return rows, decoded
 
 
+@dataclass(frozen=True)
+class Chained:
+    """Events chained for a new stream (``chain_events`` from genesis) and the JSON the
+    insert statement takes: made ahead of time, e.g. in a worker thread for a long imported
+    record, whose hashing and encoding would otherwise hold the event loop."""
+
+    rows: list[dict[str, Any]]
+    decoded: list[Any]
+    json: str
+
+
+def chain_new_stream(stream_id: uuid.UUID, events: Sequence[NewEvent]) -> Chained:
+    rows, decoded = chain_events(stream_id, 0, GENESIS, events)
+    return Chained(rows, decoded, canonical(rows).decode())
+
+
 def stored_events(
     stream_id: uuid.UUID, rows: list[dict[str, Any]], decoded: list[Any], returned: list[Any]
 ) -> list[StoredEvent]:

@@ -1,4 +1,4 @@
-"""Reads of ``game_deadlines`` (migration 0003): the deadline in force of every active
+"""Reads of ``game_deadlines`` (migration 0006): the deadline in force of every active
 clocked game, written by the database itself from each ``game.clocks_set`` event."""
 
 from __future__ import annotations

@@ -24,11 +24,13 @@ from service.store.announce import Announcer
 from service.store.chain import (
     GENESIS,
     NOTIFY_CHANNEL,
+    Chained,
     NewEvent,
     StoredEvent,
     VersionConflict,
     canonical,
     chain_events,
+    chain_new_stream,
     commits_on_its_own,
     event_of,
     stored_events,
@@ -85,16 +87,21 @@ class EventStore(StreamDirectory):
         rules_version: str,
         setup: dict[str, Any],
         status: str,
-        events: Sequence[NewEvent],
+        events: Sequence[NewEvent] | Chained,
         seed: str | None = None,
         seed_commitment: str | None = None,
         seats: Sequence[tuple[int, str, str]] = (),
+        result: Any = None,
+        revealed: bool = False,
     ) -> list[StoredEvent]:
         """:meth:`create_stream` and the first :meth:`append_events` in one statement; the
-        events as stored. Announced like an append (NOTIFY in the statement inside a larger
-        transaction, else by the announcer)."""
+        events as stored. ``events`` may come chained already (:func:`chain_new_stream`).
+        Announced like an append (NOTIFY in the statement inside a larger transaction, else
+        by the announcer)."""
         announcer = self._announcer_for(conn)
-        rows, decoded = chain_events(stream_id, 0, GENESIS, events)
+        chained = events if isinstance(events, Chained) else chain_new_stream(stream_id, events)
+        rows, decoded = chained.rows, chained.decoded
+        count = len(rows)
         cur = await conn.execute(
             START if announcer is None else START_QUIET,
             {
@@ -103,21 +110,23 @@ class EventStore(StreamDirectory):
                 "game": game,
                 "rules_version": rules_version,
                 "setup": Jsonb(setup),
-                "version": len(events),
+                "version": count,
                 "status": status,
                 "seed_commitment": seed_commitment,
                 "seed": seed,
+                "revealed": revealed,
+                "result": Jsonb(result) if result is not None else None,
                 "seats": canonical(
                     [{"seat": seat, "name": name, "token_hash": th} for seat, name, th in seats]
                 ).decode(),
-                "events": canonical(rows).decode(),
+                "events": chained.json,
                 "channel": NOTIFY_CHANNEL,
-                "payload": f"{stream_id}:{len(events)}",
+                "payload": f"{stream_id}:{count}",
             },
         )
         returned = await cur.fetchall()
-        if announcer is not None and events:
-            announcer.announce(stream_id, len(events))
+        if announcer is not None and count:
+            announcer.announce(stream_id, count)
         return stored_events(stream_id, rows, decoded, returned)
 
     async def read(

@@ -37,13 +37,14 @@ APPEND_QUIET = APPEND_TEMPLATE.format(notify="")
 
 START_TEMPLATE = """
 WITH stream AS (
-    INSERT INTO streams (id, kind, game, rules_version, setup, version, status, seed_commitment)
+    INSERT INTO streams (id, kind, game, rules_version, setup, version, status, seed_commitment,
+        result)
     VALUES (%(id)s, %(kind)s, %(game)s, %(rules_version)s, %(setup)s, %(version)s, %(status)s,
-        %(seed_commitment)s)
+        %(seed_commitment)s, %(result)s)
     RETURNING id{notify}
 ), secret AS (
-    INSERT INTO secrets (stream_id, seed) SELECT stream.id, %(seed)s FROM stream
-    WHERE %(seed)s::text IS NOT NULL
+    INSERT INTO secrets (stream_id, seed, revealed) SELECT stream.id, %(seed)s, %(revealed)s
+    FROM stream WHERE %(seed)s::text IS NOT NULL
 ), seat AS (
     INSERT INTO seats (stream_id, seat, name, token_hash)
     SELECT stream.id, s.seat, s.name, s.token_hash
@@ -59,6 +60,6 @@ SELECT version, position, schema_version, recorded_at FROM added ORDER BY versio
 """
 """A new stream with its secret, seats and first events, in one statement (one round trip,
 atomic on its own). Foreign keys are checked at the statement's end, when the stream row
-exists."""
+exists. An imported game starts finished: with its result and its seed revealed."""
 START = START_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
 START_QUIET = START_TEMPLATE.format(notify="")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,6 +11,35 @@ from pathlib import Path
 def _int(name: str, default: int) -> int:
     raw = os.environ.get(name)
     return int(raw) if raw else default
+
+
+def _flag(name: str, default: bool) -> bool:
+    raw = os.environ.get(name, "").strip().lower()
+    return default if not raw else raw not in ("0", "false", "no", "off")
+
+
+def tracing_enabled(environ: Mapping[str, str]) -> bool:
+    """OpenTelemetry tracing: GAMESTATE_TRACING=1, or an OTLP endpoint set (unless
+    GAMESTATE_TRACING=0)."""
+    flag = environ.get("GAMESTATE_TRACING", "").strip().lower()
+    if flag in ("0", "false", "no", "off"):
+        return False
+    endpoint = environ.get("OTEL_EXPORTER_OTLP_ENDPOINT") or environ.get(
+        "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"
+    )
+    return flag in ("1", "true", "yes", "on") or bool(endpoint)
+
+
+def _list(name: str) -> tuple[str, ...]:
+    """A comma-separated list (``https://a.example, https://b.example``); unset: empty."""
+    return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
+
+
+def _flag(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if not raw:
+        return default
+    return raw.strip().lower() not in ("0", "false", "no", "off")
 
 
 @dataclass(frozen=True)
@@ -20,12 +50,36 @@ class Settings:
     port: int
     workers: int
     admin_key: str | None
+    require_admin_key: bool
+    """Refuse to serve without GAMESTATE_ADMIN_KEY (set by deploy/compose.yaml), instead of
+    making a key in the data folder."""
     pool_min: int
     pool_max: int
     max_body_bytes: int
+    max_header_bytes: int
     state_cache_size: int
     log_level: str
     log_json: bool
+    metrics_token: str | None
+    max_record_bytes: int
+    max_record_events: int
+    import_keys: tuple[str, ...]
+    imports_open: bool
+    import_concurrency: int
+    rate_create: str | None
+    rate_import: str | None
+    rate_register: str | None
+    rate_commands: str | None
+    rate_commands_per_token: str | None
+    max_tournament_players: int
+    trusted_proxies: str
+    content_packs: Path | None = None
+    """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
+    (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
+    tracing: bool = False
+    """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
+    cors_origins: tuple[str, ...] = ()
+    """Origins whose browser pages may call the API (CORS); none by default."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -36,10 +90,38 @@ class Settings:
             port=_int("GAMESTATE_PORT", 8000),
             workers=_int("GAMESTATE_WORKERS", 1),
             admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
+            require_admin_key=_flag("GAMESTATE_REQUIRE_ADMIN_KEY", False),
             pool_min=_int("GAMESTATE_POOL_MIN", 2),
             pool_max=_int("GAMESTATE_POOL_MAX", 10),
             max_body_bytes=_int("GAMESTATE_MAX_BODY_BYTES", 65536),
+            max_header_bytes=_int("GAMESTATE_MAX_HEADER_BYTES", 16 * 1024),
             state_cache_size=_int("GAMESTATE_STATE_CACHE", 2048),
             log_level=os.environ.get("GAMESTATE_LOG_LEVEL", "info"),
             log_json=os.environ.get("GAMESTATE_LOG_JSON", "1") not in ("0", "false", "no"),
+            content_packs=(
+                Path(os.environ["GAMESTATE_CONTENT_PACKS"]).resolve()
+                if os.environ.get("GAMESTATE_CONTENT_PACKS")
+                else None
+            ),
+            cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
+            metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
+            max_record_bytes=_int("GAMESTATE_MAX_RECORD_BYTES", 4 * 1024 * 1024),
+            max_record_events=_int("GAMESTATE_MAX_RECORD_EVENTS", 20_000),
+            # Comma-separated, so that a key can be replaced without a moment with none.
+            import_keys=tuple(
+                key.strip()
+                for key in os.environ.get("GAMESTATE_IMPORT_KEY", "").split(",")
+                if key.strip()
+            ),
+            imports_open=_flag("GAMESTATE_IMPORTS_OPEN"),
+            import_concurrency=_int("GAMESTATE_IMPORT_CONCURRENCY", 1),
+            # Rates like "30/minute"; unset: no limit (bots on a local server would trip them).
+            rate_create=os.environ.get("GAMESTATE_RATE_CREATE") or None,
+            rate_import=os.environ.get("GAMESTATE_RATE_IMPORT") or None,
+            rate_register=os.environ.get("GAMESTATE_RATE_REGISTER") or None,
+            rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
+            rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
+            max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
+            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
+            tracing=tracing_enabled(os.environ),
         )

@@ -1,14 +1,17 @@
 """Prometheus metrics of this process: their definitions, one-call instrumentation
-(``command_outcome`` from the game service, ``timed_append`` on the event store) and the
+(``command_outcome`` from the game service, ``timed_append`` on the event store,
+``batch_sent`` from the batcher, ``live_stream`` around an SSE stream, ``POOL_WAIT`` from the
+pool) and the
 scrape-time page (active games, pool statistics; see ``render``). The request middleware that
 counts requests lives in ``service/api/observability.py``. Imports nothing of service/."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
 
 from prometheus_client import (
@@ -35,11 +38,23 @@ LATENCY = Histogram(
     ["method", "route"],
     buckets=_LATENCY_BUCKETS,
 )
+CLIENT_DISCONNECTS = Counter(
+    "gamestate_client_disconnects_total",
+    "Requests whose client went away before the request was read (counted here, not as"
+    " answered requests: nothing could be answered)",
+)
 COMMANDS = Counter(
     "gamestate_commands_total",
     "Game commands by game and outcome (accepted, rejected: a rule said no, conflict: a "
     "stale or contested version); code is the problem code of a refusal",
     ["game", "outcome", "code"],
+)
+COMMAND_LATENCY = Histogram(
+    "gamestate_command_duration_seconds",
+    "Time from a command's arrival at the game service to its answer (decide, append, every"
+    " retry), by game and outcome",
+    ["game", "outcome"],
+    buckets=_LATENCY_BUCKETS,
 )
 APPEND_LATENCY = Histogram(
     "gamestate_event_store_append_duration_seconds",
@@ -56,6 +71,11 @@ APPEND_BATCHED = Counter(
     "gamestate_event_store_batched_appends_total",
     "Hot appends sent in those batches (divided by the batches: the mean batch size)",
 )
+APPEND_BATCH_SIZE = Histogram(
+    "gamestate_event_store_append_batch_size",
+    "Appends per group-commit batch (one statement and one commit each)",
+    buckets=(1, 2, 4, 8, 16, 32, 64, 128, 256),
+)
 ANNOUNCE_SENDS = Counter(
     "gamestate_live_announce_sends_total",
     "NOTIFY statements sent by this process's announcer (each carries one or more commits)",
@@ -64,6 +84,18 @@ ANNOUNCED = Counter(
     "gamestate_live_announced_total",
     "Stream versions announced by this process's announcer (commits of the last window,"
     " the newest per stream)",
+)
+LIVE_STREAMS = Gauge(
+    "gamestate_live_streams",
+    "Server-Sent Events connections open in this process, by kind (game, tournament)",
+    ["kind"],
+)
+LIVE_STREAMS.labels("game")
+LIVE_STREAMS.labels("tournament")
+POOL_WAIT = Histogram(
+    "gamestate_db_pool_wait_seconds",
+    "Time a request of this process waited for a pooled database connection",
+    buckets=(0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0),
 )
 ACTIVE_GAMES = Gauge(
     "gamestate_active_games",
@@ -94,8 +126,29 @@ _POOL_STATS = (
 # -- one-call instrumentation ------------------------------------------------------------
 
 
-def command_outcome(game: str, outcome: str, code: str = "") -> None:
+def command_outcome(game: str, outcome: str, code: str = "", started: float | None = None) -> None:
+    """Counts a command's outcome; with ``started`` (``time.perf_counter()`` at its arrival)
+    its latency goes to the command histogram too."""
     COMMANDS.labels(game, outcome, code).inc()
+    if started is not None:
+        COMMAND_LATENCY.labels(game, outcome).observe(time.perf_counter() - started)
+
+
+def batch_sent(size: int) -> None:
+    APPEND_BATCHES.inc()
+    APPEND_BATCHED.inc(size)
+    APPEND_BATCH_SIZE.observe(size)
+
+
+@contextlib.contextmanager
+def live_stream(kind: str) -> Iterator[None]:
+    """Counts an open Server-Sent Events connection while the block runs."""
+    gauge = LIVE_STREAMS.labels(kind)
+    gauge.inc()
+    try:
+        yield
+    finally:
+        gauge.dec()
 
 
 F = TypeVar("F", bound=Callable[..., Awaitable[Any]])

@@ -13,7 +13,7 @@ from msgspec import Meta
 from domain import GAMES
 from domain.tournament.events import StandingRow
 from domain.tournament.view import TournamentView
-from service.games.schemas import ClockRequest, SeatName, _union
+from service.games.schemas import ClockRequest, GameSlug, SeatName, _union
 
 Format = Literal[
     "round_robin",
@@ -23,6 +23,7 @@ Format = Literal[
     "table_elimination",
     "championship",
 ]
+TournamentStatus = Literal["registration", "running", "finished"]
 Tiebreak = Literal["buchholz", "opponent_scores", "game_points", "wins"]
 TableId = Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="e.g. r2t1")]
 Reason = Annotated[str, Meta(min_length=1, max_length=500, pattern=r"^[^\x00-\x1f\x7f]+$")]
@@ -108,7 +109,7 @@ class Resolution(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 class TournamentResource(msgspec.Struct):
     id: uuid.UUID
-    game: str
+    game: GameSlug
     version: int
     view: TournamentView
     created_at: dt.datetime
@@ -118,10 +119,9 @@ class TournamentResource(msgspec.Struct):
 class TournamentSummary(msgspec.Struct):
     id: uuid.UUID
     name: str
-    game: str
-    format: str
-    status: str
-    """``registration``, ``running`` or ``finished``."""
+    game: GameSlug
+    format: Format
+    status: TournamentStatus
     version: int
     created_at: dt.datetime
     updated_at: dt.datetime
@@ -130,8 +130,12 @@ class TournamentSummary(msgspec.Struct):
 class TournamentPage(msgspec.Struct):
     items: list[TournamentSummary]
     total: int
+    """Every tournament that matches the filter."""
     limit: int
     offset: int
+    """Deprecated with the ``offset`` parameter: 0 unless it was sent."""
+    next: str | None
+    """The cursor of the next page: send it as ``after`` (null on the last page)."""
 
 
 class Registration(msgspec.Struct):
@@ -142,11 +146,26 @@ class Registration(msgspec.Struct):
     """The participant's bearer token for GET /tournaments/{id}/me; shown only here."""
 
 
+class NamedStandingRow(StandingRow, frozen=True, kw_only=True):
+    """A standings row with the player's name (the tournament view keeps names apart, in
+    ``players``)."""
+
+    name: str
+
+
+def named_rows(rows: Any, players: Any) -> list[NamedStandingRow]:
+    names = {p.player_id: p.name for p in players}
+    return [
+        NamedStandingRow(**msgspec.structs.asdict(row), name=names.get(row.player_id, ""))
+        for row in rows
+    ]
+
+
 class Standings(msgspec.Struct):
     version: int
-    status: str
-    standings: list[StandingRow]
-    ranking: list[StandingRow]
+    status: TournamentStatus
+    standings: list[NamedStandingRow]
+    ranking: list[NamedStandingRow]
     """The final ranking once the tournament is finished (empty before)."""
 
 

@@ -21,6 +21,7 @@ from domain.tournament.events import TableVoided
 from service.games.creation import clock_from
 from service.games.model import token_hash
 from service.games.service import GameService
+from service.support import cursor
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.streams import AfterAppend, TournamentStreams, domain_error
@@ -30,8 +31,11 @@ MAX_POINTS = 1_000_000
 
 
 class TournamentService:
-    def __init__(self, pool: Any, games: GameService) -> None:
+    def __init__(self, pool: Any, games: GameService, max_players: int = 256) -> None:
         self.pool = pool
+        self.max_players = max_players
+        """Participants a tournament takes at most (GAMESTATE_MAX_TOURNAMENT_PLAYERS): open
+        registration must not let anyone grow one without bound."""
         self.games = games
         self.store = games.store
         self.streams = TournamentStreams(pool, games.store)
@@ -40,11 +44,17 @@ class TournamentService:
         self.setup = self.streams.setup
 
     async def list(
-        self, conn: AsyncConnection, *, status: str | None, limit: int, offset: int
+        self,
+        conn: AsyncConnection,
+        *,
+        status: str | None,
+        limit: int,
+        offset: int = 0,
+        after: str | None = None,
     ) -> ts.TournamentPage:
         streams, total = await self.store.list_streams(
             conn, kind="tournament", game=None, status=status, player=None, limit=limit,
-            offset=offset,
+            offset=offset, after=cursor.decode(after) if after else None,
         )  # fmt: skip
         return ts.TournamentPage(
             items=[
@@ -63,6 +73,11 @@ class TournamentService:
             total=total,
             limit=limit,
             offset=offset,
+            next=(
+                cursor.encode(streams[-1].created_at, streams[-1].id)
+                if len(streams) == limit
+                else None
+            ),
         )
 
     async def resource(
@@ -148,7 +163,20 @@ class TournamentService:
             )
 
         command = tc.RegisterPlayer(name=body.name, rating=body.rating)
-        events = await self.execute(tournament_id, command, after=keep_token)
+
+        def unless_full(state: Any) -> Command:
+            # Decided on the state the append is checked against: two registrations racing
+            # for the last place cannot both get it.
+            if len(state.players) >= self.max_players:
+                raise ApiError(
+                    409,
+                    "tournament_full",
+                    f"this tournament takes at most {self.max_players} participants",
+                )
+            return command
+
+        events = await self.streams.append(tournament_id, unless_full, after=keep_token)
+        await self.tables.ensure_games(tournament_id)
         return ts.Registration(
             tournament_id=tournament_id,
             player_id=events[0].player_id,

@@ -24,6 +24,7 @@ from domain.tournament import commands as tc
 from domain.tournament.state import TableState, TournamentState, find_table
 from service.games import schemas as s
 from service.games.creation import clock_request
+from service.games.seed_groups import group_key
 from service.games.service import GameService
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
@@ -111,9 +112,12 @@ class TableRunner:
                 seed=table.seed or None,
                 clock=clock_request(config.clock),
             )
-            created = await self.games.commands.create(
-                conn, body, link={"tournament": str(tournament_id), "table_id": table.table_id}
-            )
+            link = {"tournament": str(tournament_id), "table_id": table.table_id}
+            if table.seed:
+                # A duplicate round: every table plays this seed, and what one shows is what
+                # the others will draw (service/games/seed_groups.py).
+                link["seed_group"] = group_key(tournament_id, table.seed)
+            created = await self.games.commands.create(conn, body, link=link)
             await conn.execute(
                 "INSERT INTO tournament_games (stream_id, table_id, game_id) VALUES (%s, %s, %s)",
                 (tournament_id, table.table_id, created.id),

@@ -38,11 +38,17 @@ def test_catalogue_lists_every_registered_game_with_its_options_schema(client) -
     for slug, spec in GAMES.items():
         assert types[slug]["min_players"] == spec.min_players
         assert types[slug]["rules_version"] == spec.rules_version
+        assert types[slug]["content"] == spec.content_status
+        assert types[slug]["content_note"] == spec.content_note
         assert (
             "$defs" in types[slug]["options_schema"]
             or "type" in types[slug]["options_schema"]
             or "$ref" in types[slug]["options_schema"]
         )
+    # Issue #22: the provisional Three Kingdoms content is visible in the catalogue.
+    assert types["three_kingdoms"]["content"] == "provisional"
+    assert "69 of 69 generals" in types["three_kingdoms"]["content_note"]
+    assert types["azul"]["content"] == "official"
 
 
 def test_create_answers_201_with_tokens_and_a_seed_commitment(client) -> None:

@@ -94,7 +94,7 @@ def test_seats_that_stop_are_auto_played_then_zombies_and_the_game_finishes(
     assert [c["command"]["type"] for c in record["commands"]] == ["game.time_out"] * 4
     assert all(c["seat"] is None for c in record["commands"])
     assert record["events"][0]["metadata"]["terms"]["clock"]["turn_ms"] == 200
-    imported = client.post("/games/import", json=record)
+    imported = client.post("/games/import", json=record, headers=ADMIN)
     assert imported.status_code == 201, imported.text
 
 
@@ -190,7 +190,7 @@ def test_abandoning_is_for_the_organiser_with_or_without_a_result(client) -> Non
     assert client.get(f"{game}/audit").json()["ok"]
     record = client.get(f"{game}/record").json()
     assert record["result"] is None
-    assert client.post("/games/import", json=record).status_code == 201
+    assert client.post("/games/import", json=record, headers=ADMIN).status_code == 201
 
     other = create(client, "castles", 2)
     body = {"reason": "time", "result": "provisional"}
@@ -237,14 +237,14 @@ def test_a_forged_timeout_is_refused_on_import(client) -> None:
     [first] = [e for e in record["events"] if e["type"] == "game.turn_timed_out"][:1]
     # Fired a second before the deadline it records (the batch's time says the same).
     forged = rehash(_with_time(record, first["version"], first["data"]["deadline"] - 1000))
-    refused = client.post("/games/import", json=forged)
+    refused = client.post("/games/import", json=forged, headers=ADMIN)
     assert refused.status_code == 422, refused.text
     assert refused.json()["code"] == "record_timeout_before_deadline"
     # Moving the recorded deadline earlier too does not help: the replay recomputes it.
     early = first["data"]["deadline"] - 1000
     forged = _with_time(record, first["version"], early)
     forged["events"][first["version"] - 1]["data"]["deadline"] = early
-    refused = client.post("/games/import", json=rehash(forged))
+    refused = client.post("/games/import", json=rehash(forged), headers=ADMIN)
     assert refused.status_code == 422
     assert refused.json()["code"] == "record_replay_mismatch"
 

@@ -309,10 +309,12 @@ def test_tournament_streams_are_public_and_redacted(server: str, database_url: s
                         conn,
                         stream_id=tournament_id,
                         kind="tournament",
-                        game="tournament",
+                        # As the tournament service writes a stream row: the list answer's
+                        # enums (game slug, format, status) must hold for every row.
+                        game="azul",
                         rules_version="1",
-                        setup={},
-                        status="registering",
+                        setup={"name": "live", "format": "swiss", "open_registration": False},
+                        status="registration",
                     )
                 await store.append(
                     conn,

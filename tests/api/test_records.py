@@ -10,8 +10,11 @@ import pytest
 
 from domain import GAMES
 from service.games.audit import commitment
-from tests.api.helpers import create
+from tests.api.helpers import auth, create
+from tests.conftest import ADMIN_KEY
 from tests.recordkit import alter_some_int, play_finished, players_for, rehash
+
+ADMIN = auth(ADMIN_KEY)  # imports need the admin key or an import key
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +30,7 @@ def _record(client, game_id: str) -> dict:
 
 
 def _refused(client, record: dict) -> dict:
-    answer = client.post("/games/import", json=record)
+    answer = client.post("/games/import", json=record, headers=ADMIN)
     assert answer.status_code == 422, answer.text
     assert answer.headers["content-type"].startswith("application/problem+json")
     return answer.json()
@@ -43,6 +46,7 @@ def test_a_finished_game_round_trips_through_record_import_and_audit(
     assert record["game"] == slug
     assert record["game_id"] == created["id"]
     assert record["rules_version"] == GAMES[slug].rules_version
+    assert (record["content"], record["content_note"]) == GAMES[slug].content()
     assert [p["name"] for p in record["players"]] == [s["name"] for s in created["seats"]]
     assert record["seed"] == f"records-{slug}"
     assert record["seed_commitment"] == created["seed_commitment"] == commitment(record["seed"])
@@ -66,7 +70,7 @@ def test_a_finished_game_round_trips_through_record_import_and_audit(
         "result": "passed",
     }
 
-    answer = client.post("/games/import", json=record)
+    answer = client.post("/games/import", json=record, headers=ADMIN)
     assert answer.status_code == 201, answer.text
     imported = answer.json()
     assert imported["id"] != created["id"]
@@ -89,10 +93,11 @@ def test_a_finished_game_round_trips_through_record_import_and_audit(
     assert again["events"][0]["hash"] != record["events"][0]["hash"]
 
 
-def test_a_long_record_is_imported_past_the_default_body_limit(client, finished) -> None:
-    record = _record(client, finished["three_kingdoms"]["id"])
+def test_a_long_record_is_imported_past_the_default_body_limit(client) -> None:
+    game = play_finished(client, "three_kingdoms", "records-long")
+    record = _record(client, game["id"])
     assert len(msgspec.json.encode(record)) > 65536
-    assert client.post("/games/import", json=record).status_code == 201
+    assert client.post("/games/import", json=record, headers=ADMIN).status_code == 201
     # Other routes keep the small default.
     big = {"game": "azul", "seats": [{"name": "x" * 60}] * 2, "seed": "s", "pad": "y" * 70000}
     assert client.post("/games", json=big).status_code == 413
@@ -194,10 +199,18 @@ def test_unknown_games_and_other_rules_versions_are_refused(client, azul_record)
 
 
 def test_malformed_records_are_400(client, azul_record) -> None:
-    assert client.post("/games/import", json={**azul_record, "extra": 1}).status_code == 400
-    assert client.post("/games/import", json={**azul_record, "format": "x/2"}).status_code == 400
+    assert (
+        client.post("/games/import", json={**azul_record, "extra": 1}, headers=ADMIN).status_code
+        == 400
+    )
+    assert (
+        client.post(
+            "/games/import", json={**azul_record, "format": "x/2"}, headers=ADMIN
+        ).status_code
+        == 400
+    )
     azul_record["events"][0]["version"] = "1"
-    assert client.post("/games/import", json=azul_record).status_code == 400
+    assert client.post("/games/import", json=azul_record, headers=ADMIN).status_code == 400
 
 
 def test_a_record_holding_nul_is_refused_not_stored(client, azul_record) -> None:
@@ -214,7 +227,7 @@ def test_absurdly_nested_bodies_are_400_not_500(client, azul_record, depth: int)
         b'"options":{', b'"options":{"x":' + nested.encode() + b",", 1
     )
     answer = client.post(
-        "/games/import", content=body, headers={"content-type": "application/json"}
+        "/games/import", content=body, headers={**ADMIN, "content-type": "application/json"}
     )
     assert answer.status_code in (400, 422), answer.text
     game = b'{"game":"azul","seats":[{"name":"a"},{"name":"b"}],"options":' + nested.encode() + b"}"

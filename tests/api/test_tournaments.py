@@ -90,7 +90,10 @@ def test_swiss_with_azul(client) -> None:
     assert len(byes) == 3 and not any(t["game_id"] for t in byes)
     check_head_to_head_points(view)
     standings = client.get(f"/tournaments/{tid}/standings").json()
-    assert standings["ranking"] == view["ranking"]
+    names = {p["player_id"]: p["name"] for p in view["players"]}
+    assert standings["ranking"] == [
+        {**row, "name": names[row["player_id"]]} for row in view["ranking"]
+    ]
     assert standings["status"] == "finished"
 
 
@@ -349,7 +352,8 @@ def test_duplicate_mode_deals_every_table_the_same_hidden_seed(client) -> None:
     tables = started["view"]["rounds"][0]["tables"]
     assert all(t["seed"] == "" for t in tables)  # the games' secret seed is not published
     played = play_round(client, tid, tokens, random.Random(5))
-    seeds = {game["seed"] for game in played.values()}
+    # Each game's seed is shown once every table dealt it has finished.
+    seeds = {client.get(f"/games/{game_id}").json()["seed"] for game_id in played}
     assert len(played) == 2 and len(seeds) == 1
     revealed = tournament(client, tid)["view"]["rounds"][0]["tables"]
     assert {t["seed"] for t in revealed} == seeds  # shown once the round is completed

@@ -14,9 +14,16 @@ from tests.cli.support import gamestate
 def test_help_lists_every_command_and_exits_0() -> None:
     run = gamestate("--help")
     assert run.returncode == 0
-    for command in ("serve", "migrate", "openapi", "play", "replay", "tournament"):
-        assert command in run.stdout
-    assert gamestate("tournament", "demo", "--help").returncode == 0
+    for command in ("serve", "migrate", "play", "replay", "tournament", "audit"):
+        assert re.search(rf"(?m)^    {command}\b", run.stdout), command
+    assert "examples:" in run.stdout
+    # `openapi` is a developer's tool (make openapi): it works but is not listed.
+    assert "openapi" not in run.stdout
+    assert gamestate("openapi", "--help").returncode == 0
+    for command in (("play",), ("audit",), ("tournament", "demo")):
+        help_run = gamestate(*command, "--help")
+        assert help_run.returncode == 0 and "examples:" in help_run.stdout
+        assert "domain." not in help_run.stdout, "no implementation details in --help"
 
 
 @pytest.mark.parametrize(
@@ -37,8 +44,12 @@ def test_help_lists_every_command_and_exits_0() -> None:
             "--format",
             "single_elimination",
         ),
+        # --rounds means nothing to an elimination bracket: refused, not ignored.
+        ("tournament", "demo", "azul", "--players", "5", "--format", "single_elimination",
+         "--rounds", "2"),
+        ("play", "azul", "--players", "2", "--url", "http://x", "--in-process"),
     ],
-)
+)  # fmt: skip
 def test_usage_errors_exit_2_with_a_message_on_stderr(args: tuple[str, ...]) -> None:
     run = gamestate(*args)
     assert run.returncode == 2, run.stderr
@@ -52,9 +63,13 @@ def test_play_in_process_prints_a_summary_table() -> None:
     assert "4 game(s) of azul with 3 players (in-process" in run.stdout
     seats = [line.split() for line in run.stdout.splitlines() if re.match(r"^\s+\d\s+\d+\s", line)]
     assert [row[0] for row in seats] == ["0", "1", "2"]
-    assert sum(int(row[1]) for row in seats) >= 4  # every game has at least one winner
+    # seat, wins, shared, win %, avg score: every game hands out exactly one win
+    assert sum(int(row[1]) for row in seats) + min(1, sum(int(row[2]) for row in seats)) >= 1
+    assert abs(sum(float(row[3].rstrip("%")) for row in seats) - 100) < 0.2
     assert "games per second:" in run.stdout
-    assert "4/4" in run.stderr  # the progress bar
+    # Not a terminal: whole lines, no carriage returns or escape codes.
+    assert "4/4" in run.stderr.splitlines()[-1]
+    assert "\r" not in run.stderr and "\x1b" not in run.stderr
     again = gamestate("play", "azul", "--players", "3", "--games", "4", "--seed", "t1")
     assert [line for line in again.stdout.splitlines() if re.match(r"^\s+\d\s", line)] == [
         line for line in run.stdout.splitlines() if re.match(r"^\s+\d\s", line)
@@ -98,6 +113,41 @@ def test_tournament_demo_on_a_clock_shows_the_clocks() -> None:
     assert re.search(r"^clocks: 30 s per decision, auto_play: .*\d+ timeouts", run.stdout, re.M)
 
 
+def test_play_uses_gamestate_url_unless_told_to_play_in_process(live_url: str) -> None:
+    run = gamestate("play", "azul", "--players", "2", "--seed", "env1", GAMESTATE_URL=live_url)
+    assert run.returncode == 0, run.stderr
+    assert f"(over HTTP at {live_url})" in run.stdout
+    local = gamestate(
+        "play", "azul", "--players", "2", "--in-process", GAMESTATE_URL="http://127.0.0.1:9"
+    )
+    assert local.returncode == 0, local.stderr
+    assert "(in-process, domain only)" in local.stdout
+
+
+def test_win_percentages_split_shared_wins_and_never_exceed_100() -> None:
+    from service.ops.commands.play import Tally
+
+    def ranking(*places: int) -> list[dict]:
+        return [{"seat": seat, "score": 10, "place": p} for seat, p in enumerate(places)]
+
+    tally = Tally(3)
+    tally.add(ranking(1, 1, 1), 10)  # a three-way tie
+    tally.add(ranking(1, 2, 3), 10)
+    tally.add(ranking(1, 1, 3), 10)
+    tally.add(ranking(2, 1, 3), 10)
+    assert tally.wins == [1, 1, 0] and tally.shared == [2, 2, 1]
+    percents = [tally.win_percent(seat) for seat in range(3)]
+    assert all(0 <= p <= 100 for p in percents)
+    assert abs(sum(percents) - 100) < 1e-9
+    assert percents == pytest.approx(
+        [100 * (1 / 3 + 1 + 1 / 2) / 4, 100 * (1 / 3 + 1 / 2 + 1) / 4, 100 / 3 / 4]
+    )
+    solo = Tally(1)
+    for _ in range(3):
+        solo.add(ranking(1), 5)
+    assert solo.win_percent(0) == 100
+
+
 def test_play_against_an_unreachable_server_exits_1() -> None:
     run = gamestate("play", "azul", "--players", "2", "--url", "http://127.0.0.1:9")
     assert run.returncode == 1
@@ -113,7 +163,7 @@ def test_replay_shows_every_event_with_running_scores_and_the_result(live_url: s
     run = gamestate("replay", created["id"], "--url", live_url)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
-    events = [line for line in lines if re.match(r"^\s+\d+\s", line)]
+    events = [line for line in lines if re.match(r"^\s+\d+\s+(\d+\s+)?[a-z_]+\.[a-z_]+\s", line)]
     assert len(events) == final["version"]
     assert events[0].split()[0] == "1"
     assert events[-1].split()[0] == str(final["version"])
@@ -121,7 +171,41 @@ def test_replay_shows_every_event_with_running_scores_and_the_result(live_url: s
     scores = " ".join(str(s["score"]) for s in sorted(ranking, key=lambda s: s["seat"]))
     assert f"[{scores}]" in events[-1]
     assert "final ranking:" in run.stdout
+    assert re.search(r"(?m)^place\s+seat\s+player\s+score\s+tie-break$", run.stdout)
+    assert "tie-break: complete wall rows" in run.stdout
     assert "seed (revealed): replay-seed" in run.stdout
+
+
+@pytest.mark.parametrize("game", ["azul", "splendor", "carcassonne", "castles", "three_kingdoms"])
+def test_every_game_ends_with_the_same_result_table(game: str) -> None:
+    """One format for all five games: the ranking with a tie-break column, a legend naming the
+    game's tie-breaks, the winners; nothing game-specific around it."""
+    import msgspec
+
+    from domain import GAMES
+    from domain._kernel import playout
+    from service.ops.console import TIEBREAKS, result_table
+
+    spec = GAMES[game]
+    state, _ = playout(spec, spec.new_setup(spec.max_players if game != "castles" else 2), "t")
+    ranking = msgspec.to_builtins(spec.result(state).ranking)
+    names = {s["seat"]: f"p{s['seat']}" for s in ranking}
+    lines = result_table(game, ranking, names).splitlines()
+    assert lines[0].split() == ["place", "seat", "player", "score", "tie-break"]
+    assert len(lines) == len(ranking) + 3
+    legend = lines[-2]
+    assert legend.startswith("tie-break: ")
+    width = max(len(s["tiebreak"]) for s in ranking)
+    assert width <= len(TIEBREAKS[game]), "every tie-break value has a label"
+    for label, _ in TIEBREAKS[game][:width]:
+        assert label in legend
+    assert lines[-1].startswith(("winner: seat ", "shared win: seat "))
+    for row, standing in zip(lines[1:-2], ranking, strict=True):
+        cells = row.split(None, 4)
+        assert [int(cells[0]), int(cells[1]), cells[2], int(cells[3])] == [
+            standing["place"], standing["seat"], names[standing["seat"]], standing["score"]
+        ]  # fmt: skip
+        assert cells[4] == ("-" if not standing["tiebreak"] else cells[4])
 
 
 def test_replay_of_an_unknown_game_exits_1(live_url: str) -> None:
@@ -152,3 +236,8 @@ def test_tournament_demo_runs_to_the_end_and_prints_standings(
     assert len(rows) == players
     assert rows[0][0] == "1"
     assert sorted(row[1] for row in rows) == sorted(f"bot{i + 1}" for i in range(players))
+    # Progress on stderr, not a terminal: whole lines only.
+    assert run.stderr.endswith("\n") and "\r" not in run.stderr
+    assert all(
+        line.startswith(f"{format} tournament of {game}: ") for line in run.stderr.splitlines()
+    )

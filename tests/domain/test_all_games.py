@@ -115,8 +115,14 @@ class Checker:
         )
 
 
-def check_playout(spec: GameSpec, players: int, seed: str, options: object = None) -> None:
-    setup = spec.new_setup(players, options)
+def check_playout(
+    spec: GameSpec,
+    players: int,
+    seed: str,
+    options: object = None,
+    rules_version: str | None = None,
+) -> None:
+    setup = spec.new_setup(players, options, rules_version)
     checker = Checker(spec, players, seed, deep_every=7)
     final, events = playout(spec, setup, seed, on_step=checker)
 
@@ -194,6 +200,29 @@ VARIANT_CASES = [
 def test_declared_option_variants_honour_the_contract(slug: str, players: int, index: int) -> None:
     spec = GAMES[slug]
     check_playout(spec, players, f"variant-{index}-{players}", spec.variants[index])
+
+
+OLD_RULES_CASES = [
+    (slug, n, version)
+    for slug, spec in sorted(GAMES.items())
+    for version in spec.older_rules_versions
+    for n in range(spec.min_players, spec.max_players + 1)
+]
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "version"),
+    OLD_RULES_CASES,
+    ids=[f"{slug}-{n}p-rules{v}" for slug, n, v in OLD_RULES_CASES],
+)
+def test_older_rules_versions_still_honour_the_contract(
+    slug: str, players: int, version: str
+) -> None:
+    """A game stored under an older rules version is still played by those rules."""
+    spec = GAMES[slug]
+    check_playout(spec, players, f"rules-{version}-{players}", rules_version=version)
+    for options in spec.variants:
+        check_playout(spec, players, f"rules-{version}-{players}-v", options, version)
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES, ids=CASE_IDS)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import msgspec
 import pytest
 
 from domain._kernel import DomainError, Rng, Standing, decide, rank
+from domain.azul import SPEC as AZUL
 from tests.domain.test_all_games import check_playout, check_same_seed, check_tags
 from tests.domain.toy import game as toy
 
@@ -91,3 +94,16 @@ def test_shared_suite_catches_a_view_that_leaks() -> None:
     with pytest.raises(AssertionError, match="reveals hidden information"):
         for seed in ("a1", "b2", "c3", "d4"):
             check_playout(leaky, 2, seed)
+
+
+def test_a_set_up_names_its_rules_version_and_only_versions_the_game_plays() -> None:
+    """DESIGN.md: "Each game declares a rules version that is stored with every game created";
+    a game stored under an older version keeps it (GameSpec.older_rules_versions)."""
+    assert AZUL.new_setup(2).rules_version == AZUL.rules_version
+    assert AZUL.rules_versions[-1] == AZUL.rules_version
+    with pytest.raises(DomainError) as refused:
+        AZUL.new_setup(2, rules_version="0-ancient")
+    assert refused.value.code == "rules_version_unsupported"
+    older = dataclasses.replace(AZUL, older_rules_versions=("0",))
+    assert older.rules_versions == ("0", AZUL.rules_version)
+    assert older.new_setup(2, rules_version="0").rules_version == "0"

@@ -38,7 +38,7 @@ def _setup(match: Match, players: int, **clock: object):
         started_ms=START,
         max_events=match.max_events,
     )
-    return match.new_setup(players, None, terms)
+    return match.new_setup(players, terms=terms)
 
 
 def stops(seat: int, after_ms: int = 20_000):
@@ -183,7 +183,7 @@ def test_forfeit_with_more_seats_ranks_last_and_the_rest_finish(slug: str) -> No
 def test_resigning_ranks_below_every_seat_that_stayed(slug: str) -> None:
     match = MATCHES[slug]
     for players in sorted({_two(match), _many(match)}):
-        setup = match.new_setup(players, None, Terms(max_events=match.max_events))
+        setup = match.new_setup(players, terms=Terms(max_events=match.max_events))
         state = match.initial_state(setup)
         events = list(match.start(setup, Rng("r", 0)))
         for ev in events:
@@ -240,7 +240,7 @@ def test_abandoning_ends_the_game_with_or_without_the_provisional_ranking(
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_event_cap_ends_a_game_with_the_provisional_ranking(slug: str) -> None:
     match = MATCHES[slug]
-    setup = match.new_setup(_two(match), None, Terms(max_events=60))
+    setup = match.new_setup(_two(match), terms=Terms(max_events=60))
     final, events = _play(match, setup, lambda seat, since: 10)
     assert isinstance(events[-1], e.GameAbandoned)
     assert events[-1].reason == "event_cap" and events[-1].by == "kernel"

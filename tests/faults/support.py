@@ -37,10 +37,18 @@ def auth(token: str) -> dict[str, str]:
 class Server:
     """``python -m service.ops.cli serve`` on a fixed port, as production runs it."""
 
-    def __init__(self, database_url: str, data_dir: Path, *, workers: int = 1) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        data_dir: Path,
+        *,
+        workers: int = 1,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.database_url = database_url
         self.data_dir = data_dir
         self.workers = workers
+        self.env = env or {}
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
@@ -54,6 +62,7 @@ class Server:
             "GAMESTATE_DATA_DIR": str(self.data_dir),
             "GAMESTATE_LOG_LEVEL": "warning",
             "GAMESTATE_WORKERS": str(self.workers),
+            **self.env,
         }
         self.process = subprocess.Popen(
             [sys.executable, "-m", "service.ops.cli", "serve", "--port", str(self.port)],
@@ -191,8 +200,8 @@ def audit(database_url: str, game_id: str | uuid.UUID) -> list[tuple]:
     from the state before it (so no command is half written); the whole stream folds.
     Returns the rows (version, hash, metadata)."""
     with psycopg.connect(database_url) as conn:
-        game, setup_json, version = conn.execute(
-            "SELECT game, setup, version FROM streams WHERE id = %s", (game_id,)
+        game, setup_json, version, rules_version = conn.execute(
+            "SELECT game, setup, version, rules_version FROM streams WHERE id = %s", (game_id,)
         ).fetchone()
         (seed,) = conn.execute(
             "SELECT seed FROM secrets WHERE stream_id = %s", (game_id,)
@@ -217,7 +226,7 @@ def audit(database_url: str, game_id: str | uuid.UUID) -> list[tuple]:
             assert command_id not in {g[0] for g in groups}, "a command's events are split"
             groups.append((command_id, [row]))
     spec = GAMES[game]
-    setup = setup_of(spec, setup_json)
+    setup = setup_of(spec, setup_json, rules_version)
     state = spec.initial_state(setup)
     for index, (_, group) in enumerate(groups):
         metadata = group[0][3]

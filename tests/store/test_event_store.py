@@ -166,10 +166,10 @@ def test_concurrent_claims_of_one_idempotency_key_let_exactly_one_through(
             async with pool.connection() as conn:
                 try:
                     async with conn.transaction():
-                        await store.claim_idempotency_key(conn, stream_id, "key-1", "h")
+                        await store.claim_idempotency_key(conn, stream_id, 0, "key-1", "h")
                         await asyncio.sleep(0.05)
                         await store.complete_idempotency_key(
-                            conn, stream_id, "key-1", 200, {"ok": True}
+                            conn, stream_id, 0, "key-1", 200, {"ok": True}
                         )
                         outcomes.append("first")
                 except IdempotencyReplay as replay:

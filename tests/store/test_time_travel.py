@@ -70,7 +70,7 @@ async def _played(url: str, slug: str, players: int, turns: int, seed: str) -> d
                     view = await arbiter.reads.view_at(conn, gid, viewer, version)
                     seen[(version, viewer.seat)] = msgspec.to_builtins(view.state)
         spec = GAMES[slug]
-        setup = setup_of(spec, stream.setup)
+        setup = setup_of(spec, stream.setup, stream.rules_version)
         expected = {}
         for version in range(stream.version + 1):
             state = fold(spec, setup, (decode_event(spec, e) for e in events[:version]))

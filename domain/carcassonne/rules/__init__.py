@@ -29,7 +29,13 @@ from domain.carcassonne.rules.placement import (
     touching,
 )
 from domain.carcassonne.rules.scoring import completed_by, final_scoring
-from domain.carcassonne.state import FOLLOWERS, CarcassonneOptions, CarcassonneState, Follower
+from domain.carcassonne.state import (
+    FOLLOWERS,
+    RULES_VERSION,
+    CarcassonneOptions,
+    CarcassonneState,
+    Follower,
+)
 
 
 class _Log:
@@ -50,6 +56,7 @@ def initial_state(setup: Setup) -> CarcassonneState:
     )
     return CarcassonneState(
         players=setup.players,
+        rules_version=setup.rules_version or RULES_VERSION,
         river=options.river,
         farmers=options.farmers,
         supply=(FOLLOWERS,) * setup.players,
@@ -57,10 +64,14 @@ def initial_state(setup: Setup) -> CarcassonneState:
     )
 
 
-def _draw_pile(river: bool, rng: Rng) -> tuple[str, ...]:
+def _draw_pile(river: bool, rules_version: str, rng: Rng) -> tuple[str, ...]:
+    """The tiles in draw order: without the river, the 71 land tiles (the start tile lies face
+    up on the table); with it, the 10 river tiles in random order, the lake, then the 71 land
+    tiles: the spring is placed instead of the start tile, which is set aside (RULES.md; in
+    rules version 1 the start tile was shuffled into the land tiles)."""
     land = [code for code in BASE_CODES for _ in range(TILES[code].count)]
-    if not river:
-        land.remove(START_TILE)  # it lies face up on the table
+    if not river or rules_version != "1":
+        land.remove(START_TILE)
     deck = rng.shuffled(land)
     if river:
         middle = [code for code in RIVER_CODES if code not in (SPRING, LAKE)]
@@ -70,7 +81,7 @@ def _draw_pile(river: bool, rng: Rng) -> tuple[str, ...]:
 
 def start(setup: Setup, rng: Rng) -> tuple[CarcassonneEvent, ...]:
     log = _Log(initial_state(setup))
-    log.add(DeckShuffled(tiles=_draw_pile(log.state.river, rng)))
+    log.add(DeckShuffled(tiles=_draw_pile(log.state.river, log.state.rules_version, rng)))
     log.add(StartTilePlaced(tile=SPRING if log.state.river else START_TILE))
     _draw_next(log, seat=0)
     return tuple(log.events)

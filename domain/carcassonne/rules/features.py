@@ -126,7 +126,10 @@ def _river_progress(state: CarcassonneState, river: tuple[int, ...], x: int, y: 
     if not exits:  # the lake
         return {"river_open": None}
     bend = (exits[0] - heading) % 4
-    return {"river_open": (x, y, exits[0]), "river_turn": bend or state.river_turn}
+    # Rules version 2 forbids only an immediate U-turn: a straight clears the last bend.
+    # Version 1 remembered the last bend across straights.
+    turn = (bend or state.river_turn) if state.rules_version == "1" else bend
+    return {"river_open": (x, y, exits[0]), "river_turn": turn}
 
 
 def monastery_ring(state: CarcassonneState, x: int, y: int) -> int:

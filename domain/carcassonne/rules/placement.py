@@ -178,7 +178,7 @@ def _river_error(state: CarcassonneState, x: int, y: int, shape: Oriented) -> st
     if (x, y) != (ox + dx, oy + dy) or (side + 2) % 4 not in shape.river:
         return "carcassonne/river_not_continued"
     bend = river_bend(state, shape)
-    if bend and bend == state.river_turn:
+    if bend and bend == state.river_turn:  # the same way as the bend it may not repeat
         return "carcassonne/river_u_turn"
     return ""
 

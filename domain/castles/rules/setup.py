@@ -1,4 +1,5 @@
-"""Set-up: decks, stacks, favors, bonus cards (deal 3, keep 2), first reveal."""
+"""Set-up: decks, stacks, favors, bonus cards (deal 3, keep 2), first reveal (solo: after
+the bonus-card choice, as round 1's reveal)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,19 @@ from domain.castles.commands import DiscardBonusCard
 from domain.castles.events import BonusCardDiscarded, GameSetUp
 from domain.castles.rules.context import Ctx
 from domain.castles.rules.flow import after_setup, begin_round
-from domain.castles.state import CastlesState
+from domain.castles.state import RULES_VERSION, CastlesState
 
 
 def initial_state(setup: Setup) -> CastlesState:
-    return CastlesState(players=setup.players)
+    return CastlesState(players=setup.players, rules_version=setup.rules_version or RULES_VERSION)
+
+
+def reveals_at_set_up(state: CastlesState) -> bool:
+    """Whether round 1's rooms are revealed during set-up, before the bonus-card choice: yes
+    with 2-4 players; solo no, "준비 단계에서 공간 카드를 공개하지 않으며" (no room cards are
+    revealed during set-up), so round 1 begins after the choice (rules version 2; version 1
+    revealed them during set-up in solo too)."""
+    return not state.solo or state.rules_version == "1"
 
 
 def draw_favors(players: int, rng: Rng) -> tuple[int, ...]:
@@ -66,7 +75,8 @@ def start(setup: Setup, rng: Rng) -> tuple:
             favors=draw_favors(n, rng.fork("favors")),
         )
     )
-    begin_round(ctx, first=True)
+    if reveals_at_set_up(ctx.s):
+        begin_round(ctx, first=True)
     return tuple(ctx.events)
 
 
@@ -87,5 +97,9 @@ def discard(ctx: Ctx, seat: int, command: DiscardBonusCard) -> None:
     if command.card not in ctx.s.seats[seat].hand:
         raise DomainError("castles/not_in_hand", "that bonus card is not in your hand")
     ctx.emit(BonusCardDiscarded(seat=seat, card=command.card))
-    if not setup_to_act(ctx.s):
+    if setup_to_act(ctx.s):
+        return
+    if reveals_at_set_up(ctx.s):
         after_setup(ctx)
+    else:
+        begin_round(ctx)

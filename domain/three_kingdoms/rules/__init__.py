@@ -21,6 +21,7 @@ from domain.three_kingdoms.commands import (
     BribeTribe,
     BuildDevelopment,
     ChooseGain,
+    ChooseNextAction,
     CollectTaxes,
     DeclineBenefit,
     DemandTribute,
@@ -47,15 +48,19 @@ from domain.three_kingdoms.commands import (
 from domain.three_kingdoms.data import load_pack
 from domain.three_kingdoms.events import GameSetUp, TKEvent
 from domain.three_kingdoms.rules import actions, bidding, effects, flow, recruitment
-from domain.three_kingdoms.rules.actions import choice_seat
+from domain.three_kingdoms.rules.actions import choice_seat, start_task
 from domain.three_kingdoms.rules.common import Ctx, available_generals, err
 from domain.three_kingdoms.rules.upkeep import start_round
-from domain.three_kingdoms.state import GameState, starting_player
+from domain.three_kingdoms.state import RULES_VERSION, GameState, Task, starting_player
 
 
 def initial_state(setup: Setup) -> GameState:
     options = setup.options
-    return GameState(players_count=setup.players, pack=getattr(options, "content_pack", "standard"))
+    return GameState(
+        players_count=setup.players,
+        rules_version=setup.rules_version or RULES_VERSION,
+        pack=getattr(options, "content_pack", "standard"),
+    )
 
 
 def start(setup: Setup, rng: Rng) -> tuple[TKEvent, ...]:
@@ -118,7 +123,10 @@ def to_act(state: GameState) -> tuple[int, ...]:
             benefiter = effects.benefit_seat(state)
             if benefiter >= 0:
                 return (benefiter,)
-            return (state.progress.seat,) if state.progress is not None else ()
+            if state.progress is not None:
+                return (state.progress.seat,)
+            pending = actions.actions_to_choose(state)
+            return (pending[0].seat,) if pending else ()
     return ()
 
 
@@ -213,6 +221,9 @@ def decide(state: GameState, seat: int, command: TKCommand, rng: Rng) -> tuple[T
             bidding.finish_placement(ctx, seat)
         case Pass():
             bidding.pass_turn(ctx, seat)
+        case ChooseNextAction(space=space):
+            start_task(ctx, Task(space=space, seat=seat))
+            flow.advance(ctx)
         case TakeBenefit() | DeclineBenefit():
             benefit = next(
                 b

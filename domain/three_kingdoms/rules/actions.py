@@ -1,9 +1,12 @@
 """Resolution phase: carrying out the 12 general actions (and dispatching battles/tribes).
 
-Every won action is a task; tasks run in board order (farm ... Han emperor, then the border
-battles, then the tribe actions), and on the alliance space the two allies act in
-action-order. Actions without a choice (recruit, train, win popular support) run at once;
-the others wait for the winner's command. ``EndAction`` finishes or declines any action."""
+Every won action is a task. The kingdoms carry out their won actions one kingdom after the
+other in action order (3.2.2 step 3), each in the order it chooses (Compendium principle 1):
+with two or more left it picks the next with ``ChooseNextAction``; the last one starts by
+itself. (Rules version 1 ran the tasks in board order: farm ... Han emperor, the border
+battles, the tribe actions, the allies of a space in action order.) Actions without a
+choice (recruit, train, win popular support) run at once; the others wait for the winner's
+command. ``EndAction`` finishes or declines any action."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from domain.three_kingdoms.commands import (
     BribeTribe,
     BuildDevelopment,
     ChooseGain,
+    ChooseNextAction,
     CollectTaxes,
     DeclineBenefit,
     DemandTribute,
@@ -56,6 +60,24 @@ def combos(total: int, kinds: tuple[str, ...] = WEAPONS) -> list[dict[str, int]]
     return out
 
 
+def actions_to_choose(state: GameState) -> tuple[Task, ...]:
+    """The won actions the kingdom next in action order chooses among: its actions not
+    carried out yet, when it has two or more and none is under way (rules version 2); empty
+    otherwise (a last action starts by itself)."""
+    if state.rules_version == "1" or state.progress is not None:
+        return ()
+    index = state.task_index
+    if index >= len(state.tasks):
+        return ()
+    seat = state.tasks[index].seat
+    pending: list[Task] = []
+    for task in state.tasks[index:]:
+        if task.seat != seat:
+            break
+        pending.append(task)
+    return tuple(pending) if len(pending) > 1 else ()
+
+
 def choice_seat(state: GameState) -> int:
     for seat in state.action_order:
         if state.players[seat].choices:
@@ -93,7 +115,12 @@ def resolution_options(state: GameState, seat: int) -> list:
     if effects.benefit_seat(state) >= 0:
         return benefit_options(state, seat) if effects.benefit_seat(state) == seat else []
     progress = state.progress
-    if progress is None or progress.seat != seat:
+    if progress is None:
+        pending = actions_to_choose(state)
+        if pending and pending[0].seat == seat:
+            return [ChooseNextAction(space=t.space) for t in pending]
+        return []
+    if progress.seat != seat:
         return []
     return [*action_options(state, seat), EndAction()]
 

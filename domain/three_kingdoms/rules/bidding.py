@@ -181,6 +181,29 @@ def outcome(state: GameState, space: str) -> Outcome:
     return Outcome(space=space, winners=winners, values=tuple(values))
 
 
+def won_actions(
+    state: GameState, outcomes: tuple[Outcome, ...], action_order: tuple[int, ...]
+) -> tuple[Task, ...]:
+    """The won actions in the order they are carried out (3.2.2 step 3: "in the order shown
+    by the kingdom markers on the action-order track"): kingdom by kingdom in action order,
+    each kingdom's in board order until it chooses another (``choose_next_action``). Rules
+    version 1 ran them space by space in board order, the allies of a space in action order.
+    ``outcomes`` are in board order."""
+    if state.rules_version == "1":
+        return tuple(
+            Task(space=o.space, seat=seat)
+            for o in outcomes
+            for seat in action_order
+            if seat in o.winners
+        )
+    return tuple(
+        Task(space=o.space, seat=seat)
+        for seat in action_order
+        for o in outcomes
+        if seat in o.winners
+    )
+
+
 def close_bidding(ctx: Ctx) -> None:
     state = ctx.state
     cat = cat_of(state)
@@ -210,12 +233,7 @@ def close_bidding(ctx: Ctx) -> None:
         )
     )
     action_order = state.bid_order
-    tasks = tuple(
-        Task(space=o.space, seat=seat)
-        for o in outcomes
-        for seat in action_order
-        if seat in o.winners
-    )
+    tasks = won_actions(state, outcomes, action_order)
     ctx.emit(
         BiddingClosed(
             outcomes=outcomes,

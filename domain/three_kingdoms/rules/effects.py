@@ -81,13 +81,23 @@ def apply_effect(ctx: Ctx, seat: int, effect: Effect, reason: str) -> None:
 ORDER = {"gain": 0, "choose": 1, "train": 2}
 
 
-def _run(ctx: Ctx, seat: int, abilities: list[tuple[str, Ability]]) -> None:
-    """Effects triggered together apply gains first, then choices, then training (the most
-    favourable order; see RULES.md)."""
-    batch = [(source, e) for source, ability in abilities for e in ability.effects]
+def _run(ctx: Ctx, seat: int, abilities: list[tuple[str, int, Ability]]) -> None:
+    """Effects triggered together (``(source, ability index, ability)``): when their order
+    matters (``order_matters``), they become pending decisions the player takes in the order
+    it likes (Compendium principle 1; rules version 2); otherwise they apply in the most
+    favourable order, gains, then choices, then training (RULES.md)."""
+    batch = [
+        (Benefit(source=source, ability=a_index, effect=e_index), effect)
+        for source, a_index, ability in abilities
+        for e_index, effect in enumerate(ability.effects)
+    ]
+    effects = [effect for _, effect in batch]
+    if ctx.state.rules_version != "1" and order_matters(effects, ctx.state.rules_version):
+        ctx.emit(BenefitsOffered(seat=seat, benefits=tuple(b for b, _ in batch)))
+        return
     batch.sort(key=lambda item: ORDER.get(item[1].op, 3))
-    for source, effect in batch:
-        apply_effect(ctx, seat, effect, f"effect:{source}")
+    for benefit, effect in batch:
+        apply_effect(ctx, seat, effect, f"effect:{benefit.source}")
 
 
 def choice_made(ctx: Ctx, seat: int, item: str) -> None:
@@ -101,15 +111,14 @@ def choice_made(ctx: Ctx, seat: int, item: str) -> None:
 
 def after_action(ctx: Ctx, seat: int, action: str, generals: tuple[str, ...]) -> None:
     cat = ctx.cat
-    found: list[tuple[str, Ability]] = []
-    for general in generals:
-        for ability in cat.generals[general].abilities:
-            if ability.trigger == "after_action" and ability.action == action:
-                found.append((general, ability))
-    for card in ctx.state.players[seat].built:
-        for ability in cat.developments[card].abilities:
-            if ability.trigger == "after_action" and ability.action == action:
-                found.append((card, ability))
+    sources = [(g, cat.generals[g].abilities) for g in generals]
+    sources += [(c, cat.developments[c].abilities) for c in ctx.state.players[seat].built]
+    found = [
+        (source, index, ability)
+        for source, abilities in sources
+        for index, ability in enumerate(abilities)
+        if ability.trigger == "after_action" and ability.action == action
+    ]
     _run(ctx, seat, found)
 
 
@@ -133,19 +142,35 @@ def _end_of_round_benefits(ctx: Ctx, seat: int) -> list[tuple[Benefit, Effect]]:
     return found
 
 
-def order_matters(effects: list[Effect]) -> bool:
+METRIC_GAINS = ("support", "military", "tribe")
+"""Gain fields that are also metrics a ``per`` multiplier may read (``common.metric``)."""
+
+
+def _metrics_changed(effect: Effect) -> set[str]:
+    """The metrics (of its own kingdom) an effect may change."""
+    if effect.op == "gain" and effect.target == "self":
+        return {f for f in METRIC_GAINS if getattr(effect.gain, f)}
+    if effect.op == "choose":
+        return {item for item in effect.options if item in METRIC_GAINS}
+    return set()
+
+
+def order_matters(effects: list[Effect], rules_version: str = "2") -> bool:
     """Whether effects triggered together could end differently in another order. Only two
-    things in the vocabulary make it so: a ``per`` multiplier (another effect may change the
-    metric it reads first) and a loss of the kingdom's own resources (losses stop at zero, so
-    whether a gain comes first decides what is lost). Otherwise gains only add (caps at the
-    track end are the same in any order), choices are made after the gains are known, and
-    training comes last (owed training waits for pending choices), which is the best order
-    the player could pick; see RULES.md."""
+    things in the vocabulary make it so: a ``per`` multiplier whose metric another of the
+    effects may change (rules version 1: any ``per`` among two or more effects), and a loss
+    of the kingdom's own resources (losses stop at zero, so whether a gain comes first
+    decides what is lost). Otherwise gains only add (caps at the track end are the same in
+    any order), choices are made after the gains are known, and training comes last (owed
+    training waits for pending choices), which is the best order the player could pick;
+    see RULES.md."""
     if len(effects) < 2:
         return False
-    for effect in effects:
+    for index, effect in enumerate(effects):
         if effect.per:
-            return True
+            others = effects[:index] + effects[index + 1 :]
+            if rules_version == "1" or any(effect.per in _metrics_changed(o) for o in others):
+                return True
         losses = any(getattr(effect.gain, f) < 0 for f in GAIN_FIELDS)
         if effect.op == "gain" and effect.target == "self" and losses:
             return True
@@ -158,7 +183,7 @@ def end_of_round(ctx: Ctx, seat: int) -> bool:
     returned); otherwise they apply now in the fixed order (gains, choices, training)."""
     found = _end_of_round_benefits(ctx, seat)
     effects = [effect for _, effect in found]
-    if any(e.optional for e in effects) or order_matters(effects):
+    if any(e.optional for e in effects) or order_matters(effects, ctx.state.rules_version):
         ctx.emit(BenefitsOffered(seat=seat, benefits=tuple(b for b, _ in found)))
         return True
     batch = sorted(found, key=lambda item: ORDER.get(item[1].op, 3))
@@ -168,7 +193,8 @@ def end_of_round(ctx: Ctx, seat: int) -> bool:
 
 
 def benefit_seat(state: GameState) -> int:
-    """The first kingdom in action order with pending end-of-round benefits, or -1."""
+    """The first kingdom in action order with pending benefits (end-of-round ones, or effects
+    of an action or build whose order the player picks), or -1."""
     for seat in state.action_order:
         if state.players[seat].benefits:
             return seat
@@ -189,5 +215,6 @@ def resolve_benefit(ctx: Ctx, seat: int, benefit: Benefit, taken: bool) -> None:
 
 
 def on_build(ctx: Ctx, seat: int, card: str) -> None:
-    found = [(card, a) for a in ctx.cat.developments[card].abilities if a.trigger == "on_build"]
+    abilities = ctx.cat.developments[card].abilities
+    found = [(card, i, a) for i, a in enumerate(abilities) if a.trigger == "on_build"]
     _run(ctx, seat, found)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.three_kingdoms.events import GameEnded, StageReached
 from domain.three_kingdoms.rules import effects, tribes
-from domain.three_kingdoms.rules.actions import choice_seat, start_task
+from domain.three_kingdoms.rules.actions import actions_to_choose, choice_seat, start_task
 from domain.three_kingdoms.rules.common import Ctx
 from domain.three_kingdoms.rules.scoring import end_reason, score_cards
 from domain.three_kingdoms.rules.upkeep import start_round, upkeep
@@ -24,6 +24,8 @@ def advance(ctx: Ctx) -> None:
         ):
             return
         if state.task_index < len(state.tasks):
+            if actions_to_choose(state):
+                return  # the kingdom chooses which of its actions comes next
             start_task(ctx, state.tasks[state.task_index])
             continue
         if state.stage == "":

@@ -11,9 +11,13 @@ from domain.three_kingdoms.state import GameState
 
 
 def tribe_options(state: GameState, seat: int) -> list:
+    """Suppress, or bribe when the gold is there. At the top of the track (12) the action is
+    still carried out: it raises nothing, but a kingdom that carried out its tribe action
+    does not decay (3.2.2 step 4), so it stays at 12. Rules version 1 offered nothing there
+    (the kingdom could only decline, and decayed to 11)."""
     pack = cat_of(state).pack
     player = state.players[seat]
-    if player.tribe >= pack.tracks.tribe_max:
+    if player.tribe >= pack.tracks.tribe_max and state.rules_version == "1":
         return []
     out: list = [SuppressTribe()]
     if player.gold >= pack.tribe_action.bribe_gold:

@@ -13,10 +13,20 @@ from psycopg_pool import AsyncConnectionPool
 
 from domain import GAMES
 from service.api.http import (
+    ETAG_HEADER,
+    LINK_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
     SEAT_ONLY,
     SEAT_OR_SPECTATOR,
+    SEED_GROUP_NOTE,
+    Cursor,
     GameId,
     IdempotencyKey,
+    IfNoneMatch,
+    Offset,
+    conditional,
+    paged,
     problems,
     viewer_from_pool,
     viewer_of,
@@ -40,7 +50,12 @@ MinVersion = Annotated[
 ]
 
 
-@get("/games/types", tags=["games"], summary="The games this service hosts")
+@get(
+    "/games/types",
+    operation_id="listGameTypes",
+    tags=["games"],
+    summary="The games this service hosts",
+)
 async def game_types() -> list[s.GameType]:
     return [
         s.GameType(
@@ -52,6 +67,8 @@ async def game_types() -> list[s.GameType]:
             options_schema=msgspec.json.schema(spec.options_type),
             description=spec.description,
             notes=spec.notes,
+            content=spec.content_status,
+            content_note=spec.content_note,
         )
         for spec in GAMES.values()
     ]
@@ -59,48 +76,68 @@ async def game_types() -> list[s.GameType]:
 
 @post(
     "/games",
+    operation_id="createGame",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 422),
-    opt={"body": s.CreateGame},
+    responses=problems(400, 413, 415, 422, 429),
+    response_headers=[LOCATION_HEADER],
+    opt={"body": s.CreateGame, "rate_limit": "create"},
 )
 async def create_game(
     data: JSONBody[s.CreateGame],
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
-) -> s.GameCreated:
-    return await games.commands.create(conn, data)
+) -> Response[s.GameCreated]:
+    created = await games.commands.create(conn, data)
+    return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 
-@get("/games", tags=["games"], summary="List and filter games", responses=problems(400))
+@get(
+    "/games",
+    operation_id="listGames",
+    tags=["games"],
+    summary="List and filter games, newest first",
+    description="Pages of `limit` games: follow `next` (as `after`) or the `Link` header.",
+    responses=problems(400),
+    opt={"text_params": ("player",)},
+    response_headers=[LINK_HEADER],
+)
 async def list_games(
+    request: Request,
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
-    game: Annotated[str | None, Parameter(pattern="^[a-z_]{1,32}$", required=False)] = None,
-    status: Annotated[Literal["active", "finished"] | None, Parameter(required=False)] = None,
+    game: Annotated[s.GameSlug | None, Parameter(required=False)] = None,
+    status: Annotated[s.GameStatus | None, Parameter(required=False)] = None,
     player: Annotated[
         str | None, Parameter(max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$", required=False)
     ] = None,
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
-    offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
-) -> s.GamePage:
-    return await games.reads.list(
-        conn, game=game, status=status, player=player, limit=limit, offset=offset
+    after: Cursor = None,
+    offset: Offset = 0,
+) -> Response[s.GamePage]:
+    page = await games.reads.list(
+        conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
     )
+    return paged(request, page)
 
 
 @get(
     "/games/{game_id:uuid}",
+    operation_id="getGame",
     tags=["games"],
     summary="The caller's view of a game (seat token: that seat; none: spectator)",
+    description='ETag: the version for a spectator (`"12"`), the version and the seat for a'
+    ' seat (`"12-0"`); 304 with If-None-Match. ' + SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404, 409)},
+    response_headers=[ETAG_HEADER],
 )
 async def get_game(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     min_version: MinVersion = None,
+    if_none_match: IfNoneMatch = None,
 ) -> Response[s.GameResource]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
@@ -114,40 +151,48 @@ async def get_game(
         # than the rest of a cached read.
         async with pool.connection() as conn:
             resource = await games.reads.resource(conn, game_id, viewer)
-    return Response(resource, headers={"ETag": f'"{resource.version}"', "Vary": "Authorization"})
+    # Each view its own tag: a cache may revalidate with another viewer's stored tag.
+    seat = "" if resource.viewer is None else f"-{resource.viewer}"
+    return conditional(resource, f"{resource.version}{seat}", if_none_match)
 
 
 @get(
     "/games/{game_id:uuid}/legal-commands",
+    operation_id="getLegalCommands",
     tags=["games"],
     summary="The calling seat's legal commands now",
+    description='ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.',
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404),
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def legal_commands(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     min_version: MinVersion = None,
-) -> s.LegalCommands:
+    if_none_match: IfNoneMatch = None,
+) -> Response[s.LegalCommands]:
     pool: AsyncConnectionPool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
+    answer = None
     if min_version is not None:
-        cached = games.reads.legal_from_cache(game_id, viewer, min_version)
-        if cached is not None:
-            return cached
-    async with pool.connection() as conn:
-        return await games.reads.legal(conn, game_id, viewer)
+        answer = games.reads.legal_from_cache(game_id, viewer, min_version)
+    if answer is None:
+        async with pool.connection() as conn:
+            answer = await games.reads.legal(conn, game_id, viewer)
+    return conditional(answer, f"{answer.version}-{answer.seat}", if_none_match)
 
 
 @post(
     "/games/{game_id:uuid}/commands",
+    operation_id="submitCommand",
     tags=["games"],
     summary="Submit a command for the calling seat",
     status_code=200,
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404, 409, 422),
-    opt={"body": s.SubmitCommand},
+    responses=problems(400, 401, 403, 404, 409, 422, 429),
+    opt={"body": s.SubmitCommand, "rate_limit": "commands"},
 )
 async def submit_command(
     request: Request,
@@ -180,10 +225,12 @@ async def submit_command(
 
 @get(
     "/games/{game_id:uuid}/events",
+    operation_id="listEvents",
     tags=["games"],
     summary="Events after a version, as the caller may see them",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def game_events(
     request: Request,
@@ -199,10 +246,12 @@ async def game_events(
 
 @get(
     "/games/{game_id:uuid}/views/{version:int}",
-    tags=["replay"],
+    operation_id="getViewAt",
+    tags=["records"],
     summary="Time travel: the caller's view as it was at a version",
+    description=SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404),
+    responses=problems(400, 401, 403, 404, 409),
 )
 async def view_at(
     request: Request,

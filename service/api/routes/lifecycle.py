@@ -26,6 +26,7 @@ MAX_GAME_EVENTS_ENV = "GAMESTATE_MAX_GAME_EVENTS"
 
 @post(
     "/games/{game_id:uuid}/resign",
+    operation_id="resignSeat",
     tags=TAGS,
     summary="The calling seat resigns (it ranks below every seat that did not)",
     description="With two seats the other wins at once; with more the game goes on and the"
@@ -50,6 +51,7 @@ async def resign(
 
 @post(
     "/games/{game_id:uuid}/join",
+    operation_id="rejoinSeat",
     tags=TAGS,
     summary="A zombie seat (timed out too often in a row) decides for itself again",
     description="422 `game/not_a_zombie` when the seat decides for itself already.",
@@ -67,6 +69,7 @@ async def join(
 
 @post(
     "/games/{game_id:uuid}/abandon",
+    operation_id="abandonGame",
     tags=TAGS,
     summary="End a game now, without a result or with its provisional ranking (admin)",
     description="`result`: `none` or `provisional` (the rules' ranking of the game as it"

@@ -15,7 +15,7 @@ from litestar.response import ServerSentEvent
 
 from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
-from service.api.http import SEAT_OR_SPECTATOR, GameId, problems, viewer_of
+from service.api.http import SEAT_OR_SPECTATOR, SEED_GROUP_NOTE, GameId, problems, viewer_of
 from service.games import schemas as s
 from service.games.model import decode_event, event_out, spec_for
 from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
@@ -131,15 +131,20 @@ def _response(body: Any) -> ServerSentEvent:
 
 @get(
     "/games/{game_id:uuid}/events/stream",
+    operation_id="streamEvents",
     tags=["live"],
     summary="Live events of a game as the caller may see them (Server-Sent Events)",
     description=STREAM_DESCRIPTION
     + " A game's stream ends once it is finished and every event was sent; its events are"
-    " redacted for the caller while it is active and shown in full once it is finished.",
+    " redacted for the caller while it is active and shown in full once it is finished. "
+    + SEED_GROUP_NOTE,
     security=SEAT_OR_SPECTATOR,
     media_type=SSE,
     operation_class=SseOperation,
-    responses={**_stream_response(s.EventOut | StreamEnd), **problems(400, 401, 403, 404)},
+    responses={
+        **_stream_response(s.EventOut | StreamEnd),
+        **problems(400, 401, 403, 404, 409),
+    },
 )
 async def game_stream(
     request: Request,
@@ -150,14 +155,17 @@ async def game_stream(
     last_event_id: LastEventId = "",
 ) -> ServerSentEvent:
     pool = request.app.state.pool
+    games = request.app.state.games
     async with pool.connection() as conn:
         viewer = await viewer_of(request, conn)
         seat = viewer.seat_in(game_id)
-        stream = await request.app.state.games.store.get_stream(conn, game_id)
-    if stream is None or stream.kind != "game":
-        raise not_found()
+        stream = await games.store.get_stream(conn, game_id)
+        if stream is None or stream.kind != "game":
+            raise not_found()
+        # A game whose seed group is in play is its own seats' only (seed_groups.py).
+        await games.reads.exposed(conn, stream, seat)
     spec = spec_for(stream.game)
-    store = request.app.state.games.store
+    store = games.store
 
     async def read(last: int) -> Batch:
         async with pool.connection() as conn:
@@ -166,10 +174,11 @@ async def game_stream(
             # Only up to the version read with the status: events past it could belong to
             # a finish this read does not know about yet, and would be shown redacted.
             stored = await store.read(conn, game_id, after=last, upto=current.version, limit=PAGE)
-        finished = current.status == "finished"
+            finished = current.status == "finished"
+            shown = finished and await games.reads.exposed(conn, current, seat)
         return Batch(
             [
-                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, finished))
+                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, shown))
                 for e in stored
             ],
             current.version,
@@ -184,6 +193,7 @@ async def game_stream(
 
 @get(
     "/tournaments/{tournament_id:uuid}/events/stream",
+    operation_id="streamTournamentEvents",
     tags=["live"],
     summary="Live events of a tournament, public view (Server-Sent Events)",
     description=STREAM_DESCRIPTION
@@ -223,7 +233,15 @@ async def tournament_stream(
 
     hub, start = _start(request, last_event_id, after)
     return _response(
-        events(hub, tournament_id, read, after=start, until_version=until_version, timeout=timeout)
+        events(
+            hub,
+            tournament_id,
+            read,
+            after=start,
+            until_version=until_version,
+            timeout=timeout,
+            kind="tournament",
+        )
     )
 
 

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import secrets
+
 import psycopg
-from litestar import Response, get
+from litestar import Request, Response, get
 from litestar.datastructures import State
 from psycopg_pool import PoolTimeout
 
 from service.api.http import problem_response, problems
 from service.games import schemas as s
 from service.support import metrics as observability
+from service.support.errors import ApiError
 
 
 @get(
     "/health",
+    operation_id="getHealth",
     tags=["operations"],
     summary="Liveness: the process is up (cheap, does not touch the database)",
 )
@@ -23,6 +27,7 @@ async def health() -> s.Health:
 
 @get(
     "/health/ready",
+    operation_id="getReadiness",
     tags=["operations"],
     summary="Readiness: the process can serve, the database answers",
     description="503 (problem details, code `database_unavailable`) while the database "
@@ -46,18 +51,39 @@ async def ready(state: State) -> Response[s.Health]:
 
 @get(
     "/metrics",
+    operation_id="getMetrics",
     tags=["operations"],
     summary="Prometheus metrics of this process (text exposition format)",
     description="Requests by method/route/status, latency histograms by route, commands by "
-    "game and outcome, event-store append latency, active games, connection pool statistics.",
+    "game and outcome, event-store append latency, active games, connection pool statistics. "
+    "When the service has a metrics token (GAMESTATE_METRICS_TOKEN), only a request bearing it "
+    "is answered (401 `metrics_token_required` otherwise).",
     media_type="text/plain",
     response_description="Prometheus text exposition format 0.0.4",
+    responses=problems(401),
 )
-async def metrics(state: State) -> Response[str]:
+async def metrics(request: Request, state: State) -> Response[str]:
+    check_metrics_token(request, state.get("metrics_token"))
     if "active_games" not in state:
         state.active_games = observability.ActiveGames()
     body = await observability.render(state.get("pool"), state.active_games)
     return Response(body.decode(), media_type=observability.METRICS_CONTENT_TYPE)
+
+
+def check_metrics_token(request: Request, expected: str | None) -> None:
+    """Metrics show traffic per route and game: a deployment may keep them to its scraper."""
+    if not expected:
+        return
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not secrets.compare_digest(
+        token.strip().encode(), expected.encode()
+    ):
+        raise ApiError(
+            401,
+            "metrics_token_required",
+            "send the metrics token (GAMESTATE_METRICS_TOKEN) as a bearer token",
+            {"WWW-Authenticate": "Bearer"},
+        )
 
 
 ROUTES = [health, ready, metrics]

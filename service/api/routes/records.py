@@ -2,57 +2,115 @@
 
 from __future__ import annotations
 
-import os
+import hashlib
+import secrets
 
-from litestar import Request, get, post
+from litestar import Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from psycopg import AsyncConnection
 
-from service.api.http import GameId, check_body, problems
+from service.api.http import (
+    ETAG_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
+    SEAT_ONLY,
+    GameId,
+    IfNoneMatch,
+    bearer_token,
+    conditional,
+    problems,
+)
 from service.games import records
 from service.games.audit import AuditReport, Record
+from service.games.imports import Importer, RecordImported
 from service.support.errors import ApiError
 
-# A record holds every event with its metadata and hashes: a long Three Kingdoms game is a few
-# hundred KiB, far above the default body limit, which stays small for every other route.
-MAX_RECORD_BYTES = int(os.environ.get("GAMESTATE_MAX_RECORD_BYTES") or 16 * 1024 * 1024)
+
+async def answer_import(request: Request) -> Response:
+    """The whole of POST /games/import, run as the route's ``before_request`` hook, whose
+    answer Litestar sends without resolving the handler's arguments: so the body is never
+    decoded on the event loop (nor a connection checked out for the handler), and the
+    handler's signature still documents the body. See service/games/imports.py."""
+    imported_by = importer_of(request)
+    importer: Importer = request.app.state.importer
+    body = await capped_body(request, importer.limits.max_bytes)
+    imported = await importer.run(body, imported_by)
+    return Response(imported, status_code=201, headers={"Location": f"/games/{imported.id}"})
 
 
-async def check_record_body(request: Request) -> None:
-    """The record's free-form parts (event data, metadata, options) cannot say "no NUL" in
-    the schema, so a record with NUL is well-formed JSON the service cannot hold: 422, where
-    other routes, whose every string says so, answer 400."""
-    body = await request.body()
-    if b"\\u0000" in body or b"\x00" in body:
+def importer_of(request: Request) -> str:
+    """Who imports: ``admin``, ``import-key:<id>``, or ``open`` when imports are open to
+    anyone (GAMESTATE_IMPORTS_OPEN) and no key was sent."""
+    state = request.app.state
+    token = bearer_token(request)
+    if token is not None:
+        if secrets.compare_digest(token.encode(), state.admin_key.encode()):
+            return "admin"
+        for key in state.import_keys:
+            if secrets.compare_digest(token.encode(), key.encode()):
+                return f"import-key:{hashlib.sha256(key.encode()).hexdigest()[:12]}"
+    if state.imports_open:
+        return "open"
+    if token is None:
         raise ApiError(
-            422, "record_malformed", "the record holds NUL characters, which no game can contain"
+            401,
+            "import_key_required",
+            "imports need the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token",
+            {"WWW-Authenticate": "Bearer"},
         )
-    await check_body(request)
+    raise ApiError(403, "import_forbidden", "this token may not import records")
+
+
+async def capped_body(request: Request, limit: int) -> bytes:
+    too_large = ApiError(
+        413,
+        "request_too_large",
+        f"a record is imported up to {limit} bytes (GAMESTATE_MAX_RECORD_BYTES)",
+    )
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise too_large
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise too_large
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 @get(
     "/games/{game_id:uuid}/record",
-    tags=["replay"],
+    operation_id="getRecord",
+    tags=["records"],
     summary="The portable record of a finished game (events, hashes, revealed seed)",
-    description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on.",
-    responses=problems(400, 404, 409),
+    description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on;"
+    " 409 `seed_group_in_play` while other tables of its duplicate-seed round play.",
+    responses={**NOT_MODIFIED, **problems(400, 404, 409)},
+    response_headers=[ETAG_HEADER],
 )
 async def game_record(
-    request: Request, game_id: GameId, conn: NamedDependency[AsyncConnection]
-) -> Record:
-    return await records.export(request.app.state.games.store, conn, game_id)
+    request: Request,
+    game_id: GameId,
+    conn: NamedDependency[AsyncConnection],
+    if_none_match: IfNoneMatch = None,
+) -> Response[Record]:
+    record = await records.export(request.app.state.games.store, conn, game_id)
+    return conditional(record, str(record.version), if_none_match)
 
 
 @get(
     "/games/{game_id:uuid}/audit",
-    tags=["replay"],
+    operation_id="auditGame",
+    tags=["records"],
     summary="Verify a game: hash chain, seed against its commitment, re-decided events",
     description=(
         "While a game is active its seed is secret: only the hash chain is checked and the"
-        " seed and replay checks are reported as skipped."
+        " seed and replay checks are reported as skipped. 409 `seed_group_in_play` while any"
+        " table of its duplicate-seed tournament round plays."
     ),
-    responses=problems(400, 404),
+    responses=problems(400, 404, 409),
 )
 async def game_audit(
     request: Request, game_id: GameId, conn: NamedDependency[AsyncConnection]
@@ -62,25 +120,35 @@ async def game_audit(
 
 @post(
     "/games/import",
-    tags=["replay"],
-    summary="Verify a record and store it as a new finished game",
+    operation_id="importRecord",
+    tags=["records"],
+    summary="Verify a record and store it as a new finished game (admin or import key)",
     description=(
-        "The record is audited exactly like GET /games/{id}/audit; any failed check refuses it"
-        " with 422 and the check's code (record_hash_mismatch, record_seed_mismatch,"
-        " record_command_mismatch, record_replay_mismatch, record_result_mismatch,"
-        " record_unknown_game, record_rules_version); a record holding NUL characters with"
-        " 422 record_malformed."
+        "Needs the admin key or an import key (GAMESTATE_IMPORT_KEY) as a bearer token, unless"
+        " the service opens imports to anyone (GAMESTATE_IMPORTS_OPEN): 401"
+        " import_key_required, 403 import_forbidden. The record is audited exactly like"
+        " GET /games/{id}/audit; any failed check refuses it with 422 and the check's code"
+        " (record_hash_mismatch, record_seed_mismatch, record_command_mismatch,"
+        " record_replay_mismatch, record_result_mismatch, record_unknown_game,"
+        " record_rules_version); a record holding NUL characters with 422 record_malformed."
+        " Records are capped (413 request_too_large over GAMESTATE_MAX_RECORD_BYTES, 413"
+        " record_too_large over GAMESTATE_MAX_RECORD_EVENTS events); a record stored here"
+        " already (imported, or exported from a game played here) is refused with 409"
+        " record_already_imported, its game in `Location` and `game_id`; 503 imports_busy"
+        " while other records are being verified."
     ),
     status_code=201,
-    responses=problems(400, 413, 422),
-    opt={"body": Record},
-    before_request=check_record_body,
-    request_max_body_size=MAX_RECORD_BYTES,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 409, 413, 415, 422, 429, 503),
+    response_headers=[LOCATION_HEADER],
+    before_request=answer_import,
+    request_max_body_size=None,
+    opt={"body": Record, "rate_limit": "imports"},
 )
-async def import_game(
-    request: Request, data: JSONBody[Record], conn: NamedDependency[AsyncConnection]
-) -> records.RecordImported:
-    return await records.import_record(request.app.state.games.store, conn, data)
+async def import_game(data: JSONBody[Record]) -> RecordImported:
+    # Never called: answer_import (before_request) answers every request. The signature
+    # documents the body and the answer.
+    raise AssertionError("POST /games/import is answered by its before_request hook")
 
 
 ROUTES = [game_record, game_audit, import_game]

@@ -9,16 +9,30 @@ import logging
 import secrets
 import uuid
 from collections.abc import AsyncIterator
-from typing import Annotated, Literal
+from typing import Annotated
 
-from litestar import Litestar, Request, get, post
+from litestar import Litestar, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 
 from domain.tournament import commands as tc
 from domain.tournament.events import Placement
-from service.api.http import SEAT_ONLY, SEAT_OR_SPECTATOR, bearer_token, problems
+from service.api.http import (
+    ETAG_HEADER,
+    LINK_HEADER,
+    LOCATION_HEADER,
+    NOT_MODIFIED,
+    SEAT_ONLY,
+    SEAT_OR_SPECTATOR,
+    Cursor,
+    IfNoneMatch,
+    Offset,
+    bearer_token,
+    conditional,
+    paged,
+    problems,
+)
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
@@ -97,27 +111,35 @@ async def _admin_command(
 
 @post(
     "/tournaments",
+    operation_id="createTournament",
     tags=TAGS,
     summary="Create a tournament (admin)",
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 422),
+    response_headers=[LOCATION_HEADER],
     opt={"body": ts.CreateTournament},
 )
 async def create_tournament(
     request: Request, data: JSONBody[ts.CreateTournament]
-) -> ts.TournamentResource:
+) -> Response[ts.TournamentResource]:
     require_admin(request)
     tournament_id = await service_of(request).create(data)
-    return await _resource(request, tournament_id)
+    resource = await _resource(request, tournament_id)
+    return Response(
+        resource, status_code=201, headers={"Location": f"/tournaments/{tournament_id}"}
+    )
 
 
 @post(
     "/tournaments/{tournament_id:uuid}/players",
+    operation_id="registerPlayer",
     tags=TAGS,
     summary="Register a player (admin; anybody when registration is open); returns their token",
+    description="409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS"
+    " participants.",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404, 409, 422),
-    opt={"body": ts.PlayerSignUp},
+    responses=problems(400, 401, 403, 404, 409, 422, 429),
+    opt={"body": ts.PlayerSignUp, "rate_limit": "register"},
 )
 async def register_player(
     request: Request, tournament_id: TournamentId, data: JSONBody[ts.PlayerSignUp]
@@ -130,6 +152,7 @@ async def register_player(
 
 @post(
     "/tournaments/{tournament_id:uuid}/players/{player_id:int}/withdraw",
+    operation_id="withdrawPlayer",
     tags=TAGS,
     summary="Withdraw a player (admin, or the player with their token)",
     description="The player plays no later round, their seats in games still going are"
@@ -163,6 +186,7 @@ async def _clocks(
 
 @post(
     "/tournaments/{tournament_id:uuid}/clocks/pause",
+    operation_id="pauseTournamentClocks",
     tags=TAGS,
     summary="Pause the clock of every table's game (admin: the tournament director)",
     description="Recorded in the tournament (`tournament.clocks_paused`) and in each open game"
@@ -181,6 +205,7 @@ async def pause_clocks(
 
 @post(
     "/tournaments/{tournament_id:uuid}/clocks/resume",
+    operation_id="resumeTournamentClocks",
     tags=TAGS,
     summary="Resume the clocks of every table's game (admin: the tournament director)",
     description="Every seat to act starts a fresh decision, its bank as it was.",
@@ -194,6 +219,7 @@ async def resume_clocks(request: Request, tournament_id: TournamentId) -> ts.Tou
 
 @post(
     "/tournaments/{tournament_id:uuid}/start",
+    operation_id="startTournament",
     tags=TAGS,
     summary="Close registration, seed, open the first round and create its games (admin)",
     status_code=200,
@@ -206,6 +232,7 @@ async def start_tournament(request: Request, tournament_id: TournamentId) -> ts.
 
 @post(
     "/tournaments/{tournament_id:uuid}/results",
+    operation_id="recordResult",
     tags=TAGS,
     summary="Record a table's result by hand (admin)",
     status_code=200,
@@ -224,6 +251,7 @@ async def record_result(
 
 @post(
     "/tournaments/{tournament_id:uuid}/results/correct",
+    operation_id="correctResult",
     tags=TAGS,
     summary="Correct a recorded result; dependent matches are voided and re-created (admin)",
     status_code=200,
@@ -242,6 +270,7 @@ async def correct_result(
 
 @post(
     "/tournaments/{tournament_id:uuid}/tables/{table_id:str}/resolve",
+    operation_id="resolveTable",
     tags=TAGS,
     summary="Decide a table that cannot finish, e.g. after a withdrawal (admin)",
     status_code=200,
@@ -263,6 +292,7 @@ async def resolve_table(
 
 @post(
     "/tournaments/{tournament_id:uuid}/reconcile",
+    operation_id="reconcileTournament",
     tags=TAGS,
     summary="Create missing games and record unrecorded results (admin; also run at start-up)",
     status_code=200,
@@ -278,21 +308,32 @@ async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconci
 # -- public and participants ---------------------------------------------------------------
 
 
-@get("/tournaments", tags=TAGS, summary="List tournaments", responses=problems(400))
+@get(
+    "/tournaments",
+    operation_id="listTournaments",
+    tags=TAGS,
+    summary="List tournaments, newest first",
+    description="Pages of `limit` tournaments: follow `next` (as `after`) or the `Link` header.",
+    responses=problems(400),
+    response_headers=[LINK_HEADER],
+)
 async def list_tournaments(
     request: Request,
     conn: NamedDependency[AsyncConnection],
-    status: Annotated[
-        Literal["registration", "running", "finished"] | None, Parameter(required=False)
-    ] = None,
+    status: Annotated[ts.TournamentStatus | None, Parameter(required=False)] = None,
     limit: Annotated[int, Parameter(ge=1, le=200)] = 50,
-    offset: Annotated[int, Parameter(ge=0, le=1_000_000)] = 0,
-) -> ts.TournamentPage:
-    return await service_of(request).list(conn, status=status, limit=limit, offset=offset)
+    after: Cursor = None,
+    offset: Offset = 0,
+) -> Response[ts.TournamentPage]:
+    page = await service_of(request).list(
+        conn, status=status, limit=limit, offset=offset, after=after
+    )
+    return paged(request, page)
 
 
 @get(
     "/tournaments/{tournament_id:uuid}",
+    operation_id="getTournament",
     tags=TAGS,
     summary="Rounds, tables, games and standings",
     responses=problems(400, 404),
@@ -305,24 +346,31 @@ async def get_tournament(
 
 @get(
     "/tournaments/{tournament_id:uuid}/standings",
+    operation_id="getStandings",
     tags=TAGS,
     summary="Standings now, and the final ranking once finished",
-    responses=problems(400, 404),
+    responses={**NOT_MODIFIED, **problems(400, 404)},
+    response_headers=[ETAG_HEADER],
 )
 async def standings(
-    request: Request, tournament_id: TournamentId, conn: NamedDependency[AsyncConnection]
-) -> ts.Standings:
+    request: Request,
+    tournament_id: TournamentId,
+    conn: NamedDependency[AsyncConnection],
+    if_none_match: IfNoneMatch = None,
+) -> Response[ts.Standings]:
     resource = await service_of(request).resource(conn, tournament_id)
-    return ts.Standings(
+    answer = ts.Standings(
         version=resource.version,
         status=resource.view.status,
-        standings=list(resource.view.standings),
-        ranking=list(resource.view.ranking),
+        standings=ts.named_rows(resource.view.standings, resource.view.players),
+        ranking=ts.named_rows(resource.view.ranking, resource.view.players),
     )
+    return conditional(answer, str(resource.version), if_none_match)
 
 
 @get(
     "/tournaments/{tournament_id:uuid}/me",
+    operation_id="getMySeat",
     tags=TAGS,
     summary="The participant's current table, game, seat and seat token",
     description="403 `participant_withdrawn` once the participant withdrew.",
@@ -341,7 +389,9 @@ async def my_seat(
 
 @contextlib.asynccontextmanager
 async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
-    service = TournamentService(app.state.pool, app.state.games)
+    service = TournamentService(
+        app.state.pool, app.state.games, max_players=app.state.max_tournament_players
+    )
     app.state.tournaments = service
     app.state.games.commands.finished_hooks.append(service.tables.on_game_finished)
     # In the background and retried: the service must start (and say "not ready") while the

@@ -46,7 +46,7 @@ def tune_gc() -> None:
 
 
 def serve(args: argparse.Namespace, settings: Settings) -> int:
-    from service.store.database import migrate
+    from service.store.database import UnsupportedDatabase, migrate
     from service.support.logs import configure_logging
 
     configure_logging(settings.log_level, settings.log_json)
@@ -55,8 +55,23 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     if workers < 1:
         stderr("gamestate: --workers must be at least 1")
         return 2
+    try:
+        rate_limits(settings).policies()
+    except ValueError as exc:
+        stderr(f"gamestate: {exc}")
+        return 2
+    if settings.require_admin_key and not settings.admin_key:
+        stderr(
+            "gamestate: GAMESTATE_ADMIN_KEY is not set, and GAMESTATE_REQUIRE_ADMIN_KEY=1 asks"
+            " for it: set it (e.g. export GAMESTATE_ADMIN_KEY=$(openssl rand -hex 32))"
+        )
+        return 2
     with database(settings) as url:
-        migrate(url)
+        try:
+            migrate(url)
+        except UnsupportedDatabase as exc:
+            stderr(f"gamestate serve: {exc}")
+            return 1
         key = admin_key(settings)
         if not settings.admin_key:
             stderr(f"gamestate: admin key (kept in {settings.data_dir / 'admin_key'}): {key}")
@@ -83,6 +98,18 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         )
 
 
+def rate_limits(settings: Settings) -> Any:
+    from service.api.limits import RateLimits
+
+    return RateLimits(
+        create=settings.rate_create,
+        imports=settings.rate_import,
+        register=settings.rate_register,
+        commands=settings.rate_commands,
+        commands_per_token=settings.rate_commands_per_token,
+    )
+
+
 def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> None:
     """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
     arguments). The supervisor has migrated the database already."""
@@ -92,6 +119,10 @@ def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> 
     configure_logging(settings.log_level, settings.log_json)
     _exit_on_sigterm()
     exit_with_parent()
+    # Spawned: nothing of the supervisor's start-up is inherited, the packs included.
+    from service.ops.packs import load_content_packs
+
+    load_content_packs(settings.content_packs)
     run_server(listen(host, port), url, key, settings, host, port)
 
 
@@ -100,9 +131,15 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     import uvicorn
 
     from service.api.app import create_app
-    from service.ops.transport import CorkedHttpToolsProtocol
+    from service.games.imports import ImportLimits
+    from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
+    tracer_provider = None
+    if settings.tracing:
+        from service.api.tracing import tracer_provider_from_env
+
+        tracer_provider = tracer_provider_from_env()
     app = create_app(
         url,
         admin_key=key,
@@ -110,6 +147,18 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         pool_max=settings.pool_max,
         max_body_bytes=settings.max_body_bytes,
         state_cache_size=settings.state_cache_size,
+        cors_origins=settings.cors_origins,
+        metrics_token=settings.metrics_token,
+        import_keys=settings.import_keys,
+        imports_open=settings.imports_open,
+        import_limits=ImportLimits(
+            max_bytes=settings.max_record_bytes,
+            max_events=settings.max_record_events,
+            concurrency=settings.import_concurrency,
+        ),
+        rate_limits=rate_limits(settings),
+        max_tournament_players=settings.max_tournament_players,
+        tracer_provider=tracer_provider,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
@@ -121,7 +170,12 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         log_config=None,
         access_log=False,
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN,
-        http=CorkedHttpToolsProtocol,  # one socket write per response
+        # One socket write per response, and the request head capped (431 above it); the
+        # second line caps it under the h11 protocol too (not used by default).
+        http=protocol_with_head_limit(settings.max_header_bytes),
+        h11_max_incomplete_event_size=settings.max_header_bytes,
+        # The client address (rate limits, logs) is the one these proxies forward.
+        forwarded_allow_ips=settings.trusted_proxies,
     )
 
     class Server(uvicorn.Server):
@@ -138,10 +192,15 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
 
 
 def migrate(args: argparse.Namespace, settings: Settings) -> int:
+    from service.store.database import UnsupportedDatabase
     from service.store.database import migrate as run_migrations
 
     with database(settings) as url:
-        run_migrations(url)
+        try:
+            run_migrations(url)
+        except UnsupportedDatabase as exc:
+            stderr(f"gamestate migrate: {exc}")
+            return 1
     stderr("gamestate: schema is up to date")
     return 0
 
@@ -176,6 +235,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     p.set_defaults(run=serve)
     p = commands.add_parser("migrate", help="bring the database schema up to date and exit")
     p.set_defaults(run=migrate)
-    p = commands.add_parser("openapi", help="write the OpenAPI document generated from the app")
+    # A developer's tool (`make openapi`): not listed in `gamestate --help`.
+    p = commands.add_parser(
+        "openapi", description="Write the OpenAPI document generated from the app."
+    )
     p.add_argument("--output", default="openapi/openapi.json", help="where to write it")
     p.set_defaults(run=openapi)

@@ -1,10 +1,11 @@
 """``gamestate play``: random bots play whole games and a summary is printed.
 
-With ``--url`` the bots play through the HTTP API of a running server exactly as a client
-would (create the game, then per turn: read the game, ask the acting seat's legal commands,
-submit one with ``expected_version``). Without ``--url`` the games are played in-process with
-the pure domain (``domain._kernel.playout``): no server and no database, which makes it a
-quick smoke test of the rules and a throughput figure for the domain alone.
+Against a server (``--url``, or ``$GAMESTATE_URL`` when set) the bots play through the HTTP
+API exactly as a client would: create the game, then per turn read the game, ask the acting
+seat's legal commands and submit one with ``expected_version``. Otherwise (or with
+``--in-process``) the games are played in this process with the rules alone
+(``domain._kernel.playout``): no server and no database, which makes it a quick smoke test of
+the rules and a throughput figure for the domain alone.
 
 With ``--turn-seconds`` every game is on a clock (docs/lifecycle.md). Over HTTP the server's
 clock runs and a seat left idle (``--idle-seat``) is timed out, auto-played, then a zombie;
@@ -18,6 +19,7 @@ server failed, 2 usage (unknown game, player count out of range)."""
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import secrets
 import sys
@@ -26,7 +28,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.ops.console import Progress
 from service.support.config import Settings
+
+URL_ENV = "GAMESTATE_URL"
 
 
 class Failure(Exception):
@@ -35,16 +40,22 @@ class Failure(Exception):
 
 @dataclass
 class Tally:
+    """Per seat: outright wins, first places shared with other seats, and the total score."""
+
     players: int
     games: int = 0
     commands: int = 0
     wins: list[int] = field(default_factory=list)
+    shared: list[int] = field(default_factory=list)
+    win_share: list[float] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     clocks: Counter = field(default_factory=Counter)
     """Totals of the games' clocks: timeouts, auto-played decisions, zombies, endings."""
 
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
+        self.shared = [0] * self.players
+        self.win_share = [0.0] * self.players
         self.scores = [0] * self.players
 
     def add(
@@ -53,10 +64,20 @@ class Tally:
         self.games += 1
         self.commands += commands
         self.clocks.update(clocks or {})
+        firsts = sorted({s["seat"] for s in ranking if s["place"] == 1})
         for standing in ranking:
             self.scores[standing["seat"]] += standing["score"]
-            if standing["place"] == 1:
-                self.wins[standing["seat"]] += 1
+        for seat in firsts:
+            if len(firsts) == 1:
+                self.wins[seat] += 1
+            else:
+                self.shared[seat] += 1
+            # A shared first place is a fraction of a win: every game hands out exactly one.
+            self.win_share[seat] += 1 / len(firsts)
+
+    def win_percent(self, seat: int) -> float:
+        """The seat's share of the games' wins, in percent: 0..100, and 100 over all seats."""
+        return 100 * self.win_share[seat] / self.games if self.games else 0.0
 
 
 def clock_tally(events: list[dict[str, Any]]) -> Counter:
@@ -83,37 +104,17 @@ def clock_line(game: str, tally: Counter, banks: list[float] | None) -> str:
     return f"game {game}: " + ", ".join(parts)
 
 
-class Progress:
-    """A one-line progress bar on stderr (redrawn in place on a terminal)."""
-
-    def __init__(self, total: int, label: str, stream: Any = None) -> None:
-        self.total, self.label = total, label
-        self.stream = stream or sys.stderr
-        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
-        self.started = time.monotonic()
-
-    def update(self, done: int) -> None:
-        width = 30
-        filled = width * done // max(self.total, 1)
-        rate = done / max(time.monotonic() - self.started, 1e-9)
-        line = f"{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} ({rate:.1f}/s)"
-        if self.tty:
-            self.stream.write("\r" + line + ("\n" if done >= self.total else ""))
-        else:
-            self.stream.write(line + "\n")
-        self.stream.flush()
-
-
 def summary(game: str, tally: Tally, seconds: float, where: str) -> str:
     rows = [f"{tally.games} game(s) of {game} with {tally.players} players ({where})", ""]
-    rows.append(f"{'seat':>4}  {'wins':>5}  {'win %':>6}  {'avg score':>9}")
+    rows.append(f"{'seat':>4}  {'wins':>5}  {'shared':>6}  {'win %':>6}  {'avg score':>9}")
     for seat in range(tally.players):
         games = max(tally.games, 1)
         rows.append(
-            f"{seat:>4}  {tally.wins[seat]:>5}  {100 * tally.wins[seat] / games:>5.1f}%"
-            f"  {tally.scores[seat] / games:>9.2f}"
+            f"{seat:>4}  {tally.wins[seat]:>5}  {tally.shared[seat]:>6}"
+            f"  {tally.win_percent(seat):>5.1f}%  {tally.scores[seat] / games:>9.2f}"
         )
     rows.append("")
+    rows.append("win %: wins, with a first place shared by k seats counted as 1/k of a win")
     if tally.clocks:
         rows.append("clocks: " + ", ".join(f"{n} {k}" for k, n in sorted(tally.clocks.items())))
     rows.append(f"commands per game: {tally.commands / max(tally.games, 1):.1f}")
@@ -173,7 +174,7 @@ def _clocked_in_process(
             return None
         return Rng(seed, since, f"think-{seat}").below(turn_ms * 6 // 5 + 1)
 
-    state, events = lifecycle.playout(match, match.new_setup(players, None, terms), seed, think)
+    state, events = lifecycle.playout(match, match.new_setup(players, terms=terms), seed, think)
     result = match.result(state)
     if result is None:
         raise Failure(f"{slug}: the game ended without a result")
@@ -287,29 +288,31 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                 stderr("gamestate play: --idle-seat must be one of the seats")
                 return 2
             clock["idle_seat"] = args.idle_seat
+    url = None if args.in_process else (args.url or os.environ.get(URL_ENV) or None)
     base_seed = args.seed if args.seed is not None else secrets.token_hex(8)
     tally = Tally(args.players)
-    progress = Progress(args.games, f"{args.game}")
     started = time.monotonic()
     try:
-        if args.url:
-            with httpx.Client(base_url=args.url.rstrip("/"), timeout=30) as http:
+        with Progress(args.game, total=args.games) as progress:
+            if url:
+                with httpx.Client(base_url=url.rstrip("/"), timeout=30) as http:
+                    for i in range(args.games):
+                        seed = f"{base_seed}-{i}"
+                        tally.add(*play_over_http(http, args.game, args.players, seed, clock=clock))
+                        progress.update(i + 1)
+            else:
                 for i in range(args.games):
                     seed = f"{base_seed}-{i}"
-                    tally.add(*play_over_http(http, args.game, args.players, seed, clock=clock))
+                    tally.add(*play_in_process(args.game, args.players, seed, clock))
                     progress.update(i + 1)
-        else:
-            for i in range(args.games):
-                tally.add(*play_in_process(args.game, args.players, f"{base_seed}-{i}", clock))
-                progress.update(i + 1)
     except Failure as exc:
         stderr(f"gamestate play: {exc}")
         return 1
     except httpx.HTTPError as exc:
-        stderr(f"gamestate play: cannot talk to {args.url}: {exc}")
+        stderr(f"gamestate play: cannot talk to {url}: {exc}")
         return 1
     elapsed = time.monotonic() - started
-    where = f"over HTTP at {args.url}" if args.url else "in-process, domain only"
+    where = f"over HTTP at {url}" if url else "in-process, domain only"
     print(summary(args.game, tally, elapsed, where))
     print(f"seed: {base_seed}")
     return 0
@@ -318,16 +321,29 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
 def register(commands: argparse._SubParsersAction) -> None:
     p = commands.add_parser(
         "play",
-        help="random bots play whole games (over HTTP with --url, else in-process)",
-        description=__doc__.split("\n\n")[1] if __doc__ else None,
+        help="random bots play whole games (against a server, or in-process)",
+        description="Random bots play whole games of GAME and a summary is printed: wins,"
+        " shared wins, win percentage and average score per seat, commands per game, games"
+        " per second. Against a server (--url, or $GAMESTATE_URL) the bots play through the"
+        " HTTP API as any client would; otherwise, in this process with the rules alone.",
+        epilog="examples:\n"
+        "  gamestate play azul --players 3 --games 100 --seed s1\n"
+        "  gamestate play splendor --players 2 --url http://127.0.0.1:8000",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
     p.add_argument("--players", type=int, required=True, help="seats per game")
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
-    p.add_argument(
+    where = p.add_mutually_exclusive_group()
+    where.add_argument(
         "--url",
         default=None,
-        help="server to play against (e.g. http://127.0.0.1:8000); default: in-process",
+        help=f"server to play against (default ${URL_ENV} when set, else in-process)",
+    )
+    where.add_argument(
+        "--in-process",
+        action="store_true",
+        help=f"play in this process even when ${URL_ENV} is set",
     )
     p.add_argument(
         "--seed", default=None, help="base seed: game i uses '<seed>-<i>' (default random)"

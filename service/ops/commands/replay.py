@@ -23,6 +23,7 @@ import os
 import uuid
 from typing import Any
 
+from service.ops.console import result_table
 from service.support.config import Settings
 
 URL_ENV = "GAMESTATE_URL"
@@ -98,16 +99,9 @@ def replay(http: Any, game_id: uuid.UUID, out: Any) -> None:
     print(f"status: {game['status']} at version {game['version']}", file=out)
     result = game.get("result")
     if result:
-        by_seat = {s["seat"]: s["name"] for s in seats}
+        names = {s["seat"]: s["name"] for s in seats}
         print("final ranking:", file=out)
-        for standing in result["ranking"]:
-            print(
-                f"  {standing['place']}. seat {standing['seat']} ({by_seat[standing['seat']]})"
-                f"  {standing['score']} points",
-                file=out,
-            )
-        if result.get("summary"):
-            print(f"  {result['summary']}", file=out)
+        print(result_table(slug, result["ranking"], names), file=out)
     else:
         scores = scores_of(slug, game, players)
         print(f"to act: {game['to_act']}; scores so far: {scores}", file=out)

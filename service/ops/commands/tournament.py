@@ -20,13 +20,16 @@ from __future__ import annotations
 import argparse
 import hashlib
 import secrets
-import sys
 import time
 import uuid
 from collections import Counter
 from typing import Any
 
+from service.ops.console import Progress
 from service.support.config import Settings
+
+FORMATS_WITH_ROUNDS = ("round_robin", "swiss")
+"""The formats whose number of rounds can be set; the others end when their bracket does."""
 
 FORMATS = (
     "round_robin",
@@ -183,7 +186,7 @@ def _clocked_game(
             return None
         return Rng(seed, since, f"think-{seat}").below(turn_ms * 6 // 5 + 1)
 
-    setup = match.new_setup(len(table.players), None, terms)
+    setup = match.new_setup(len(table.players), terms=terms)
     final, events = lifecycle.playout(match, setup, seed, think)
     for event in events:
         if isinstance(event, TurnTimedOut):
@@ -249,11 +252,13 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
     if args.players < 2:
         stderr("gamestate tournament demo: --players must be at least 2")
         return 2
+    if args.rounds and args.format not in FORMATS_WITH_ROUNDS:
+        stderr(
+            f"gamestate tournament demo: --rounds applies to {' and '.join(FORMATS_WITH_ROUNDS)}"
+            f" only; {args.format} plays until its bracket is decided"
+        )
+        return 2
     seed = args.seed if args.seed is not None else secrets.token_hex(8)
-
-    def progress(games: int, rounds: int) -> None:
-        sys.stderr.write(f"\rround {rounds}, {games} game(s) played")
-        sys.stderr.flush()
 
     clock = None
     if args.turn_seconds is not None:
@@ -265,25 +270,29 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
             clock["idle_player"] = args.idle_player
     started = time.monotonic()
     try:
-        state, figures = run_tournament(
-            args.game,
-            args.players,
-            args.format,
-            seed=seed,
-            table_size=args.table_size,
-            rounds=args.rounds,
-            duplicate=args.duplicate,
-            seeding=args.seeding,
-            progress=progress,
-            clock=clock,
-        )
+        with Progress(f"{args.format} tournament of {args.game}") as bar:
+
+            def progress(games: int, rounds: int) -> None:
+                bar.update(games, f"round {rounds}")
+
+            state, figures = run_tournament(
+                args.game,
+                args.players,
+                args.format,
+                seed=seed,
+                table_size=args.table_size,
+                rounds=args.rounds,
+                duplicate=args.duplicate,
+                seeding=args.seeding,
+                progress=progress,
+                clock=clock,
+            )
     except Usage as exc:
         stderr(f"gamestate tournament demo: {exc}")
         return 2
     except RuntimeError as exc:
-        stderr(f"\ngamestate tournament demo: {exc}")
+        stderr(f"gamestate tournament demo: {exc}")
         return 1
-    sys.stderr.write("\n")
     elapsed = time.monotonic() - started
     print(
         f"{args.format} tournament of {args.game}: {args.players} players, "
@@ -303,12 +312,24 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    group = commands.add_parser("tournament", help="tournament tools (demo)")
-    sub = group.add_subparsers(dest="tournament_command", required=True)
+    group = commands.add_parser(
+        "tournament",
+        help="tournament tools (demo)",
+        description="Tournament tools. Real tournaments are run over HTTP (POST /tournaments);"
+        " see docs/tournaments.md.",
+    )
+    sub = group.add_subparsers(dest="tournament_command", required=True, metavar="COMMAND")
     p = sub.add_parser(
         "demo",
         help="run a whole bot tournament in-process and print the standings",
-        description=__doc__.split("\n\n")[1] if __doc__ else None,
+        description="A whole tournament of random bots, decided in this process by the same"
+        " rules as the service's tournaments: every table's game is a real game played to"
+        " the end. No server, no database. Progress on stderr, standings on stdout.",
+        epilog="examples:\n"
+        "  gamestate tournament demo azul --players 8 --format swiss --rounds 3\n"
+        "  gamestate tournament demo carcassonne --players 7 --format table_elimination"
+        " --table-size 3",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
     p.add_argument("--players", type=int, required=True, help="number of registered players")
@@ -319,8 +340,18 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=None,
         help="players per table (default 2, or the game's minimum when larger)",
     )
-    p.add_argument("--rounds", type=int, default=0, help="rounds (0 = the format's default)")
-    p.add_argument("--seeding", choices=("ranked", "random"), default="random")
+    p.add_argument(
+        "--rounds",
+        type=int,
+        default=0,
+        help="rounds of round_robin or swiss (default: the format's own number)",
+    )
+    p.add_argument(
+        "--seeding",
+        choices=("ranked", "random"),
+        default="random",
+        help="first-round pairing by rating, or at random (default random)",
+    )
     p.add_argument("--duplicate", action="store_true", help="same game seed at every table")
     p.add_argument("--seed", default=None, help="tournament seed (default random)")
     p.add_argument(

@@ -29,9 +29,10 @@ class Given:
         self,
         start: tuple[str, int, int, int] = ("D", 0, 0, 0),
         players: int = 2,
+        rules_version: str | None = None,
         **options: bool,
     ) -> None:
-        self.setup = SPEC.new_setup(players, CarcassonneOptions(**options))
+        self.setup = SPEC.new_setup(players, CarcassonneOptions(**options), rules_version)
         code, x, y, rotation = start
         self.laid: list = [StartTilePlaced(tile=code, x=x, y=y, rotation=rotation)]
 

@@ -131,3 +131,12 @@ def test_scoring_comes_before_the_next_draw_for_the_next_seat():
     kinds = [type(e) for e in events]
     assert kinds.index(FeatureScored) < kinds.index(TileDrawn)
     assert events[-1] == TileDrawn(seat=BLUE, tile="B")
+
+
+def test_a_completed_two_tile_city_scores_four_third_edition():
+    """RULES.md, "Interpretations": no first-edition special case, a 2-tile city scores 2
+    per tile like any completed city."""
+    state = Given(start=("D", 0, 0, 0)).drawn("E")
+    events = when(state, RED, PlaceTile(x=0, y=-1, rotation=2, follower="city0"))
+    (city,) = completed(events)
+    assert city.tiles == 2 and city.points[RED] == 4

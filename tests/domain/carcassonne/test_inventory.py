@@ -1,6 +1,16 @@
-"""The components: 72 land tiles in 24 types, 12 river tiles, segments consistent with edges."""
+"""The components: 72 land tiles in 24 types, 12 river tiles, segments consistent with edges;
+the draw piles they make."""
 
-from domain.carcassonne.data import BASE_CODES, RIVER_CODES, TILES
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from domain._kernel import Rng
+from domain.carcassonne import SPEC
+from domain.carcassonne.data import BASE_CODES, RIVER_CODES, SPRING, START_TILE, TILES
+from domain.carcassonne.state import CarcassonneOptions
 
 EXPECTED_COUNTS = dict(
     A=2, B=4, C=1, D=4, E=5, F=2, G=1, H=3, I=2, J=3, K=3, L=3,
@@ -48,3 +58,44 @@ def test_symmetric_tiles_offer_only_their_distinct_rotations():
     assert TILES["U"].canonical == (0, 1)
     assert TILES["H"].canonical == (0, 1)
     assert TILES["D"].canonical == (0, 1, 2, 3)
+
+
+# The folder ``shared`` next to the repository (tests/domain/carcassonne/ is three levels down).
+REFERENCE = Path(__file__).resolve().parents[3].parent / "shared" / "reference" / "carcassonne"
+
+
+def _reference() -> dict:
+    path = REFERENCE / "carcassonne_tiles.json"
+    if not path.is_file():
+        pytest.fail(
+            f"the shared reference data is missing: expected {path} "
+            "(shared/reference/carcassonne, in the folder next to the repository)"
+        )
+    return json.loads(path.read_text())
+
+
+def test_tile_counts_match_the_shared_reference():
+    """shared/reference/carcassonne: 72 land tiles (start tile included) and 12 river tiles."""
+    reference = _reference()
+    assert {t["code"]: t["count"] for t in reference["base_game"]} == {
+        code: TILES[code].count for code in BASE_CODES
+    }
+    assert {t["code"]: t["count"] for t in reference["river"]} == {
+        code: TILES[code].count for code in RIVER_CODES
+    }
+
+
+@pytest.mark.parametrize("river", [False, True])
+def test_the_draw_pile_holds_71_land_tiles_with_or_without_the_river(river):
+    """Without the river the start tile lies face up; with it the spring is placed instead and
+    the start tile (same dark back as the river tiles) is set aside: 71 land tiles either way,
+    after the 10 river tiles and the lake (RULES.md, "The River")."""
+    setup = SPEC.new_setup(2, CarcassonneOptions(river=river))
+    pile = SPEC.start(setup, Rng("inventory", 0))[0].tiles
+    land = [code for code in pile if code in BASE_CODES]
+    assert len(land) == 71
+    assert Counter(land) == {code: TILES[code].count - (code == START_TILE) for code in BASE_CODES}
+    assert len(pile) == (82 if river else 71)
+    assert sorted(c for c in pile if c in RIVER_CODES) == (
+        sorted(c for c in RIVER_CODES if c != SPRING) if river else []
+    )

@@ -4,7 +4,15 @@ all payments to the bank, a title for the final score."""
 from domain._kernel import Rng
 from domain.castles import SPEC, data
 from domain.castles.commands import BuyRoom, DiscardBonusCard, Pass
-from domain.castles.events import RoomBought, RoundEnded, TilesRevealed, TurnStarted
+from domain.castles.events import (
+    BonusCardDiscarded,
+    BuyingStarted,
+    GameSetUp,
+    RoomBought,
+    RoundEnded,
+    TilesRevealed,
+    TurnStarted,
+)
 
 from .helpers import given, joining, of_type, then_state, when
 
@@ -26,9 +34,33 @@ def test_solo_setup_like_three_players_without_favors():
     assert len(state.seats[0].hand) == 2
 
 
+def test_solo_set_up_reveals_no_room_cards_before_the_bonus_choice():
+    """Seed, 1명 게임: "준비 단계에서 공간 카드를 공개하지 않으며" (no room cards are revealed
+    during set-up): the bonus cards are chosen first, then round 1 reveals its rooms."""
+    events = SPEC.start(SPEC.new_setup(1), Rng("solo", 0))
+    assert [type(e) for e in events] == [GameSetUp]
+    state = given(*events, players=1)
+    assert state.round == 0 and not any(o.room for o in state.slots)
+    assert not any(offer.room for offer in SPEC.view(state, 0).slots)
+    out = when(state, 0, DiscardBonusCard(card=state.seats[0].hand[0]))
+    assert [type(e) for e in out] == [BonusCardDiscarded, TilesRevealed, BuyingStarted, TurnStarted]
+    assert out[1].round == 1 and len(out[1].tiles) == 3
+
+
+def test_solo_rules_version_1_games_keep_revealing_at_set_up():
+    """Games stored under rules version 1 revealed round 1's rooms during set-up."""
+    events = SPEC.start(SPEC.new_setup(1, rules_version="1"), Rng("solo", 0))
+    assert [type(e) for e in events] == [GameSetUp, TilesRevealed]
+
+
+def test_with_several_players_round_1_is_still_revealed_at_set_up():
+    events = SPEC.start(SPEC.new_setup(2), Rng("two", 0))
+    assert [type(e) for e in events] == [GameSetUp, TilesRevealed]
+
+
 def test_solo_rooms_are_priced_in_reveal_order():
-    state, events, out = _solo()
-    revealed = of_type(events, TilesRevealed)[0]
+    state, _, out = _solo()
+    revealed = of_type(out, TilesRevealed)[0]
     assert len(revealed.tiles) == 3
     assert tuple(o.room for o in state.slots) == revealed.tiles
     assert out[-1] == TurnStarted(seat=0, extra=False), "no pricing step"

@@ -41,8 +41,10 @@ def set_up(
     )
 
 
-def given(*events, players: int = 2, tie_breaks: str = "official"):
-    setup = SPEC.new_setup(players, SplendorOptions(tie_breaks=tie_breaks))
+def given(
+    *events, players: int = 2, tie_breaks: str = "official", rules_version: str | None = None
+):
+    setup = SPEC.new_setup(players, SplendorOptions(tie_breaks=tie_breaks), rules_version)
     return fold(SPEC, setup, events)
 
 

@@ -9,7 +9,7 @@ from domain._kernel import DomainError, Rng, start
 from domain.splendor.commands import SplendorCommand, TakeGems
 from domain.splendor.events import GameSetUp, GemsTaken, ReturnRequired, TurnEnded
 
-from .support import SPEC, gems, given, refused, set_up, turn, types, when
+from .support import SPEC, gems, given, refused, set_up, turn, when
 
 
 @pytest.mark.parametrize(("players", "per_colour"), [(2, 4), (3, 5), (4, 7)])
@@ -59,27 +59,6 @@ def test_taking_fewer_than_three_is_refused_while_three_colours_remain() -> None
     assert refused(state, 0, TakeGems(white=1, green=1)) == "splendor/take_three_different"
     assert refused(state, 0, TakeGems(red=1)) == "splendor/take_three_different"
     assert TakeGems(white=1, green=1) not in SPEC.legal_commands(state, 0)
-
-
-def test_fewer_than_three_allowed_when_fewer_colours_are_available() -> None:
-    # Seat 1 holds all the white, blue and green gems: only red and black remain.
-    state = given(set_up(), gems(1, white=4, blue=4, green=4))
-    takes = [c for c in SPEC.legal_commands(state, 0) if isinstance(c, TakeGems)]
-    assert set(map(msgspec.json.encode, takes)) == set(
-        map(
-            msgspec.json.encode,
-            [
-                TakeGems(red=1),
-                TakeGems(black=1),
-                TakeGems(red=1, black=1),
-                TakeGems(red=2),
-                TakeGems(black=2),
-            ],
-        )
-    )
-    assert types(when(state, 0, TakeGems(red=1, black=1))) == ["GemsTaken", "TurnEnded"]
-    assert when(state, 0, TakeGems(black=1))[0] == GemsTaken(seat=0, gems=(0, 0, 0, 0, 1))
-    assert refused(state, 0, TakeGems(white=1, red=1)) == "splendor/colour_exhausted"
 
 
 def test_take_two_of_a_colour_needs_four_in_the_supply_before_taking() -> None:

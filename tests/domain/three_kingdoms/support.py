@@ -14,8 +14,8 @@ from domain.three_kingdoms.state import GameState
 WEI, WU, SHU = 0, 1, 2
 
 
-def new_game(seed: str = "seed") -> GameState:
-    state, _ = kernel.start(SPEC, SPEC.new_setup(3), seed)
+def new_game(seed: str = "seed", rules_version: str | None = None) -> GameState:
+    state, _ = kernel.start(SPEC, SPEC.new_setup(3, rules_version=rules_version), seed)
     return state
 
 

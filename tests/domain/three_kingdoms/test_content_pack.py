@@ -9,7 +9,7 @@ import pytest
 
 from domain._kernel import DomainError, Rng
 from domain.three_kingdoms import SPEC, ThreeKingdomsOptions
-from domain.three_kingdoms.data import load_pack
+from domain.three_kingdoms.data import forget_pack, load_pack, register_pack
 from domain.three_kingdoms.validation import parse_pack
 
 RAW = (
@@ -174,3 +174,79 @@ def test_an_alternative_pack_drives_the_whole_game_without_code_changes(monkeypa
     assert final.pack == "variant" and final.round <= 6 and final.phase == "over"
     assert all(len(p.generals) == k + 1 for p, k in zip(final.players, (5, 4, 3), strict=True))
     data.catalog.cache_clear()
+
+
+# --- Provisional content, and an official pack loaded from a file (docs/content-packs.md) ---
+
+
+def test_the_standard_pack_is_provisional_and_the_game_says_why():
+    """The 69 generals, 42 state-development cards and the starting amounts are provisional
+    stand-ins: the game's catalogue entry and every game played with the pack say so."""
+    assert SPEC.content_status == "provisional"
+    assert "69 of 69 generals" in SPEC.content_note
+    assert "42 of 42 state-development cards" in SPEC.content_note
+    assert "starting amounts" in SPEC.content_note
+    assert SPEC.content(ThreeKingdomsOptions()) == (SPEC.content_status, SPEC.content_note)
+
+
+def official_doc(name: str = "official-test") -> dict:
+    """A stand-in for an official pack: the standard pack with nothing marked provisional."""
+    doc = standard()
+    doc["name"] = name
+    doc["version"] = "2014"
+    for section in ("generals", "developments", "kingdoms", "borders"):
+        for item in doc[section]:
+            item.pop("provisional", None)
+    doc["tribe_action"].pop("provisional", None)
+    for token in doc["tracks"].get("deficit_tokens", []):
+        token.pop("provisional", None)
+    return doc
+
+
+@pytest.fixture
+def pack_file(tmp_path):
+    path = tmp_path / "official-test.json"
+    path.write_text(json.dumps(official_doc()))
+    yield path
+    forget_pack("official-test")
+
+
+def test_a_second_pack_loads_from_a_file_and_plays(pack_file):
+    from tests.domain.test_all_games import check_playout
+
+    options = ThreeKingdomsOptions(content_pack="official-test")
+    with pytest.raises(DomainError) as unknown:
+        SPEC.start(SPEC.new_setup(3, options), Rng("x", 0))
+    assert unknown.value.code == "three_kingdoms/content_pack_unknown"
+    pack = register_pack(pack_file.read_bytes())
+    assert pack.name == "official-test"
+    assert load_pack("official-test") is pack
+    assert SPEC.content(options) == (
+        "official",
+        "content pack 'official-test' (version 2014) marks nothing provisional",
+    )
+    register_pack(pack_file.read_bytes())  # loading the same file again is harmless
+    check_playout(SPEC, 3, "official-pack", options)
+
+
+def test_a_pack_file_with_an_error_is_refused_saying_what_is_wrong(tmp_path):
+    doc = official_doc("broken")
+    doc["generals"][0]["kingdom"] = "jin"
+    with pytest.raises(DomainError) as refused:
+        register_pack(json.dumps(doc).encode())
+    assert refused.value.code == "three_kingdoms/content_pack_invalid"
+    assert "unknown kingdom 'jin'" in refused.value.detail
+    with pytest.raises(DomainError):
+        load_pack("broken")
+
+
+def test_a_loaded_pack_cannot_take_a_shipped_name_or_change_a_loaded_one(pack_file):
+    with pytest.raises(DomainError) as shipped:
+        register_pack(json.dumps(official_doc("standard")).encode())
+    assert "shipped" in shipped.value.detail
+    register_pack(pack_file.read_bytes())
+    changed = official_doc()
+    changed["generals"][0]["combat"] = 1
+    with pytest.raises(DomainError) as clash:
+        register_pack(json.dumps(changed).encode())
+    assert "already loaded" in clash.value.detail

@@ -131,15 +131,23 @@ def test_without_optional_or_order_dependent_effects_the_fixed_order_applies_at_
 
 
 def test_order_matters_only_for_per_multipliers_and_own_losses():
+    """A ``per`` multiplier matters only when another effect may change the metric it reads
+    (rules version 2; version 1: any ``per`` among several effects)."""
     plus = Effect(op="gain", gain=Resources(rice=1))
     per = Effect(op="gain", gain=Resources(gold=1), per="military")
+    more_military = Effect(op="gain", gain=Resources(military=2))
+    choose_support = Effect(op="choose", options=("support", "rice"))
+    per_support = Effect(op="gain", gain=Resources(rice=1), per="support")
     loss = Effect(op="gain", gain=Resources(gold=-1))
     drain = Effect(op="gain", gain=Resources(military=-1), target="opponents")
     train = Effect(op="train", amount=1)
     choose = Effect(op="choose", options=("rice", "armies"))
     assert not order_matters([plus, train, choose, drain])
     assert not order_matters([per]) and not order_matters([loss])
-    assert order_matters([plus, per]) and order_matters([loss, plus])
+    assert order_matters([loss, plus])
+    assert not order_matters([plus, per]) and not order_matters([per, drain])
+    assert order_matters([per, more_military]) and order_matters([choose_support, per_support])
+    assert order_matters([plus, per], rules_version="1")
 
 
 def test_an_optional_effect_outside_the_end_of_round_is_refused():

@@ -9,14 +9,14 @@
   ``active``. So the table is exactly the deadlines in force, committed or rolled back with
   the events, and a restarted process finds every overdue deadline with one query.
 
-Revision ID: 0003
-Revises: 0002
+Revision ID: 0006
+Revises: 0005
 """
 
 from alembic import op
 
-revision = "0003"
-down_revision = "0002"
+revision = "0006"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 

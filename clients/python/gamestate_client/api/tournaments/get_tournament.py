@@ -1,0 +1,167 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.tournament_resource import TournamentResource
+from ...types import Response
+
+
+def _get_kwargs(
+    tournament_id: UUID,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/tournaments/{tournament_id}".format(
+            tournament_id=quote(str(tournament_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | TournamentResource | None:
+    if response.status_code == 200:
+        response_200 = TournamentResource.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TournamentResource]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | TournamentResource]:
+    """Rounds, tables, games and standings
+
+    Args:
+        tournament_id (UUID): The tournament's id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TournamentResource]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | TournamentResource | None:
+    """Rounds, tables, games and standings
+
+    Args:
+        tournament_id (UUID): The tournament's id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TournamentResource
+    """
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Problem | TournamentResource]:
+    """Rounds, tables, games and standings
+
+    Args:
+        tournament_id (UUID): The tournament's id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TournamentResource]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Problem | TournamentResource | None:
+    """Rounds, tables, games and standings
+
+    Args:
+        tournament_id (UUID): The tournament's id
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TournamentResource
+    """
+
+    return (
+        await asyncio_detailed(
+            tournament_id=tournament_id,
+            client=client,
+        )
+    ).parsed

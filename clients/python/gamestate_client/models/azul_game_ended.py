@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="AzulGameEnded")
+
+
+@_attrs_define
+class AzulGameEnded:
+    """
+    Attributes:
+        reason (str):
+        type_ (Literal['azul.game_ended']):
+    """
+
+    reason: str
+    type_: Literal["azul.game_ended"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "reason": reason,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        reason = d.pop("reason")
+
+        type_ = cast(Literal["azul.game_ended"], d.pop("type"))
+        if type_ != "azul.game_ended":
+            raise ValueError(f"type must match const 'azul.game_ended', got '{type_}'")
+
+        azul_game_ended = cls(
+            reason=reason,
+            type_=type_,
+        )
+
+        azul_game_ended.additional_properties = d
+        return azul_game_ended
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CarcassonneFollowerView")
+
+
+@_attrs_define
+class CarcassonneFollowerView:
+    """
+    Attributes:
+        kind (str):
+        seat (int):
+        segment (str):
+        x (int):
+        y (int):
+    """
+
+    kind: str
+    seat: int
+    segment: str
+    x: int
+    y: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind
+
+        seat = self.seat
+
+        segment = self.segment
+
+        x = self.x
+
+        y = self.y
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "kind": kind,
+                "seat": seat,
+                "segment": segment,
+                "x": x,
+                "y": y,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = d.pop("kind")
+
+        seat = d.pop("seat")
+
+        segment = d.pop("segment")
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        carcassonne_follower_view = cls(
+            kind=kind,
+            seat=seat,
+            segment=segment,
+            x=x,
+            y=y,
+        )
+
+        carcassonne_follower_view.additional_properties = d
+        return carcassonne_follower_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="CastlesPass")
+
+
+@_attrs_define
+class CastlesPass:
+    """
+    Attributes:
+        type_ (Literal['castles.pass']):
+    """
+
+    type_: Literal["castles.pass"]
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["castles.pass"], d.pop("type"))
+        if type_ != "castles.pass":
+            raise ValueError(f"type must match const 'castles.pass', got '{type_}'")
+
+        castles_pass = cls(
+            type_=type_,
+        )
+
+        return castles_pass

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CreateAzulTournamentSeeding(StrEnum):
+    RANDOM = "random"
+    RANKED = "ranked"
+
+    def __str__(self) -> str:
+        return str(self.value)

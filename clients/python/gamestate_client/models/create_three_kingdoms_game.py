@@ -1,0 +1,155 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.clock_request import ClockRequest
+    from ..models.seat_request import SeatRequest
+    from ..models.three_kingdoms_options import ThreeKingdomsOptions
+
+
+T = TypeVar("T", bound="CreateThreeKingdomsGame")
+
+
+@_attrs_define
+class CreateThreeKingdomsGame:
+    """
+    Attributes:
+        game (Literal['three_kingdoms']):
+        seats (list[SeatRequest]): 3 to 3 seats, in turn order
+        clock (ClockRequest | None | Unset):
+        options (None | ThreeKingdomsOptions | Unset):
+        seed (None | str | Unset): Printable ASCII
+    """
+
+    game: Literal["three_kingdoms"]
+    seats: list[SeatRequest]
+    clock: ClockRequest | None | Unset = UNSET
+    options: None | ThreeKingdomsOptions | Unset = UNSET
+    seed: None | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
+        from ..models.three_kingdoms_options import ThreeKingdomsOptions  # noqa: PLC0415
+
+        game = self.game
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockRequest):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, ThreeKingdomsOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "seats": seats,
+            }
+        )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
+        from ..models.seat_request import SeatRequest  # noqa: PLC0415
+        from ..models.three_kingdoms_options import ThreeKingdomsOptions  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = cast(Literal["three_kingdoms"], d.pop("game"))
+        if game != "three_kingdoms":
+            raise ValueError(f"game must match const 'three_kingdoms', got '{game}'")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatRequest.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        def _parse_clock(data: object) -> ClockRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockRequest.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequest | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        def _parse_options(data: object) -> None | ThreeKingdomsOptions | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = ThreeKingdomsOptions.from_dict(data)
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ThreeKingdomsOptions | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        create_three_kingdoms_game = cls(
+            game=game,
+            seats=seats,
+            clock=clock,
+            options=options,
+            seed=seed,
+        )
+
+        return create_three_kingdoms_game

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SplendorGameEnded")
+
+
+@_attrs_define
+class SplendorGameEnded:
+    """
+    Attributes:
+        reason (str):
+        scores (list[int]):
+        type_ (Literal['splendor.game_ended']):
+    """
+
+    reason: str
+    scores: list[int]
+    type_: Literal["splendor.game_ended"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
+
+        scores = self.scores
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "reason": reason,
+                "scores": scores,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        reason = d.pop("reason")
+
+        scores = cast(list[int], d.pop("scores"))
+
+        type_ = cast(Literal["splendor.game_ended"], d.pop("type"))
+        if type_ != "splendor.game_ended":
+            raise ValueError(f"type must match const 'splendor.game_ended', got '{type_}'")
+
+        splendor_game_ended = cls(
+            reason=reason,
+            scores=scores,
+            type_=type_,
+        )
+
+        splendor_game_ended.additional_properties = d
+        return splendor_game_ended
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SplendorGemsTaken")
+
+
+@_attrs_define
+class SplendorGemsTaken:
+    """
+    Attributes:
+        gems (list[int]):
+        seat (int):
+        type_ (Literal['splendor.gems_taken']):
+    """
+
+    gems: list[int]
+    seat: int
+    type_: Literal["splendor.gems_taken"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        gems = self.gems
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "gems": gems,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        gems = cast(list[int], d.pop("gems"))
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["splendor.gems_taken"], d.pop("type"))
+        if type_ != "splendor.gems_taken":
+            raise ValueError(f"type must match const 'splendor.gems_taken', got '{type_}'")
+
+        splendor_gems_taken = cls(
+            gems=gems,
+            seat=seat,
+            type_=type_,
+        )
+
+        splendor_gems_taken.additional_properties = d
+        return splendor_gems_taken
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class StreamEndReason(StrEnum):
+    ERROR = "error"
+    FINISHED = "finished"
+    SHUTDOWN = "shutdown"
+    TIMEOUT = "timeout"
+    UNTIL_VERSION = "until_version"
+
+    def __str__(self) -> str:
+        return str(self.value)

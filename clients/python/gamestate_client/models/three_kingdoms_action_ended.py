@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ThreeKingdomsActionEnded")
+
+
+@_attrs_define
+class ThreeKingdomsActionEnded:
+    """
+    Attributes:
+        performed (bool):
+        seat (int):
+        space (str):
+        type_ (Literal['three_kingdoms.action_ended']):
+    """
+
+    performed: bool
+    seat: int
+    space: str
+    type_: Literal["three_kingdoms.action_ended"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        performed = self.performed
+
+        seat = self.seat
+
+        space = self.space
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "performed": performed,
+                "seat": seat,
+                "space": space,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        performed = d.pop("performed")
+
+        seat = d.pop("seat")
+
+        space = d.pop("space")
+
+        type_ = cast(Literal["three_kingdoms.action_ended"], d.pop("type"))
+        if type_ != "three_kingdoms.action_ended":
+            raise ValueError(f"type must match const 'three_kingdoms.action_ended', got '{type_}'")
+
+        three_kingdoms_action_ended = cls(
+            performed=performed,
+            seat=seat,
+            space=space,
+            type_=type_,
+        )
+
+        three_kingdoms_action_ended.additional_properties = d
+        return three_kingdoms_action_ended
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="ThreeKingdomsEndAction")
+
+
+@_attrs_define
+class ThreeKingdomsEndAction:
+    """
+    Attributes:
+        type_ (Literal['three_kingdoms.end_action']):
+    """
+
+    type_: Literal["three_kingdoms.end_action"]
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["three_kingdoms.end_action"], d.pop("type"))
+        if type_ != "three_kingdoms.end_action":
+            raise ValueError(f"type must match const 'three_kingdoms.end_action', got '{type_}'")
+
+        three_kingdoms_end_action = cls(
+            type_=type_,
+        )
+
+        return three_kingdoms_end_action

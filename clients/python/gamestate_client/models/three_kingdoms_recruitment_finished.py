@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ThreeKingdomsRecruitmentFinished")
+
+
+@_attrs_define
+class ThreeKingdomsRecruitmentFinished:
+    """
+    Attributes:
+        type_ (Literal['three_kingdoms.recruitment_finished']):
+    """
+
+    type_: Literal["three_kingdoms.recruitment_finished"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["three_kingdoms.recruitment_finished"], d.pop("type"))
+        if type_ != "three_kingdoms.recruitment_finished":
+            raise ValueError(f"type must match const 'three_kingdoms.recruitment_finished', got '{type_}'")
+
+        three_kingdoms_recruitment_finished = cls(
+            type_=type_,
+        )
+
+        three_kingdoms_recruitment_finished.additional_properties = d
+        return three_kingdoms_recruitment_finished
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

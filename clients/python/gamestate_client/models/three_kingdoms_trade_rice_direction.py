@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ThreeKingdomsTradeRiceDirection(StrEnum):
+    BUY = "buy"
+    SELL = "sell"
+
+    def __str__(self) -> str:
+        return str(self.value)

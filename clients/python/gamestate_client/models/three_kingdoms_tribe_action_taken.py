@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ThreeKingdomsTribeActionTaken")
+
+
+@_attrs_define
+class ThreeKingdomsTribeActionTaken:
+    """
+    Attributes:
+        mode (str):
+        seat (int):
+        type_ (Literal['three_kingdoms.tribe_action_taken']):
+    """
+
+    mode: str
+    seat: int
+    type_: Literal["three_kingdoms.tribe_action_taken"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        mode = self.mode
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "mode": mode,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        mode = d.pop("mode")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["three_kingdoms.tribe_action_taken"], d.pop("type"))
+        if type_ != "three_kingdoms.tribe_action_taken":
+            raise ValueError(f"type must match const 'three_kingdoms.tribe_action_taken', got '{type_}'")
+
+        three_kingdoms_tribe_action_taken = cls(
+            mode=mode,
+            seat=seat,
+            type_=type_,
+        )
+
+        three_kingdoms_tribe_action_taken.additional_properties = d
+        return three_kingdoms_tribe_action_taken
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

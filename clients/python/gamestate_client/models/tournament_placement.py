@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TournamentPlacement")
+
+
+@_attrs_define
+class TournamentPlacement:
+    """
+    Attributes:
+        place (int):
+        player_id (int):
+        score (int):  Default: 0.
+    """
+
+    place: int
+    player_id: int
+    score: int = 0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        place = self.place
+
+        player_id = self.player_id
+
+        score = self.score
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "place": place,
+                "player_id": player_id,
+                "score": score,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        place = d.pop("place")
+
+        player_id = d.pop("player_id")
+
+        score = d.pop("score")
+
+        tournament_placement = cls(
+            place=place,
+            player_id=player_id,
+            score=score,
+        )
+
+        tournament_placement.additional_properties = d
+        return tournament_placement
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

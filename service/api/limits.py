@@ -1,0 +1,144 @@
+"""Rate limits: Litestar's own ``RateLimitConfig`` middleware, one instance per policy.
+
+Routes name their group in ``opt["rate_limit"]`` (``create``, ``imports``, ``register``,
+``commands``); a policy counts the requests of one group per client address, or per bearer
+token (``commands_per_token``). A request over a limit is answered 429 problem+json
+(``too_many_requests``) with ``Retry-After`` (seconds until the window ends) and the
+``RateLimit-*`` headers; the others carry the ``RateLimit-*`` headers too.
+
+Why Litestar's: it is part of the framework the service already runs on (no new dependency,
+maintained with it), it keys requests by any function of the request, and its counts live in
+a Litestar store: in memory per process by default, or a shared one (Litestar's Redis store)
+to count across processes. Its windows are fixed (a window opens with the first request of a
+key and lasts its unit), coarser than a token bucket, which is fine against floods. Counts are
+per process: with N workers or replicas, a client may make up to N times the limit.
+
+The client address is the peer's, or the address a trusted proxy forwarded (uvicorn's proxy
+headers, GAMESTATE_TRUSTED_PROXIES): behind nginx, the client's own."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, fields
+from typing import Any, Literal, cast
+
+from litestar import Litestar, Request
+from litestar.exceptions import TooManyRequestsException
+from litestar.middleware.base import DefineMiddleware
+from litestar.middleware.rate_limit import DURATION_VALUES, RateLimitConfig, RateLimitMiddleware
+from litestar.stores.memory import MemoryStore
+
+Unit = Literal["second", "minute", "hour", "day"]
+STORE = "rate_limit"
+SWEEP_SECONDS = 60.0
+"""How often expired counts are dropped from the in-memory store (it keeps them otherwise)."""
+
+
+@dataclass(frozen=True)
+class RateLimits:
+    """Each a rate like ``"30/minute"`` (units: second, minute, hour, day), or None: off."""
+
+    create: str | None = None
+    """POST /games, per client address (GAMESTATE_RATE_CREATE)."""
+    imports: str | None = None
+    """POST /games/import, per client address (GAMESTATE_RATE_IMPORT)."""
+    register: str | None = None
+    """Tournament registrations, per client address (GAMESTATE_RATE_REGISTER)."""
+    commands: str | None = None
+    """Game commands, per client address (GAMESTATE_RATE_COMMANDS)."""
+    commands_per_token: str | None = None
+    """Game commands, per seat token (GAMESTATE_RATE_COMMANDS_PER_TOKEN)."""
+
+    def policies(self) -> list[tuple[str, str, tuple[Unit, int]]]:
+        """(route group, what is counted: ``ip`` or ``token``, (unit, requests))."""
+        found = []
+        for field in fields(self):
+            rate = getattr(self, field.name)
+            if rate:
+                group, _, per = field.name.partition("_per_")
+                found.append((group, per or "ip", parse_rate(rate)))
+        return found
+
+
+def parse_rate(rate: str) -> tuple[Unit, int]:
+    count, _, unit = rate.strip().partition("/")
+    if unit not in DURATION_VALUES or not count.isdigit() or int(count) < 1:
+        raise ValueError(f"a rate is N/second, N/minute, N/hour or N/day, not {rate!r}")
+    return cast(Unit, unit), int(count)
+
+
+class LimitWithRetryAfter(RateLimitMiddleware):
+    """Litestar's middleware, with ``Retry-After`` on its 429 (it sends only the RateLimit
+    headers, which clients know less well)."""
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        except TooManyRequestsException as exc:
+            headers = dict(exc.headers or {})
+            reset = headers.get(self.config.rate_limit_reset_header_key, "1")
+            wait = max(1, int(reset)) if reset.lstrip("-").isdigit() else 1
+            headers["Retry-After"] = str(wait)
+            raise TooManyRequestsException(
+                detail=f"too many requests; retry in {wait} s", headers=headers
+            ) from None
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def _identifier(group: str, per: str) -> Callable[[Request], str]:
+    def identify(request: Request) -> str:
+        if per == "token":
+            token = request.headers.get("authorization", "")
+            return f"{group}:token:{hashlib.sha256(token.encode()).hexdigest()[:32]}"
+        return f"{group}:ip:{client_address(request)}"
+
+    return identify
+
+
+def _in_group(group: str, per: str) -> Callable[[Request], bool]:
+    def check(request: Request) -> bool:
+        if request.route_handler.opt.get("rate_limit") != group:
+            return False
+        return per != "token" or "authorization" in request.headers
+
+    return check
+
+
+def middleware(limits: RateLimits | None) -> list[DefineMiddleware]:
+    return [
+        RateLimitConfig(
+            rate_limit=rate,
+            identifier_for_request=_identifier(group, per),
+            check_throttle_handler=_in_group(group, per),
+            middleware_class=LimitWithRetryAfter,
+            store=STORE,
+        ).middleware
+        for group, per, rate in (limits.policies() if limits else [])
+    ]
+
+
+@contextlib.asynccontextmanager
+async def sweep_expired(app: Litestar) -> AsyncIterator[None]:
+    """Lifespan: drop expired counts now and then, so that a flood of addresses does not
+    stay in memory."""
+    store = app.stores.get(STORE)
+
+    async def sweep() -> None:
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            if isinstance(store, MemoryStore):
+                await store.delete_expired()
+
+    task = asyncio.create_task(sweep(), name="rate-limit-sweep")
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
