@@ -58,7 +58,10 @@ class View(msgspec.Struct, tag_field="game", frozen=True, kw_only=True):
 
 class Setup(msgspec.Struct, frozen=True, kw_only=True):
     """What a game is created from: the number of seats (0-based seats), its options and the
-    rules version it is played by."""
+    rules version it is played by.
+
+    ``terms`` are what the game is played under besides its rules (clock, event cap: a
+    ``domain.lifecycle.Terms``); the games' own rules never read them."""
 
     players: int
     options: Any
@@ -66,6 +69,7 @@ class Setup(msgspec.Struct, frozen=True, kw_only=True):
     """One of the game's ``GameSpec.rules_versions``, as stored with the game; "" means the
     current one. A game whose rules changed reads it (``initial_state``) and keeps the rules
     it was created under: its replay, legal commands and decisions stay those of its version."""
+    terms: Any = None
 
 
 class Standing(msgspec.Struct, frozen=True, kw_only=True):
@@ -168,6 +172,12 @@ class GameSpec(Generic[S]):
     - ``redact(event, viewer)``: the event as that viewer may see it during play (an instance
       of the same event union, hidden fields blanked).
     - ``result(state)``: the final ranking, or ``None`` while the game goes on.
+    - ``provisional_result(state)``: the ranking of the state as it stands, by the same
+      measures and tie-breaks as ``result`` (end-of-game scoring applied where the rules
+      allow it mid-game). Used for endings that are not in the rules (resignation,
+      abandonment, the event cap: ``domain/lifecycle``); equal to ``result`` once it is over.
+    - ``max_events``: the most events a game of these rules can reasonably take, from its own
+      end conditions with a wide margin; the kernel ends a game that reaches it.
     - ``resample_hidden(state, viewer, rng)``: a state the viewer cannot tell apart from this
       one (hidden parts re-drawn). The shared suite checks that the view does not change,
       which is how "views leak nothing hidden" is tested for every game alike.
@@ -196,6 +206,10 @@ class GameSpec(Generic[S]):
     redact: Callable[[Any, int | None], Any]
     result: Callable[[S], Result | None]
     resample_hidden: Callable[[S, int | None, Rng], S]
+    provisional_result: Callable[[S], Result] | None = None
+    """Required of every registered game (the shared suite checks it); optional only so that
+    a test game can leave it out."""
+    max_events: int = 10_000
     description: str = ""
     notes: str = ""
     variants: tuple[Options, ...] = ()

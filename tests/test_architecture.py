@@ -19,8 +19,9 @@ LAYERS: dict[str, set[str]] = {
     "games": {"store", "support"},
     "tournaments": {"games", "store", "support"},
     "live": {"store", "support"},
-    "api": {"games", "tournaments", "live", "store", "support"},
-    "ops": {"api", "games", "tournaments", "live", "store", "support"},
+    "clocks": {"games", "live", "store", "support"},
+    "api": {"games", "tournaments", "live", "clocks", "store", "support"},
+    "ops": {"api", "games", "tournaments", "live", "clocks", "store", "support"},
 }
 """service/<package> -> the service packages it may import (besides itself and domain/)."""
 

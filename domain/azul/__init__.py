@@ -54,6 +54,7 @@ from domain.azul.commands import AzulCommand
 from domain.azul.data import MAX_PLAYERS, MIN_PLAYERS
 from domain.azul.events import AzulEvent
 from domain.azul.options import AzulOptions
+from domain.azul.provisional import provisional_result
 from domain.azul.rules import decide, legal_commands, result, start, to_act
 from domain.azul.state import AzulState, evolve, initial_state
 from domain.azul.view import AzulView, redact, resample_hidden, view
@@ -79,6 +80,8 @@ SPEC: GameSpec[AzulState] = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=2_000,
     description="Draft tiles from factories, tile your wall, score adjacency.",
     notes="Option grey_wall: players choose each tile's column (no colour twice per column).",
     variants=(AzulOptions(grey_wall=True),),

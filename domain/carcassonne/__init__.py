@@ -41,6 +41,7 @@ from __future__ import annotations
 from domain._kernel import GameSpec
 from domain.carcassonne.commands import CarcassonneCommand
 from domain.carcassonne.events import CarcassonneEvent
+from domain.carcassonne.provisional import provisional_result
 from domain.carcassonne.rules import (
     decide,
     evolve,
@@ -75,6 +76,8 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=2_000,
     description="Place tiles to build cities, roads, monasteries and farms; optional River.",
     notes="Options: river (The River expansion), farmers (off: no followers in fields, no farm scoring). Interpretations: domain/carcassonne/RULES.md.",
     variants=(CarcassonneOptions(river=True), CarcassonneOptions(river=True, farmers=False)),

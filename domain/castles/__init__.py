@@ -33,6 +33,7 @@ from domain._kernel import GameSpec, Options
 from domain.castles.commands import CastlesCommand
 from domain.castles.events import CastlesEvent
 from domain.castles.evolve import evolve
+from domain.castles.provisional import provisional_result
 from domain.castles.rules import decide, legal_commands, to_act
 from domain.castles.rules.setup import initial_state, start
 from domain.castles.state import RULES_VERSION, CastlesState
@@ -65,6 +66,8 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=3_000,
     content_status="provisional",
     content_note=(
         "Two counts are documented guesses (not public): the room cards per size (5 of each) "

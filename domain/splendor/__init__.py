@@ -36,6 +36,7 @@ from typing import Literal
 from domain._kernel import GameSpec, Options
 from domain.splendor.commands import SplendorCommand
 from domain.splendor.events import SplendorEvent
+from domain.splendor.provisional import provisional_result
 from domain.splendor.rules import decide, legal_commands, start, to_act
 from domain.splendor.state import RULES_VERSION, SplendorState, evolve, initial_state
 from domain.splendor.view import SplendorView, redact, resample_hidden, result, view
@@ -70,6 +71,8 @@ SPEC: GameSpec[SplendorState] = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=3_000,
     description="Collect gems, buy development cards, attract nobles; first to 15 ends the round.",
     notes="Interpretations of the rules are listed in domain/splendor/RULES.md.",
     variants=(SplendorOptions(tie_breaks="tournament"),),

@@ -49,6 +49,7 @@ from domain.three_kingdoms.commands import TKCommand
 from domain.three_kingdoms.data import content_status, load_pack, register_pack
 from domain.three_kingdoms.events import TKEvent
 from domain.three_kingdoms.evolve import evolve
+from domain.three_kingdoms.provisional import provisional_ranking
 from domain.three_kingdoms.rules import decide, initial_state, legal_commands, start, to_act
 from domain.three_kingdoms.state import RULES_VERSION, GameState
 from domain.three_kingdoms.view import ThreeKingdomsView, redact, resample_hidden, view
@@ -86,6 +87,10 @@ def result(state: GameState) -> Result | None:
     return Result(ranking=rank(entries), summary=summary)
 
 
+def provisional_result(state: GameState) -> Result:
+    return result(state) or provisional_ranking(state)
+
+
 SPEC = GameSpec(
     slug="three_kingdoms",
     title="Three Kingdoms Redux",
@@ -108,6 +113,8 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=12_000,
     content_status=CONTENT_STATUS,
     content_note=CONTENT_NOTE,
     content_of=content_of,

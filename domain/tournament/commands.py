@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from domain._kernel import Command
+from domain.lifecycle.terms import Clock
 from domain.tournament.events import Placement
 
 
@@ -29,6 +30,7 @@ class CreateTournament(Command, tag="tournament.create"):
       losers-bracket champion wins it.
     - ``tiebreaks``: after match points, in order, from ``buchholz`` (opponents' match
       points), ``opponent_scores`` (opponents' game points), ``game_points``, ``wins``.
+    - ``clock``: the clock of every table's game (none: no clock).
     """
 
     name: str
@@ -47,6 +49,7 @@ class CreateTournament(Command, tag="tournament.create"):
     duplicate: bool = False
     grand_final_reset: bool = True
     tiebreaks: tuple[str, ...] = ("buchholz", "game_points")
+    clock: Clock | None = None
 
 
 class RegisterPlayer(Command, tag="tournament.register_player"):
@@ -93,6 +96,16 @@ class ResolveTable(Command, tag="tournament.resolve_table"):
     reason: str
 
 
+class PauseClocks(Command, tag="tournament.pause_clocks"):
+    """The director stops every table's clock (a break, a technical problem)."""
+
+    reason: str = ""
+
+
+class ResumeClocks(Command, tag="tournament.resume_clocks"):
+    pass
+
+
 TournamentCommand = (
     CreateTournament
     | RegisterPlayer
@@ -102,4 +115,6 @@ TournamentCommand = (
     | RecordResult
     | CorrectResult
     | ResolveTable
+    | PauseClocks
+    | ResumeClocks
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import msgspec
 
 from domain._kernel import Event
+from domain.lifecycle.terms import Clock
 
 
 class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
@@ -30,6 +31,8 @@ class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
     duplicate: bool = False
     grand_final_reset: bool = True
     tiebreaks: tuple[str, ...] = ("buchholz", "game_points")
+    clock: Clock | None = None
+    """The clock of every table's game (none: games without a clock)."""
 
 
 class Placement(msgspec.Struct, frozen=True, kw_only=True):
@@ -160,6 +163,16 @@ class RankingRevised(Event, tag="tournament.ranking_revised"):
     ranking: tuple[StandingRow, ...]
 
 
+class ClocksPaused(Event, tag="tournament.clocks_paused"):
+    """The director stopped every table's clock (the service pauses each open game)."""
+
+    reason: str = ""
+
+
+class ClocksResumed(Event, tag="tournament.clocks_resumed"):
+    pass
+
+
 TournamentEvent = (
     TournamentCreated
     | PlayerRegistered
@@ -174,4 +187,6 @@ TournamentEvent = (
     | RoundCompleted
     | TournamentFinished
     | RankingRevised
+    | ClocksPaused
+    | ClocksResumed
 )

@@ -55,6 +55,7 @@ class TournamentState(msgspec.Struct, frozen=True, kw_only=True):
     bracket: tuple[BracketMatch, ...] = ()
     rounds: tuple[RoundState, ...] = ()
     ranking: tuple[StandingRow, ...] = ()
+    clocks_paused: bool = False
 
 
 def initial_state(config: TournamentConfig | None = None) -> TournamentState:

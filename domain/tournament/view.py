@@ -38,6 +38,8 @@ class TournamentView(msgspec.Struct, frozen=True, kw_only=True):
     ranking: tuple[StandingRow, ...]
     awaiting_game: tuple[str, ...]
     """Open tables with no game attached yet: the service creates these games."""
+    clocks_paused: bool = False
+    """The director paused every table's clock."""
 
 
 def tables_awaiting_game(state: TournamentState) -> tuple[TableState, ...]:
@@ -106,4 +108,5 @@ def view(state: TournamentState) -> TournamentView:
         standings=rows,
         ranking=state.ranking,
         awaiting_game=tuple(t.table_id for t in tables_awaiting_game(state)),
+        clocks_paused=state.clocks_paused,
     )

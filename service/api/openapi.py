@@ -49,6 +49,7 @@ TAGS = {
     "records": "Time travel, portable records of finished games, import and audit",
     "live": "Server-Sent Events of games and tournaments (see docs/live.md)",
     "tournaments": "Tournaments: organiser actions (admin key), participants, standings",
+    "lifecycle": "Resign, rejoin after timeouts, abandon (admin); clocks (see docs/lifecycle.md)",
     "operations": "Liveness, readiness and metrics",
 }
 

@@ -7,6 +7,13 @@ No I/O here: the callers load the data, this module only judges it.
 
 The format is described in docs/record-format.md, which is the contract for anyone who
 re-implements the checks without this code.
+
+Games are re-decided through their match (``domain/lifecycle``): the game's rules and the
+kernel's lifecycle, with the terms (clock, event cap) recorded in the first event's metadata
+and each decision's time in its first event's metadata (``at``). So timeouts, auto-plays,
+resignations and abandonments are re-decided like moves, and a timeout the clock did not
+allow is refused (the ``clock`` check names the simplest forgery: one fired before its own
+recorded deadline).
 """
 
 from __future__ import annotations
@@ -20,9 +27,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta
 
-from domain import GAMES
-from domain._kernel import DomainError, GameSpec, Result, Rng
-from domain._kernel import decide as kernel_decide
+from domain._kernel import DomainError, Result, Rng
+from domain.lifecycle import MATCHES, Match, Terms
 from service.store.chain import GENESIS, canonical, event_hash
 
 RECORD_FORMAT = "gamestate-record/1"
@@ -44,7 +50,9 @@ class RecordCommand(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     at_version: Version
     """The stream's version before the command: its events are ``at_version + 1`` onwards,
     and its randomness is ``Rng(seed, at_version)``."""
-    seat: SeatNumber
+    seat: SeatNumber | None
+    """None for a lifecycle command of the clock or an organiser (``game.time_out``,
+    ``game.abandon``, ...)."""
     command: dict[str, Any]
     """The command as sent, tagged by ``type``."""
     command_id: ShortText
@@ -115,6 +123,7 @@ CHECK_CODES = {
     "hash_chain": "record_hash_mismatch",
     "seed_commitment": "record_seed_mismatch",
     "commands": "record_command_mismatch",
+    "clock": "record_timeout_before_deadline",
     "replay": "record_replay_mismatch",
     "result": "record_result_mismatch",
 }
@@ -211,6 +220,41 @@ def check_commands(record: Record) -> str:
     return f"{len(stated)} commands agree with the events' metadata"
 
 
+def check_clock(record: Record) -> str:
+    """Every recorded timeout fired at or after the deadline it records. (Whether that
+    deadline is the one the clock gave is for the replay, which re-decides it.)"""
+    count = 0
+    for event in record.events:
+        if event.type != "game.turn_timed_out":
+            continue
+        at, deadline = event.data.get("at"), event.data.get("deadline")
+        if not isinstance(at, int) or not isinstance(deadline, int):
+            raise CheckFailed(f"version {event.version}: a timeout without its times")
+        if at < deadline:
+            raise CheckFailed(
+                f"version {event.version}: seat {event.data.get('seat')} timed out at {at},"
+                f" {deadline - at} ms before its deadline {deadline}"
+            )
+        count += 1
+    return f"{count} timeouts, none before its deadline"
+
+
+def terms_of(record: Record) -> Terms | None:
+    """The terms the game was created under, from its first event's (hashed) metadata."""
+    terms = record.events[0].metadata.get("terms")
+    return msgspec.convert(terms, Terms) if terms is not None else None
+
+
+def _time_of(record: Record, command: RecordCommand) -> int | None:
+    """The time the command was decided at, from its first event's metadata."""
+    if command.at_version >= len(record.events):
+        return None
+    at = record.events[command.at_version].metadata.get("at")
+    if at is not None and (isinstance(at, bool) or not isinstance(at, int)):
+        raise CheckFailed(f"the command at version {command.at_version} has no valid time")
+    return at
+
+
 def _same(expected: Any, event: RecordEvent, version: int) -> None:
     data = msgspec.to_builtins(expected)
     tag = type(expected).__struct_config__.tag
@@ -222,12 +266,14 @@ def _same(expected: Any, event: RecordEvent, version: int) -> None:
         raise CheckFailed(f"version {version}: re-deciding gives other data for {tag}")
 
 
-def replay(record: Record, spec: GameSpec) -> tuple[Any, str]:
+def replay(record: Record, spec: Match) -> tuple[Any, str]:
     """Re-run ``start`` and then ``decide`` for every listed command, from the revealed seed,
     and compare each event with the recorded one. Returns the final state."""
     try:
         options = msgspec.convert(record.options, spec.options_type)
-        setup = spec.new_setup(len(record.players), options, record.rules_version)
+        setup = spec.new_setup(
+            len(record.players), options, record.rules_version, terms=terms_of(record)
+        )
     except (msgspec.ValidationError, DomainError) as exc:
         raise CheckFailed(f"the game cannot be set up from the record: {exc}") from None
     if [p.seat for p in record.players] != list(range(len(record.players))):
@@ -261,8 +307,9 @@ def replay(record: Record, spec: GameSpec) -> tuple[Any, str]:
             decoded = msgspec.convert(command.command, spec.command_type)
         except msgspec.ValidationError as exc:
             raise CheckFailed(f"the command at version {version} is not valid: {exc}") from None
+        at = _time_of(record, command)
         try:
-            new = kernel_decide(spec, state, command.seat, decoded, Rng(record.seed, version))
+            new = spec.decide(state, command.seat, decoded, Rng(record.seed, version), at)
         except DomainError as exc:
             raise CheckFailed(f"the command at version {version} is refused: {exc}") from None
         take(new, f"the command at version {command.at_version}")
@@ -289,7 +336,7 @@ def audit(record: Record, *, status: str = "finished", seed_secret: bool = False
     """Every check in order; later checks that depend on a failed one are reported as failed
     with the reason. ``seed_secret``: an active game, audited by its hash chain only."""
     checks: list[AuditCheck] = []
-    spec = GAMES.get(record.game)
+    spec = MATCHES.get(record.game)
     if spec is None:
         checks.append(_failed("game", f"this service hosts no game '{record.game}'"))
     else:
@@ -322,6 +369,7 @@ def audit(record: Record, *, status: str = "finished", seed_secret: bool = False
 
         _run(checks, "seed_commitment", seed_check)
         _run(checks, "commands", lambda: check_commands(record))
+        _run(checks, "clock", lambda: check_clock(record))
         if spec is None or not rules_ok:
             checks.append(_failed("replay", "not re-decided: see game and rules_version"))
         else:
@@ -347,14 +395,14 @@ def audit(record: Record, *, status: str = "finished", seed_secret: bool = False
     )
 
 
-def check_result(record: Record, spec: GameSpec, state: Any) -> str:
-    result = spec.result(state)
-    if result is None:
+def check_result(record: Record, spec: Match, state: Any) -> str:
+    if not spec.is_over(state):
         raise CheckFailed("the replayed game is not finished")
-    if record.result is None or canonical(msgspec.to_builtins(result)) != canonical(
-        msgspec.to_builtins(record.result)
-    ):
+    result = spec.result(state)
+    if canonical(msgspec.to_builtins(result)) != canonical(msgspec.to_builtins(record.result)):
         raise CheckFailed("the recorded result is not the replayed game's result")
+    if result is None:
+        return "the replayed game was abandoned without a result, as recorded"
     return "the replayed game is finished with the recorded result"
 
 

@@ -1,11 +1,18 @@
-"""The command side of games: create a game, and decide and append a seat's command.
+"""The command side of games: create a game (``service/games/creation.py``), and decide and
+append a seat's command.
 
 A command on a hot game is decided on the cached state and appended by a statement that checks
 the version; the process's batcher sends the appends that wait together as one statement
 (service/store/batching.py), and such a command checks out no connection of its own. The cache
 is never trusted to refuse: a command that the cached state rejects, or whose expected version
 the cache does not match, is decided again on the state read from the database, so several
-processes (each with its own cache) answer exactly as one would."""
+processes (each with its own cache) answer exactly as one would.
+
+Commands are decided by the game's match (``domain/lifecycle``): the game's rules and the
+kernel's lifecycle. The time of a decision is recorded in its first event's metadata
+(``at``) whenever it matters (a clocked game, a lifecycle command), so the audit re-decides
+with the same time; lifecycle commands sent by the clock or an organiser carry no seat and
+name their ``actor``."""
 
 from __future__ import annotations
 
@@ -13,29 +20,28 @@ import asyncio
 import dataclasses
 import hashlib
 import logging
-import secrets
 import time
 import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import msgspec
-from psycopg import AsyncConnection
 
-from domain._kernel import DomainError, Rng, fold
-from domain._kernel import decide as kernel_decide
+from domain._kernel import DomainError, Result, Rng
+from domain.lifecycle import redact_lifecycle_event
+from domain.lifecycle.commands import LIFECYCLE_COMMANDS
+from domain.lifecycle.events import LIFECYCLE_EVENTS
 from service.games import schemas as s
+from service.games.creation import MAX_GAME_EVENTS, GameCreation
 from service.games.model import (
     Loaded,
     Viewer,
     encode_event,
     event_out,
     legal_now,
+    now_ms,
     seat_required,
-    seed_commitment,
     spec_for,
-    status_of,
-    token_hash,
 )
 from service.games.repository import GameRepository, OnDemand
 from service.games.seed_groups import group_of, tables_in_play
@@ -44,10 +50,8 @@ from service.store.chain import (
     IdempotencyReplay,
     NewEvent,
     StoredEvent,
-    Stream,
     VersionConflict,
     canonical,
-    commits_on_its_own,
 )
 from service.support.errors import ApiError
 from service.support.metrics import command_outcome
@@ -56,114 +60,30 @@ log = logging.getLogger("gamestate.games")
 
 MAX_RETRIES = 8
 
-FinishedHook = Callable[[uuid.UUID, dict[str, Any], Any], Awaitable[None]]
-"""Called after a command that finished a game has committed: (game id, stored setup, Result).
-Hooks must be idempotent and may be missed if the process dies right after the commit, so a
-hook's owner also reconciles at start-up (tournaments do)."""
+FinishedHook = Callable[[uuid.UUID, dict[str, Any], Result | None], Awaitable[None]]
+"""Called after a command that finished a game has committed: (game id, stored setup, Result,
+None for a game abandoned without one). Hooks must be idempotent and may be missed if the
+process dies right after the commit, so a hook's owner also reconciles at start-up
+(tournaments do)."""
+CommittedHook = Callable[[uuid.UUID, Loaded], None]
+"""Called (synchronously, never failing) after every commit of this process with the game as
+of its new version: the clock scheduler learns the new deadlines this way."""
 
 
-class GameCommands:
-    def __init__(self, repo: GameRepository, batcher: AppendBatcher | None = None) -> None:
+class GameCommands(GameCreation):
+    def __init__(
+        self,
+        repo: GameRepository,
+        batcher: AppendBatcher | None = None,
+        max_game_events: int = MAX_GAME_EVENTS,
+    ) -> None:
         self.repo = repo
         self.batcher = batcher
         """Sends hot appends in batches (service/store/batching.py); without one, each command
         appends on its own connection."""
+        self.max_game_events = max_game_events
         self.finished_hooks: list[FinishedHook] = []
-
-    async def create(
-        self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
-    ) -> s.GameCreated:
-        """Create a game from a ``CreateXGame`` body. ``link`` (e.g. the tournament table a
-        game belongs to) is kept in the stored setup and handed to the finished hooks."""
-        spec = spec_for(type(request).__struct_config__.tag)
-        options = request.options if request.options is not None else spec.options_type()
-        seed = request.seed or secrets.token_hex(32)
-        try:
-            setup = spec.new_setup(len(request.seats), options)
-            events = spec.start(setup, Rng(seed, 0))
-        except DomainError as exc:
-            raise ApiError(422, exc.code, exc.detail) from exc
-        game_id = uuid.uuid4()
-        tokens = [secrets.token_urlsafe(32) for _ in request.seats]
-        names = [seat.name for seat in request.seats]
-        state = fold(spec, setup, events)
-        stored_setup = {
-            "players": setup.players,
-            "options": msgspec.to_builtins(options),
-            **({"link": link} if link else {}),
-        }
-        stream = Stream(
-            id=game_id,
-            kind="game",
-            game=spec.slug,
-            rules_version=spec.rules_version,
-            setup=stored_setup,
-            version=0,
-            status=status_of(spec, state),
-            seed_commitment=seed_commitment(seed),
-            result=None,
-            created_at=None,
-            updated_at=None,
-        )
-        stored = await self._start(conn, stream, seed, names, tokens, events)
-        # The stream row as stored: both timestamps are the transaction's now(), as is every
-        # event's recorded_at.
-        stream = dataclasses.replace(
-            stream,
-            version=stored[-1].version,
-            created_at=stored[-1].recorded_at,
-            updated_at=stored[-1].recorded_at,
-        )
-        if commits_on_its_own(conn):
-            # Committed (not part of a caller's transaction, which may still roll back): the
-            # game is hot from the start, its first command and view need no database read.
-            self.repo.remember(Loaded(stream, spec, setup, state, stored[-1].hash), seed, names)
-        return s.GameCreated(
-            id=game_id,
-            game=spec.slug,
-            rules_version=spec.rules_version,
-            version=stream.version,
-            seats=[
-                s.SeatCredential(seat=i, name=name, token=token)
-                for i, (name, token) in enumerate(zip(names, tokens, strict=True))
-            ],
-            seed_commitment=stream.seed_commitment,
-        )
-
-    async def _start(
-        self,
-        conn: AsyncConnection,
-        stream: Stream,
-        seed: str,
-        names: list[str],
-        tokens: list[str],
-        events: tuple[Any, ...],
-    ) -> list[StoredEvent]:
-        """One statement: the stream, its secret, seats and set-up events, or nothing."""
-        command_id = str(uuid.uuid4())
-        return await self.repo.store.start_stream(
-            conn,
-            stream_id=stream.id,
-            kind="game",
-            game=stream.game,
-            rules_version=stream.rules_version,
-            setup=stream.setup,
-            status=stream.status,
-            seed=seed,
-            seed_commitment=stream.seed_commitment,
-            seats=[
-                (i, name, token_hash(token))
-                for i, (name, token) in enumerate(zip(names, tokens, strict=True))
-            ],
-            events=[
-                NewEvent(
-                    type(e).__struct_config__.tag,
-                    encode_event(e),
-                    {"seat": None, "command_id": command_id, "command": None},
-                )
-                for e in events
-            ],
-        )
+        self.committed_hooks: list[CommittedHook] = []
 
     async def submit(
         self,
@@ -196,17 +116,23 @@ class GameCommands:
             include_legal,
             started=time.perf_counter(),
         )
+        return await self.run(pool, attempt)
+
+    async def run(self, pool: Any, attempt: Attempt) -> s.CommandAccepted:
+        """Decide and append ``attempt`` (retried after a lost race when it names no
+        expected version); the answer."""
+        game_id, request = attempt.game_id, attempt.request
         for retry in range(MAX_RETRIES):
             try:
                 answer, loaded = await self._attempt(pool, attempt)
             except IdempotencyReplay as replay:
-                if replay.request_hash != request_hash:
+                if replay.request_hash != attempt.request_hash:
                     raise ApiError(
                         409,
                         "idempotency_key_reused",
                         "this Idempotency-Key was used with another request",
                     ) from None
-                return replayed(replay.response, seat)
+                return replayed(replay.response, attempt.seat)
             except VersionConflict as conflict:
                 self.repo.cache.drop(game_id)
                 if request.expected_version is not None:
@@ -230,9 +156,11 @@ class GameCommands:
                 return await self._submit_once(db, attempt)
 
     async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded) -> None:
-        result = loaded.spec.result(loaded.state) if self.finished_hooks else None
-        if result is None:
+        for committed in self.committed_hooks:
+            committed(game_id, loaded)
+        if not self.finished_hooks or not loaded.spec.is_over(loaded.state):
             return
+        result = loaded.spec.result(loaded.state)
         for hook in self.finished_hooks:
             try:
                 await hook(game_id, loaded.stream.setup, result)
@@ -249,31 +177,34 @@ class GameCommands:
             await self.repo.store.claim_idempotency_key(
                 await db.get(), game_id, seat, attempt.idempotency_key, attempt.request_hash
             )
-        loaded, events = await self._decided(db, attempt)
+        loaded, events, at = await self._decided(db, attempt)
         spec = loaded.spec
         state = loaded.state
         for event in events:
             state = spec.evolve(state, event)
+        finished = spec.is_over(state)
         result = spec.result(state)
         result_data = msgspec.to_builtins(result) if result is not None else None
-        stored = await self._append(db, loaded, attempt, events, result_data)
-        after = _advanced(loaded, state, stored, result_data)
+        stored = await self._append(db, loaded, attempt, events, (finished, result_data), at)
+        after = _advanced(loaded, state, stored, finished, result_data)
         # The events are shown in full when they finish the game, unless other tables dealt
         # the same seed still play (service/games/seed_groups.py).
-        finished = result is not None
+        shown_in_full = finished
         if finished and group_of(loaded.stream.setup) is not None:
-            finished = not await tables_in_play(
+            shown_in_full = not await tables_in_play(
                 self.repo.store, await db.get(), loaded.stream.setup
             )
         answer = s.CommandAccepted(
             version=after.version,
             events=[
-                event_out(spec, st, ev, seat, finished)
+                event_out(spec, st, ev, seat, shown_in_full)
                 for st, ev in zip(stored, events, strict=True)
             ],
             to_act=list(spec.to_act(state)),
             status=after.stream.status,
-            legal_commands=legal_now(spec, state, seat) if attempt.include_legal else None,
+            legal_commands=(
+                legal_now(spec, state, seat) if attempt.include_legal and seat is not None else None
+            ),
         )
         if attempt.idempotency_key is not None:
             await self.repo.store.complete_idempotency_key(
@@ -286,15 +217,18 @@ class GameCommands:
             )
         return answer, after
 
-    async def _decided(self, db: OnDemand, attempt: Attempt) -> tuple[Loaded, tuple[Any, ...]]:
-        """The game the command was decided on and its events, or the ApiError refusing it."""
+    async def _decided(
+        self, db: OnDemand, attempt: Attempt
+    ) -> tuple[Loaded, tuple[Any, ...], int | None]:
+        """The game the command was decided on, its events and the time to record with them,
+        or the ApiError refusing it."""
         loaded = self.repo.cache.get(attempt.game_id)
         from_cache = loaded is not None
         if loaded is None:
             loaded = await self.repo.load(await db.get(), attempt.game_id)
         while True:
             try:
-                return loaded, await self._decide(db, loaded, attempt.seat, attempt.request)
+                return loaded, *await self._decide(db, loaded, attempt.seat, attempt.request)
             except ApiError as refusal:
                 # The cache may lag behind another process's writes: refuse only what the
                 # stored state refuses.
@@ -314,7 +248,8 @@ class GameCommands:
         loaded: Loaded,
         attempt: Attempt,
         events: tuple[Any, ...],
-        result_data: Any,
+        ending: tuple[bool, Any],
+        at: int | None,
     ) -> list[StoredEvent]:
         command_id = str(uuid.uuid4())
         new = []
@@ -324,11 +259,15 @@ class GameCommands:
                 "command_id": command_id,
                 "request_id": attempt.request_id,
             }
+            if attempt.actor is not None:
+                metadata["actor"] = attempt.actor
             if index == 0:
                 metadata["command"] = msgspec.to_builtins(attempt.request.command)
                 metadata["idempotency_key"] = attempt.idempotency_key
+                if at is not None:
+                    metadata["at"] = at
             new.append(NewEvent(type(event).__struct_config__.tag, encode_event(event), metadata))
-        finished = result_data is not None
+        finished, result_data = ending
         status = "finished" if finished else "active"
         arguments = {
             "prev_hash": loaded.last_hash,
@@ -345,9 +284,11 @@ class GameCommands:
         )
 
     async def _decide(
-        self, db: OnDemand, loaded: Loaded, seat: int, request: s.SubmitCommand
-    ) -> tuple[Any, ...]:
-        """The events of a command on this state, or the ApiError that refuses it."""
+        self, db: OnDemand, loaded: Loaded, seat: int | None, request: s.SubmitCommand
+    ) -> tuple[tuple[Any, ...], int | None]:
+        """The events of a command on this state and the time to record with them (None when
+        it does not matter: a game command on a game without a clock), or the ApiError that
+        refuses it."""
         spec, version = loaded.spec, loaded.version
         if request.expected_version is not None and request.expected_version != version:
             raise ApiError(
@@ -356,10 +297,13 @@ class GameCommands:
                 f"the game is at version {version}, not {request.expected_version}",
             )
         seed = await self.repo.seed(db, loaded.stream.id)
+        timed = loaded.state.life.terms.clock is not None
+        at = now_ms() if timed or isinstance(request.command, LIFECYCLE_COMMANDS) else None
         try:
-            return kernel_decide(spec, loaded.state, seat, request.command, Rng(seed, version))
+            events = spec.decide(loaded.state, seat, request.command, Rng(seed, version), at)
         except DomainError as exc:
             raise ApiError(422, exc.code, exc.detail) from exc
+        return events, at
 
 
 @dataclasses.dataclass(frozen=True)
@@ -367,17 +311,20 @@ class Attempt:
     """One command as submitted: what every try of it needs."""
 
     game_id: uuid.UUID
-    seat: int
+    seat: int | None
+    """None for a lifecycle command of the clock or an organiser."""
     request: s.SubmitCommand
     idempotency_key: str | None
     request_hash: str
     request_id: str | None
     include_legal: bool
+    actor: str | None = None
+    """Who sent a command that no seat sent (``clock``, ``organiser``, ``tournament``)."""
     started: float = 0.0
     """``time.perf_counter()`` when the command arrived (its latency metric)."""
 
 
-def replayed(response: Any, seat: int) -> s.CommandAccepted:
+def replayed(response: Any, seat: int | None) -> s.CommandAccepted:
     """A stored answer as the asking seat would get it fresh: its events redacted for that
     seat unless the command finished the game. Keys are per seat, so this is the seat that
     stored it; redacting again anyway keeps a row from before keys were per seat, or any
@@ -386,16 +333,20 @@ def replayed(response: Any, seat: int) -> s.CommandAccepted:
     if answer.status == "finished":
         return answer
     for event in answer.events:
-        spec = spec_for(event.type.partition(".")[0])
-        event.data = spec.redact(event.data, seat)
+        slug = event.type.partition(".")[0]
+        if isinstance(event.data, LIFECYCLE_EVENTS):
+            event.data = redact_lifecycle_event(event.data, seat)
+        else:
+            event.data = spec_for(slug).redact(event.data, seat)
     return answer
 
 
-def _advanced(loaded: Loaded, state: Any, stored: list[StoredEvent], result_data: Any) -> Loaded:
+def _advanced(
+    loaded: Loaded, state: Any, stored: list[StoredEvent], finished: bool, result_data: Any
+) -> Loaded:
     """The game after its new events were stored."""
     if not stored:
         return dataclasses.replace(loaded, state=state)
-    finished = result_data is not None
     stream = dataclasses.replace(
         loaded.stream,
         version=stored[-1].version,

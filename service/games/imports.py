@@ -173,8 +173,11 @@ class Importer:
                     {"Location": f"/games/{existing}"},
                     game_id=str(existing),
                 )
-            setup = {"players": len(record.players), "options": record.options}
+            setup: dict[str, Any] = {"players": len(record.players), "options": record.options}
             setup["imported"] = prepared.origin
+            terms = record.events[0].metadata.get("terms")
+            if terms is not None:
+                setup["terms"] = terms
             await store.start_stream(
                 conn,
                 stream_id=prepared.game_id,

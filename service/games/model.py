@@ -1,21 +1,31 @@
 """The vocabulary of the game application layer: who asks (``Viewer``), a loaded game
 (``Loaded``), tokens and seed commitments, and the conversions between stored events, domain
-events and the answers' event bodies. Nothing here does I/O."""
+events and the answers' event bodies. Nothing here does I/O.
+
+Every game is driven through its :class:`~domain.lifecycle.Match` (the game's rules plus the
+kernel's lifecycle: clocks, resignations, abandonment, the event cap), so a loaded game's
+state is a ``MatchState`` and its events may be ``game.*`` events."""
 
 from __future__ import annotations
 
 import hashlib
+import time
 import uuid
 from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 
-from domain import GAMES
-from domain._kernel import GameSpec, Setup
+from domain._kernel import Setup
+from domain.lifecycle import MATCHES, Match, Terms
 from service.games import schemas as s
 from service.store.chain import StoredEvent, Stream, canonical
 from service.support.errors import ApiError
+
+
+def now_ms() -> int:
+    """The time a decision is taken at, as the domain takes it (ms since the epoch, UTC)."""
+    return int(time.time() * 1000)
 
 
 def token_hash(token: str) -> str:
@@ -48,7 +58,7 @@ class Loaded:
     hash of its last event (what the next append chains to)."""
 
     stream: Stream
-    spec: GameSpec
+    spec: Match
     setup: Setup
     state: Any
     last_hash: str
@@ -58,21 +68,28 @@ class Loaded:
         return self.stream.version
 
 
-def spec_for(slug: str) -> GameSpec:
-    spec = GAMES.get(slug)
+def spec_for(slug: str) -> Match:
+    spec = MATCHES.get(slug)
     if spec is None:
         raise ApiError(422, "unknown_game", f"no game '{slug}'; see GET /games/types")
     return spec
 
 
-def setup_of(spec: GameSpec, stream_setup: dict[str, Any], rules_version: str) -> Setup:
-    """The set-up of a stored game, under the rules version stored with it (a game keeps the
+def setup_of(spec: Match, stream_setup: dict[str, Any], rules_version: str) -> Setup:
+    """The set-up of a stored game: players, options and its terms (clock, event cap; none
+    for games created before them), under the rules version stored with it (a game keeps the
     rules it was created under; see ``GameSpec.older_rules_versions``)."""
     options = msgspec.convert(stream_setup.get("options") or {}, spec.options_type)
-    return Setup(players=stream_setup["players"], options=options, rules_version=rules_version)
+    terms = stream_setup.get("terms")
+    return Setup(
+        players=stream_setup["players"],
+        options=options,
+        rules_version=rules_version,
+        terms=msgspec.convert(terms, Terms) if terms is not None else None,
+    )
 
 
-def decode_event(spec: GameSpec, stored: StoredEvent) -> Any:
+def decode_event(spec: Match, stored: StoredEvent) -> Any:
     return msgspec.convert(stored.data, spec.event_type)
 
 
@@ -80,16 +97,13 @@ def encode_event(event: Any) -> bytes:
     return canonical(msgspec.to_builtins(event))
 
 
-def status_of(spec: GameSpec, state: Any) -> str:
-    return "finished" if spec.result(state) is not None else "active"
+def status_of(spec: Match, state: Any) -> str:
+    return "finished" if spec.is_over(state) else "active"
 
 
-def legal_now(spec: GameSpec, state: Any, seat: int) -> list[Any]:
-    """The seat's legal commands, none when it may not act (legal_commands is only defined
-    for a seat that may act)."""
-    if spec.result(state) is not None or seat not in spec.to_act(state):
-        return []
-    return list(spec.legal_commands(state, seat))
+def legal_now(spec: Match, state: Any, seat: int) -> list[Any]:
+    """The seat's legal commands, none when it may not act."""
+    return spec.legal_commands(state, seat)
 
 
 def seat_required(viewer: Viewer, game_id: uuid.UUID) -> int:
@@ -105,7 +119,7 @@ def seat_required(viewer: Viewer, game_id: uuid.UUID) -> int:
 
 
 def event_out(
-    spec: GameSpec, stored: StoredEvent, event: Any, viewer_seat: int | None, finished: bool
+    spec: Match, stored: StoredEvent, event: Any, viewer_seat: int | None, finished: bool
 ) -> s.EventOut:
     shown = event if finished else spec.redact(event, viewer_seat)
     return s.EventOut(

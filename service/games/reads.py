@@ -4,6 +4,7 @@ knows (``min_version``) and this process's cache holds that version or a later o
 
 from __future__ import annotations
 
+import datetime as dt
 import uuid
 from typing import Any
 
@@ -36,6 +37,57 @@ def legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
     )
 
 
+def _time(ms: int) -> dt.datetime:
+    return dt.datetime.fromtimestamp(ms / 1000, dt.UTC)
+
+
+def clock_of(state: Any) -> s.ClockState | None:
+    """The clock of a game's match state, as the view shows it (None without a clock)."""
+    life = state.life
+    clock = life.terms.clock
+    if clock is None:
+        return None
+    to_act = []
+    for seat, seat_life in enumerate(life.seats):
+        if seat_life.since_ms is None:
+            continue
+        since = seat_life.since_ms
+        to_act.append(
+            s.SeatClock(
+                seat=seat,
+                since=_time(since),
+                turn_ends=_time(since + clock.turn_ms),
+                deadline=_time(since + clock.turn_ms + seat_life.bank_ms),
+                bank_seconds=seat_life.bank_ms / 1000,
+            )
+        )
+    return s.ClockState(
+        turn_seconds=clock.turn_ms / 1000,
+        bank_seconds=clock.bank_ms / 1000,
+        on_timeout=clock.on_timeout,
+        zombie_after=clock.zombie_after,
+        paused=life.paused,
+        banks=[seat.bank_ms / 1000 for seat in life.seats],
+        to_act=to_act,
+    )
+
+
+def seat_status(state: Any) -> list[s.SeatStatus]:
+    return [
+        s.SeatStatus(
+            seat=index,
+            status=seat.left or ("zombie" if seat.zombie else "playing"),  # type: ignore[arg-type]
+            timeouts_in_a_row=seat.timeouts,
+        )
+        for index, seat in enumerate(state.life.seats)
+    ]
+
+
+def ending_of(state: Any) -> s.Ending | None:
+    ending = state.life.ending
+    return s.Ending(how=ending.how, reason=ending.reason) if ending is not None else None
+
+
 def resource_answer(
     game_id: uuid.UUID,
     loaded: Loaded,
@@ -61,6 +113,9 @@ def resource_answer(
         seed=seed,
         created_at=stream.created_at,
         updated_at=stream.updated_at,
+        clock=clock_of(state),
+        seat_status=seat_status(state),
+        ending=ending_of(state),
         origin="imported" if "imported" in stream.setup else "played",
         imported=imported,
     )

@@ -12,6 +12,7 @@ from msgspec import Meta
 
 from domain import GAMES
 from domain._kernel import Result
+from domain.lifecycle.events import LIFECYCLE_EVENTS
 
 
 def _union(members: list[type]) -> Any:
@@ -19,7 +20,9 @@ def _union(members: list[type]) -> Any:
 
 
 AnyCommand = _union([c for spec in GAMES.values() for c in spec.command_classes])
-AnyEvent = _union([e for spec in GAMES.values() for e in spec.event_classes])
+AnyEvent = _union(
+    [e for spec in GAMES.values() for e in spec.event_classes] + list(LIFECYCLE_EVENTS)
+)
 AnyView = _union([spec.view_type for spec in GAMES.values()])
 
 GameSlug = Literal[tuple(GAMES)]  # type: ignore[valid-type]
@@ -61,6 +64,24 @@ class SeatRequest(msgspec.Struct, forbid_unknown_fields=True):
     name: SeatName
 
 
+MONTH = 30 * 24 * 3600
+
+
+class ClockRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A game's clock (docs/lifecycle.md). Every decision of a seat has ``turn_seconds``;
+    once they are gone the seat spends its ``bank_seconds`` (a reserve for the whole game);
+    when both are spent the clock times the seat out and ``on_timeout`` says what follows:
+    ``auto_play`` (a deterministic bot decides for the seat; ``zombie_after`` timeouts in a
+    row and it is auto-played at once until it rejoins) or ``forfeit`` (the seat loses)."""
+
+    turn_seconds: Annotated[float, Meta(gt=0, le=MONTH)]
+    # Bounds of bank_seconds are checked by the service (422 game/invalid_clock): Litestar
+    # drops a `minimum` of 0 from the document, which must not promise less than is accepted.
+    bank_seconds: float = 0.0
+    on_timeout: Literal["auto_play", "forfeit"] = "auto_play"
+    zombie_after: Annotated[int, Meta(ge=1, le=1000)] = 3
+
+
 def _create_body(spec: Any) -> type[msgspec.Struct]:
     """One body per game, tagged by ``game``: the seat range and the options are the game's."""
     seats = Annotated[
@@ -78,6 +99,7 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
             ("seats", seats),
             ("options", spec.options_type | None, None),
             ("seed", Seed | None, None),
+            ("clock", ClockRequest | None, None),
         ],
         tag_field="game",
         tag=spec.slug,
@@ -89,7 +111,8 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
 
 CREATE_BODIES = {slug: _create_body(spec) for slug, spec in GAMES.items()}
 CreateGame = _union(list(CREATE_BODIES.values()))
-"""``{game, seats: [{name}], options?, seed?}``; ``seed`` is optional (duplicate play, tests)."""
+"""``{game, seats: [{name}], options?, seed?, clock?}``; ``seed`` is optional (duplicate play,
+tests); ``clock`` puts the game on a clock (none: no deadlines)."""
 
 
 class SeatCredential(msgspec.Struct):
@@ -111,6 +134,60 @@ class GameCreated(msgspec.Struct):
 class SeatInfo(msgspec.Struct):
     seat: int
     name: str
+
+
+class SeatClock(msgspec.Struct):
+    """A seat to act on a clocked game."""
+
+    seat: int
+    since: dt.datetime
+    """When its current decision started."""
+    turn_ends: dt.datetime
+    """From then on the seat spends its bank."""
+    deadline: dt.datetime
+    """From then on the clock times the seat out (turn and bank spent)."""
+    bank_seconds: float
+    """Its bank left at the start of this decision."""
+
+
+class ClockState(msgspec.Struct):
+    turn_seconds: float
+    bank_seconds: float
+    """Each seat's bank at the start of the game."""
+    on_timeout: str
+    zombie_after: int
+    paused: bool
+    banks: list[float]
+    """Every seat's bank left, in seat order."""
+    to_act: list[SeatClock]
+    """Deadlines of the seats to act (none while the clocks are paused)."""
+
+
+class SeatStatus(msgspec.Struct):
+    seat: int
+    status: Literal["playing", "zombie", "resigned", "forfeited"]
+    """``zombie``: auto-played at once when to act (after timeouts in a row, until it
+    rejoins with POST /games/{id}/join; or after resigning or forfeiting)."""
+    timeouts_in_a_row: int
+
+
+class Ending(msgspec.Struct):
+    """How a game ended outside its rules."""
+
+    how: Literal["abandoned", "resigned", "forfeited"]
+    reason: str
+    """The organiser's reason, ``event_cap``, or the departure that ended the game."""
+
+
+class ResignRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    reason: Annotated[str, Meta(max_length=500, pattern=r"^[^\x00-\x1f\x7f]*$")] = ""
+
+
+class AbandonRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    reason: Annotated[str, Meta(min_length=1, max_length=500, pattern=r"^[^\x00-\x1f\x7f]+$")]
+    result: Literal["none", "provisional"] = "none"
+    """``none``: the game ends without a result; ``provisional``: with the rules' ranking of
+    the game as it stands (resigned and forfeited seats last)."""
 
 
 Origin = Literal["played", "imported"]
@@ -155,6 +232,11 @@ class GameResource(msgspec.Struct):
     """Revealed once the game is over."""
     created_at: dt.datetime
     updated_at: dt.datetime
+    clock: ClockState | None = None
+    """The game's clock and the deadlines of the seats to act; null without a clock."""
+    seat_status: list[SeatStatus] = msgspec.field(default_factory=list)
+    ending: Ending | None = None
+    """Set when the game ended outside its rules (abandoned, resigned, forfeited)."""
     origin: Origin = "played"
     """``played`` on this service, or ``imported`` from a record (POST /games/import)."""
     imported: ImportInfo | None = None

@@ -1,9 +1,12 @@
 """The game application service: one object the routes depend on, made of the repository
-(loading and per-process caches), the command side and the read side."""
+(loading and per-process caches), the command side (with the lifecycle commands: resign,
+abandon, timeouts) and the read side."""
 
 from __future__ import annotations
 
 from service.games.commands import GameCommands
+from service.games.creation import MAX_GAME_EVENTS
+from service.games.lifecycle import GameLifecycle
 from service.games.reads import GameReads
 from service.games.repository import GameRepository
 from service.store.batching import AppendBatcher
@@ -12,10 +15,15 @@ from service.store.events import EventStore
 
 class GameService:
     def __init__(
-        self, store: EventStore, cache_size: int = 2048, batcher: AppendBatcher | None = None
+        self,
+        store: EventStore,
+        cache_size: int = 2048,
+        batcher: AppendBatcher | None = None,
+        max_game_events: int = MAX_GAME_EVENTS,
     ) -> None:
         self.repo = GameRepository(store, cache_size)
-        self.commands = GameCommands(self.repo, batcher)
+        self.commands = GameCommands(self.repo, batcher, max_game_events)
+        self.lifecycle = GameLifecycle(self.commands)
         self.reads = GameReads(self.repo)
         self.store = store
         self.cache = self.repo.cache

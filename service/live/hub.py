@@ -80,6 +80,10 @@ class Hub:
         self.closing = False
         self._subscribers: dict[uuid.UUID, set[Subscription]] = {}
         self._loop = asyncio.get_running_loop()
+        self.taps: list[Any] = []
+        """Others that hear every notification and reconnect through this listener (its
+        ``notify(payload)`` and ``wake_all()``): the clock scheduler. A LISTEN connection
+        costs ~2 ms of CPU a second (psycopg wakes every 0.1 s), so a process keeps one."""
 
     @contextlib.contextmanager
     def subscribe(self, stream_id: uuid.UUID) -> Iterator[Subscription]:
@@ -100,6 +104,8 @@ class Hub:
     def notify(self, payload: str) -> None:
         """A notification: ``stream:version`` lines, one from an append's own NOTIFY, or
         many from an announcer (service/store/announce.py)."""
+        for tap in self.taps:
+            tap.notify(payload)
         if not self._subscribers:
             return
         for line in payload.split("\n"):
@@ -113,6 +119,8 @@ class Hub:
                 sub.poke()
 
     def wake_all(self) -> None:
+        for tap in self.taps:
+            tap.wake_all()
         for subs in self._subscribers.values():
             for sub in subs:
                 sub.poke()
@@ -126,23 +134,26 @@ class Hub:
         self._loop.call_soon_threadsafe(self.close)
 
 
-async def listen(pool: AsyncConnectionPool, hub: Hub, ready: asyncio.Event) -> None:
+async def listen(
+    pool: AsyncConnectionPool, hub: Any, ready: asyncio.Event, name: str = LISTENER_NAME
+) -> None:
     """The process's one LISTEN connection, kept up with capped, jittered backoff. Every
     (re)connect wakes all subscribers: whatever was notified while it was down is read from
-    the store by them."""
+    the store by them. ``hub`` is a :class:`Hub` or anything with its ``notify(payload)`` and
+    ``wake_all()`` (the clock scheduler listens the same way, under its own ``name``)."""
     backoff = 0.1
     while True:
         try:
             conn = await psycopg.AsyncConnection.connect(
                 pool.conninfo,
-                **{**(pool.kwargs or {}), "autocommit": True, "application_name": LISTENER_NAME},
+                **{**(pool.kwargs or {}), "autocommit": True, "application_name": name},
             )
             async with conn:
                 await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                 ready.set()
                 hub.wake_all()
                 backoff = 0.1
-                log.info("listening for live events")
+                log.info("%s: listening for commits", name)
                 while True:
                     received = False
                     async for notify in conn.notifies(timeout=LISTENER_PROBE):
@@ -154,7 +165,7 @@ async def listen(pool: AsyncConnectionPool, hub: Hub, ready: asyncio.Event) -> N
             raise
         except Exception as exc:
             ready.clear()
-            log.warning("live listener lost its connection (%s); retrying in %.1fs", exc, backoff)
+            log.warning("%s lost its connection (%s); retrying in %.1fs", name, exc, backoff)
             hub.wake_all()
         await asyncio.sleep(backoff * (0.5 + random.random()))
         backoff = min(backoff * 2, 5.0)

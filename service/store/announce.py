@@ -16,6 +16,11 @@ notifying transaction for many appends. That statement's transaction runs with
 ``synchronous_commit = off`` (set for it alone): a notification is delivered at commit either
 way, and what it announces is already durable.
 
+A line may say more than the version: ``stream:version:detail``. The clock scheduler
+(service/clocks/) announces a clocked game's next deadline this way (``detail`` is
+``deadline:seat``, or empty for none), so every process learns it without a query; readers
+that only want the version take what comes before the second colon.
+
 A notification was always a hint (it can be missed while a listener reconnects): subscribers
 read what they have not sent from the store, and again at every keep-alive tick. A hint lost
 here (this process dies between an append's commit and the send) delays those events by at
@@ -48,13 +53,20 @@ PAYLOAD_LIMIT = 7900
 """Bytes per notification: PostgreSQL refuses payloads of 8000 bytes or more."""
 
 
-def payloads(versions: dict[uuid.UUID, int]) -> list[str]:
-    """``stream:version`` lines, as few notifications as the payload limit allows."""
+def payloads(
+    versions: dict[uuid.UUID, int], details: dict[uuid.UUID, tuple[int, str]] | None = None
+) -> list[str]:
+    """``stream:version`` lines (``stream:version:detail`` when a detail was announced for
+    that very version), as few notifications as the payload limit allows."""
     out: list[str] = []
     lines: list[str] = []
     size = 0
+    details = details or {}
     for stream_id, version in versions.items():
         line = f"{stream_id}:{version}"
+        detail = details.get(stream_id)
+        if detail is not None and detail[0] == version:
+            line += f":{detail[1]}"
         if lines and size + len(line) + 1 > PAYLOAD_LIMIT:
             out.append("\n".join(lines))
             lines, size = [], 0
@@ -80,13 +92,19 @@ class Announcer:
             "application_name": ANNOUNCER_NAME,
         }
         self._pending: dict[uuid.UUID, int] = {}
+        self._details: dict[uuid.UUID, tuple[int, str]] = {}
         self._wake = asyncio.Event()
         self.sends = 0
         """Statements sent so far (each carries one or more announcements)."""
 
-    def announce(self, stream_id: uuid.UUID, version: int) -> None:
+    def announce(self, stream_id: uuid.UUID, version: int, detail: str | None = None) -> None:
+        """``detail`` (no newline) goes with this version's line, also when the version
+        itself was announced already."""
         if self._pending.get(stream_id, -1) < version:
             self._pending[stream_id] = version
+        if detail is not None and self._details.get(stream_id, (-1, ""))[0] <= version:
+            self._details[stream_id] = (version, detail)
+            self._pending[stream_id] = max(self._pending.get(stream_id, -1), version)
         self._wake.set()
 
     @property
@@ -116,6 +134,7 @@ class Announcer:
     async def _send(self, conn: psycopg.AsyncConnection, channel: str) -> None:
         self._wake.clear()
         batch, self._pending = self._pending, {}
+        details, self._details = self._details, {}
         if not batch:
             return
         try:
@@ -125,12 +144,14 @@ class Announcer:
             await conn.execute(
                 "SELECT pg_notify(%s, p)"
                 " FROM set_config('synchronous_commit', 'off', true), unnest(%s::text[]) AS p",
-                (channel, payloads(batch)),
+                (channel, payloads(batch, details)),
             )
         except BaseException:
             # Not sent: back in the queue, unless a newer version of the stream came meanwhile.
             for stream_id, version in batch.items():
                 self.announce(stream_id, version)
+            for stream_id, (version, detail) in details.items():
+                self.announce(stream_id, version, detail)
             raise
         self.sends += 1
         ANNOUNCE_SENDS.inc()

@@ -13,7 +13,7 @@ from msgspec import Meta
 from domain import GAMES
 from domain.tournament.events import StandingRow
 from domain.tournament.view import TournamentView
-from service.games.schemas import GameSlug, SeatName, _union
+from service.games.schemas import ClockRequest, GameSlug, SeatName, _union
 
 Format = Literal[
     "round_robin",
@@ -52,6 +52,8 @@ class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=Tru
     )
     open_registration: bool = False
     """True: anybody may register (before the start) without the admin key."""
+    clock: ClockRequest | None = None
+    """The clock of every table's game, as on POST /games (none: no clock)."""
 
 
 def _create_body(spec: Any) -> type[msgspec.Struct]:
@@ -183,7 +185,17 @@ class MySeat(msgspec.Struct):
     seat_token: str | None = None
 
 
+class ClocksRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    reason: Annotated[str, Meta(max_length=500, pattern=r"^[^\x00-\x1f\x7f]*$")] = ""
+
+
 class Reconciled(msgspec.Struct):
     games_created: int
     games_attached: int
     results_recorded: int
+    seats_resigned: int = 0
+    """Seats of withdrawn players resigned (a withdrawal whose resignation a crash lost)."""
+    clocks_synced: int = 0
+    """Games whose clock was paused or resumed to follow the tournament's."""
+    games_abandoned: int = 0
+    """Games of voided tables abandoned (a correction re-created their match elsewhere)."""

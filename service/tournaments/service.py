@@ -17,6 +17,8 @@ from domain import GAMES
 from domain._kernel import Command, DomainError, Rng
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
+from domain.tournament.events import TableVoided
+from service.games.creation import clock_from
 from service.games.model import token_hash
 from service.games.service import GameService
 from service.support import cursor
@@ -113,6 +115,7 @@ class TournamentService:
             duplicate=body.duplicate,
             grand_final_reset=body.grand_final_reset,
             tiebreaks=tuple(body.tiebreaks),
+            clock=clock_from(body.clock),
         )
         if any(abs(p) > MAX_POINTS for p in body.placement_points):
             raise ApiError(
@@ -194,7 +197,22 @@ class TournamentService:
             tournament_id, lambda _: command, after=after, actor=actor
         )
         await self.tables.ensure_games(tournament_id)
+        if any(isinstance(event, TableVoided) for event in events):
+            await self.tables.abandon_voided(tournament_id)
         return events
+
+    async def withdraw(self, tournament_id: uuid.UUID, player_id: int, actor: str) -> None:
+        """Withdraw the player, then resign their seats in the games still going: a withdrawn
+        participant no longer acts anywhere, and their tables finish without them."""
+        await self.execute(tournament_id, tc.WithdrawPlayer(player_id=player_id), actor=actor)
+        await self.tables.resign_withdrawn(tournament_id)
+
+    async def set_clocks(self, tournament_id: uuid.UUID, pause: bool, reason: str) -> None:
+        """The director pauses (or resumes) every table's clock: recorded in the tournament,
+        then carried out on each open game."""
+        command = tc.PauseClocks(reason=reason) if pause else tc.ResumeClocks()
+        await self.execute(tournament_id, command, actor="admin")
+        await self.tables.sync_clocks(tournament_id)
 
     async def participant(self, conn: AsyncConnection, token: str) -> tuple[uuid.UUID, int] | None:
         row = await (
@@ -211,6 +229,13 @@ class TournamentService:
         state = (await self.load(conn, tournament_id)).state
         view = TOURNAMENT.view(state)
         me = view.players[player_id - 1]
+        if state.players[player_id - 1].withdrawn_after is not None:
+            raise ApiError(
+                403,
+                "participant_withdrawn",
+                f"{me.name} withdrew from this tournament: no seat is handed out any more, and"
+                " the seats of their games still going were resigned",
+            )
         answer = ts.MySeat(
             tournament_id=tournament_id, player_id=player_id, name=me.name, status=me.status
         )

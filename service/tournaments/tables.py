@@ -23,10 +23,12 @@ from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.state import TableState, TournamentState, find_table
 from service.games import schemas as s
+from service.games.creation import clock_request
 from service.games.seed_groups import group_key
 from service.games.service import GameService
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
+from service.tournaments.lifecycle import TableLifecycle
 from service.tournaments.streams import TournamentStreams
 
 log = logging.getLogger("gamestate.tournaments")
@@ -38,6 +40,7 @@ class TableRunner:
         self.pool = streams.pool
         self.store = streams.store
         self.games = games
+        self.lifecycle = TableLifecycle(self.pool, games)
 
     async def ensure_games(self, tournament_id: uuid.UUID) -> tuple[int, int]:
         """Create and attach a game for every table waiting for one. Returns (created,
@@ -54,14 +57,41 @@ class TableRunner:
                 continue
             created += new
             attached += bool(await self._attach(tournament_id, table.table_id, game_id))
+            if new and state.clocks_paused:
+                await self.lifecycle.sync_game(game_id, paused=True)
         return created, attached
+
+    async def _state(self, tournament_id: uuid.UUID) -> TournamentState:
+        async with self.pool.connection() as conn:
+            return (await self.streams.load(conn, tournament_id)).state
+
+    async def resign_withdrawn(self, tournament_id: uuid.UUID) -> int:
+        """Resign the seats withdrawn participants still hold in open games."""
+        return await self.lifecycle.resign_withdrawn(await self._state(tournament_id))
+
+    async def sync_clocks(self, tournament_id: uuid.UUID) -> int:
+        """Pause or resume the open games' clocks as the tournament says."""
+        return await self.lifecycle.sync_clocks(await self._state(tournament_id))
+
+    async def abandon_voided(self, tournament_id: uuid.UUID) -> int:
+        """Abandon the games still going at voided tables (after a correction)."""
+        return await self.lifecycle.abandon_voided(await self._state(tournament_id))
 
     async def _game_for(
         self, tournament_id: uuid.UUID, state: TournamentState, table: TableState
     ) -> tuple[uuid.UUID, bool]:
+        async with self.pool.connection() as conn:
+            game_id, new = await self._create_game(conn, tournament_id, state, table)
+            if new:
+                await self.games.commands.created(conn, game_id)
+        return game_id, new
+
+    async def _create_game(
+        self, conn: Any, tournament_id: uuid.UUID, state: TournamentState, table: TableState
+    ) -> tuple[uuid.UUID, bool]:
         config = state.config
         assert config is not None
-        async with self.pool.connection() as conn, conn.transaction():
+        async with conn.transaction():
             # One creator per table, across processes; the lock ends with the transaction.
             await conn.execute(
                 "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
@@ -80,6 +110,7 @@ class TableRunner:
                 seats=[s.SeatRequest(name=state.players[p - 1].name) for p in table.players],
                 options=msgspec.json.decode(config.game_options_json, type=spec.options_type),
                 seed=table.seed or None,
+                clock=clock_request(config.clock),
             )
             link = {"tournament": str(tournament_id), "table_id": table.table_id}
             if table.seed:
@@ -108,11 +139,12 @@ class TableRunner:
         return len(await self.streams.append(tournament_id, make, actor="service"))
 
     async def on_game_finished(
-        self, game_id: uuid.UUID, setup: dict[str, Any], result: Result
+        self, game_id: uuid.UUID, setup: dict[str, Any], result: Result | None
     ) -> None:
-        """GameService finished hook: record the result of a tournament game."""
+        """GameService finished hook: record the result of a tournament game (a game
+        abandoned without a result leaves its table to the organiser)."""
         link = setup.get("link") or {}
-        if "tournament" not in link or "table_id" not in link:
+        if result is None or "tournament" not in link or "table_id" not in link:
             return
         tournament_id = uuid.UUID(link["tournament"])
         await self.record_game_result(tournament_id, link["table_id"], game_id, result)
@@ -139,8 +171,13 @@ class TableRunner:
 
     async def reconcile(self, tournament_id: uuid.UUID) -> ts.Reconciled:
         """Repair what a crash may have left undone: tables without games (or with a game
-        created but not attached) and finished games whose result was not recorded."""
+        created but not attached), finished games whose result was not recorded, seats of
+        withdrawn participants not yet resigned, games of voided tables not yet abandoned,
+        and game clocks not yet paused or resumed as the tournament's are."""
         totals = ts.Reconciled(games_created=0, games_attached=0, results_recorded=0)
+        totals.seats_resigned = await self.resign_withdrawn(tournament_id)
+        totals.clocks_synced = await self.sync_clocks(tournament_id)
+        totals.games_abandoned = await self.abandon_voided(tournament_id)
         for _ in range(1000):
             created, attached = await self.ensure_games(tournament_id)
             totals.games_created += created

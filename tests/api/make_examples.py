@@ -65,7 +65,28 @@ def _played(client: Any) -> dict[str, Any]:
         {**p, "place": 3 - p["place"], "score": 60 - 10 * (3 - p["place"])} for p in placements
     ]
     reason = "scores were entered the wrong way round"
+
+    # Lifecycle: a seat resigns, the organiser abandons a game, the director pauses clocks.
+    resign = {"reason": "I have to go"}
+    resigned = client.post(f"/games/{game}/resign", json=resign, headers=auth(tokens[1 - seat]))
+    assert resigned.is_success, resigned.text
+    other = client.post("/games", json={**create, "seed": "example-20"}).json()
+    abandon = {"reason": "the venue closed", "result": "provisional"}
+    abandoned = client.post(f"/games/{other['id']}/abandon", json=abandon, headers=admin)
+    assert abandoned.is_success, abandoned.text
+    clocked = {**tournament, "name": "Clocked Cup", "clock": {"turn_seconds": 60}}
+    timed = client.post("/tournaments", json=clocked, headers=admin).json()
+    for name in ("ann", "bob"):
+        body = {"name": name, "rating": 1500}
+        assert client.post(f"/tournaments/{timed['id']}/players", json=body, headers=admin)
+    assert client.post(f"/tournaments/{timed['id']}/start", headers=admin).is_success
+    pause = {"reason": "fire drill"}
+    paused = client.post(f"/tournaments/{timed['id']}/clocks/pause", json=pause, headers=admin)
+    assert paused.is_success, paused.text
     return {
+        "resignSeat": resign,
+        "abandonGame": abandon,
+        "pauseTournamentClocks": pause,
         "createGame": create,
         "submitCommand": submit,
         "importRecord": record,

@@ -65,6 +65,7 @@ def test_a_finished_game_round_trips_through_record_import_and_audit(
         "hash_chain": "passed",
         "seed_commitment": "passed",
         "commands": "passed",
+        "clock": "passed",
         "replay": "passed",
         "result": "passed",
     }

@@ -44,6 +44,9 @@ def test_a_missed_game_creation_is_repaired(app, client, monkeypatch) -> None:
         "games_created": 2,
         "games_attached": 2,
         "results_recorded": 0,
+        "seats_resigned": 0,
+        "clocks_synced": 0,
+        "games_abandoned": 0,
     }
     assert _reconcile(client, tid)["games_created"] == 0  # idempotent
     me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[1])).json()
@@ -67,6 +70,9 @@ def test_a_game_created_but_not_attached_is_attached_not_duplicated(
         "games_created": 0,
         "games_attached": 2,
         "results_recorded": 0,
+        "seats_resigned": 0,
+        "clocks_synced": 0,
+        "games_abandoned": 0,
     }
     listed = client.get("/games", params={"player": "Ann", "limit": 200}).json()["items"]
     view = client.get(f"/tournaments/{tid}").json()["view"]
@@ -102,3 +108,32 @@ def test_a_missed_result_is_recorded_at_the_next_start_up(
     assert view["awaiting_game"] == []
     assert all(t["game_id"] for t in view["rounds"][1]["tables"])
     assert _reconcile(client, tid)["results_recorded"] == 0
+
+
+def test_a_withdrawal_whose_resignation_was_lost_is_resigned_by_the_reconciler(
+    app, client, monkeypatch
+) -> None:
+    tid, _ = _registered(client, "Crash before resigning")
+    view = start(client, tid)["view"]
+    table = view["rounds"][0]["tables"][0]
+    quitter, stayer = table["players"]
+
+    async def no_resignation(*args: Any) -> int:
+        return 0
+
+    with monkeypatch.context() as crash:
+        crash.setattr(app.state.tournaments.tables, "resign_withdrawn", no_resignation)
+        answer = client.post(f"/tournaments/{tid}/players/{quitter}/withdraw", headers=ADMIN)
+        assert answer.status_code == 200, answer.text
+    game = client.get(f"/games/{table['game_id']}").json()
+    assert game["status"] == "active"  # the crash left the seat in play
+    assert _reconcile(client, tid)["seats_resigned"] == 1
+    game = client.get(f"/games/{table['game_id']}").json()
+    assert game["status"] == "finished" and game["seat_status"][0]["status"] == "resigned"
+    done = next(
+        t
+        for t in client.get(f"/tournaments/{tid}").json()["view"]["rounds"][0]["tables"]
+        if t["table_id"] == table["table_id"]
+    )
+    assert {p["player_id"]: p["place"] for p in done["placements"]} == {stayer: 1, quitter: 2}
+    assert _reconcile(client, tid)["seats_resigned"] == 0  # idempotent

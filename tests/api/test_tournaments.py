@@ -211,6 +211,10 @@ def test_manual_results_and_a_correction_that_resets_the_final(client) -> None:
     assert new_final["table_id"] != final["table_id"]
     assert r1[0]["players"][1] in new_final["players"]
     assert new_final["game_id"] and new_final["game_id"] != final["game_id"]
+    # The voided table's game is abandoned, without a result (docs/lifecycle.md).
+    old_game = client.get(f"/games/{final['game_id']}").json()
+    assert old_game["status"] == "finished" and old_game["result"] is None
+    assert old_game["ending"]["how"] == "abandoned"
 
     no_reason = _manual(client, tid, r1[0], r1[0]["players"][0], path="results/correct")
     assert no_reason.status_code == 400
@@ -232,26 +236,39 @@ def test_withdrawal_and_an_organiser_resolution(client) -> None:
     twice = client.post(f"/tournaments/{tid}/players/{quitter}/withdraw", headers=ADMIN)
     assert twice.status_code == 422 and twice.json()["code"] == "tournament/already_withdrawn"
 
+    # The withdrawal resigned the quitter's seat: the opponent won the table's game, and its
+    # result was recorded without the organiser (docs/lifecycle.md).
+    done = next(t for t in tables_of(gone.json()["view"]) if t["table_id"] == table["table_id"])
+    assert done["status"] == "done" and done["source"] == "game"
+    assert {p["player_id"]: p["place"] for p in done["placements"]} == {stayer: 1, quitter: 2}
+
+    # The organiser still decides a table that cannot finish.
+    other = next(
+        t
+        for t in started["view"]["rounds"][0]["tables"]
+        if t["table_id"] != table["table_id"] and not t["bye"]
+    )
+    first, second = other["players"]
     placements = [
-        {"player_id": stayer, "place": 1, "score": 0},
-        {"player_id": quitter, "place": 2, "score": 0},
+        {"player_id": first, "place": 1, "score": 0},
+        {"player_id": second, "place": 2, "score": 0},
     ]
-    path = f"/tournaments/{tid}/tables/{table['table_id']}/resolve"
+    path = f"/tournaments/{tid}/tables/{other['table_id']}/resolve"
     missing = client.post(path, json={"placements": placements, "reason": " "}, headers=ADMIN)
     assert missing.status_code == 422 and missing.json()["code"] == "tournament/reason_required"
     resolved = client.post(
-        path, json={"placements": placements, "reason": "opponent withdrew"}, headers=ADMIN
+        path, json={"placements": placements, "reason": "broken table"}, headers=ADMIN
     )
     assert resolved.status_code == 200, resolved.text
-    done = next(t for t in tables_of(resolved.json()["view"]) if t["table_id"] == table["table_id"])
+    done = next(t for t in tables_of(resolved.json()["view"]) if t["table_id"] == other["table_id"])
     assert done["source"] == "organiser"
 
     play_round(client, tid, tokens, random.Random(9))  # the rest of round 1
     view = tournament(client, tid)["view"]
     assert len(view["rounds"]) == 2
     assert all(quitter not in t["players"] for t in view["rounds"][1]["tables"])
-    me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[quitter])).json()
-    assert me["status"] == "withdrawn" and me["game_id"] is None
+    me = client.get(f"/tournaments/{tid}/me", headers=auth(tokens[quitter]))
+    assert me.status_code == 403 and me.json()["code"] == "participant_withdrawn"
 
 
 def test_me_hands_each_participant_their_seat(client) -> None:

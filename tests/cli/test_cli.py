@@ -86,6 +86,33 @@ def test_play_over_http_finishes_games_on_the_server(live_url: str) -> None:
     assert listed.status_code == 200
 
 
+def test_play_on_a_clock_shows_the_clocks_in_process_and_over_http(live_url: str) -> None:
+    local = gamestate(
+        "play", "carcassonne", "--players", "2", "--games", "2", "--seed", "c1",
+        "--turn-seconds", "2", "--idle-seat", "1",
+    )  # fmt: skip
+    assert local.returncode == 0, local.stderr
+    assert re.search(r"game c1-0: \d+ timeouts, \d+ auto-played decisions, 1 zombies", local.stderr)
+    assert re.search(r"^clocks: .*\d+ timeouts", local.stdout, re.M)
+    remote = gamestate(
+        "play", "azul", "--players", "2", "--url", live_url, "--seed", "c2",
+        "--turn-seconds", "0.2", "--idle-seat", "0",
+    )  # fmt: skip
+    assert remote.returncode == 0, remote.stderr
+    assert re.search(r"game [0-9a-f-]{36}: \d+ timeouts, .* zombies, banks left", remote.stderr)
+    assert re.search(r"^clocks: .*[1-9]\d* timeouts", remote.stdout, re.M)
+    assert gamestate("play", "azul", "--players", "2", "--turn-seconds", "0").returncode == 2
+
+
+def test_tournament_demo_on_a_clock_shows_the_clocks() -> None:
+    run = gamestate(
+        "tournament", "demo", "azul", "--players", "4", "--format", "single_elimination",
+        "--turn-seconds", "30", "--idle-player", "3", "--seed", "d1",
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert re.search(r"^clocks: 30 s per decision, auto_play: .*\d+ timeouts", run.stdout, re.M)
+
+
 def test_play_uses_gamestate_url_unless_told_to_play_in_process(live_url: str) -> None:
     run = gamestate("play", "azul", "--players", "2", "--seed", "env1", GAMESTATE_URL=live_url)
     assert run.returncode == 0, run.stderr

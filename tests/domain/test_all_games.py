@@ -105,7 +105,14 @@ class Checker:
             msgspec.json.encode(view)
             other = spec.resample_hidden(state, viewer, rng.fork(f"resample{viewer}"))
             assert spec.view(other, viewer) == view, f"view for {viewer} reveals hidden information"
-        assert _enc(state) == before, "legal_commands, view or resample_hidden mutated the state"
+        # The provisional ranking (endings outside the rules) ranks every seat, from place 1.
+        if spec.provisional_result is not None:
+            provisional = spec.provisional_result(state)
+            assert sorted(s.seat for s in provisional.ranking) == list(range(self.players))
+            assert min(s.place for s in provisional.ranking) == 1
+        assert _enc(state) == before, (
+            "legal_commands, view, resample_hidden or provisional_result mutated the state"
+        )
 
 
 def check_playout(
@@ -125,6 +132,10 @@ def check_playout(
     assert sorted(s.seat for s in result.ranking) == list(range(players))
     assert min(s.place for s in result.ranking) == 1
     assert spec.to_act(final) == ()
+    # Well inside the event cap the kernel puts on every game of these rules.
+    assert len(events) * 2 < spec.max_events
+    if spec.provisional_result is not None:
+        assert spec.provisional_result(final) == result
 
     # Replay equals incremental state; every event is decoded as the store would.
     stored = [msgspec.json.decode(msgspec.json.encode(e), type=spec.event_type) for e in events]
@@ -222,6 +233,13 @@ def test_same_seed_same_game(slug: str, players: int) -> None:
 @pytest.mark.parametrize("slug", sorted(GAMES))
 def test_tags_options_and_player_counts(slug: str) -> None:
     check_tags(GAMES[slug])
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_every_game_ranks_provisionally_and_caps_its_length(slug: str) -> None:
+    spec = GAMES[slug]
+    assert spec.provisional_result is not None, "needed for resignation, abandonment, the cap"
+    assert 500 <= spec.max_events <= 100_000
 
 
 def test_every_registered_game_is_a_designed_one() -> None:

@@ -82,6 +82,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a game now, without a result or with its provisional ranking (admin)
+         * @description `result`: `none` or `provisional` (the rules' ranking of the game as it stands, resigned and forfeited seats last). The reason is recorded in the event.
+         */
+        post: operations["abandonGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/audit": {
         parameters: {
             query?: never;
@@ -159,6 +179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A zombie seat (timed out too often in a row) decides for itself again
+         * @description 422 `game/not_a_zombie` when the seat decides for itself already.
+         */
+        post: operations["rejoinSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/legal-commands": {
         parameters: {
             query?: never;
@@ -193,6 +233,26 @@ export interface paths {
         get: operations["getRecord"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The calling seat resigns (it ranks below every seat that did not)
+         * @description With two seats the other wins at once; with more the game goes on and the resigned seat is auto-played when it is to act. Body `{}` or `{"reason": ...}`.
+         */
+        post: operations["resignSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -314,6 +374,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournament_id}/clocks/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause the clock of every table's game (admin: the tournament director)
+         * @description Recorded in the tournament (`tournament.clocks_paused`) and in each open game (`game.clocks_paused`); games created while paused start paused. 422 `tournament/no_clock` for a tournament without a clock.
+         */
+        post: operations["pauseTournamentClocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/clocks/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume the clocks of every table's game (admin: the tournament director)
+         * @description Every seat to act starts a fresh decision, its bank as it was.
+         */
+        post: operations["resumeTournamentClocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments/{tournament_id}/events/stream": {
         parameters: {
             query?: never;
@@ -341,7 +441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The participant's current table, game, seat and seat token */
+        /**
+         * The participant's current table, game, seat and seat token
+         * @description 403 `participant_withdrawn` once the participant withdrew.
+         */
         get: operations["getMySeat"];
         put?: never;
         post?: never;
@@ -380,7 +483,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw a player (admin, or the player with their token) */
+        /**
+         * Withdraw a player (admin, or the player with their token)
+         * @description The player plays no later round, their seats in games still going are resigned at once (they rank last there; a two-seat game is won by the opponent), and GET /me no longer hands them a seat (403 `participant_withdrawn`).
+         */
         post: operations["withdrawPlayer"];
         delete?: never;
         options?: never;
@@ -494,6 +600,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AbandonRequest */
+        AbandonRequest: {
+            reason: string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            result: "none" | "provisional";
+        };
         /** AuditCheck */
         AuditCheck: {
             detail: string;
@@ -1401,6 +1516,80 @@ export interface components {
             stairs: number;
             used_cards: number[];
         };
+        /** Clock */
+        Clock: {
+            /** @default 0 */
+            bank_ms: number;
+            /**
+             * @default auto_play
+             * @enum {string}
+             */
+            on_timeout: "auto_play" | "forfeit";
+            turn_ms: number;
+            /** @default 3 */
+            zombie_after: number;
+        };
+        /** ClockRequest */
+        ClockRequest: {
+            /** @default 0 */
+            bank_seconds: number;
+            /**
+             * @default auto_play
+             * @enum {string}
+             */
+            on_timeout: "auto_play" | "forfeit";
+            turn_seconds: number;
+            /** @default 3 */
+            zombie_after: number;
+        };
+        /** ClockState */
+        ClockState: {
+            bank_seconds: number;
+            banks: number[];
+            on_timeout: string;
+            paused: boolean;
+            to_act: components["schemas"]["SeatClock"][];
+            turn_seconds: number;
+            zombie_after: number;
+        };
+        /** ClocksPaused */
+        ClocksPaused: {
+            at: number;
+            /** @default  */
+            reason: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.clocks_paused";
+        };
+        /** ClocksRequest */
+        ClocksRequest: {
+            /** @default  */
+            reason: string;
+        };
+        /** ClocksResumed */
+        ClocksResumed: {
+            at: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.clocks_resumed";
+        };
+        /** ClocksSet */
+        ClocksSet: {
+            acted: number | null;
+            at: number;
+            banks: number[];
+            /** @default [] */
+            deciding: components["schemas"]["Deciding"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.clocks_set";
+        };
         /** CommandAccepted */
         CommandAccepted: {
             events: components["schemas"]["EventOut"][];
@@ -1418,6 +1607,7 @@ export interface components {
         };
         /** CreateAzulGame */
         CreateAzulGame: {
+            clock?: components["schemas"]["ClockRequest"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1433,6 +1623,7 @@ export interface components {
         CreateAzulTournament: {
             /** @default 1 */
             advance_top_k: number;
+            clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
             format: components["schemas"]["TournamentFormat"];
@@ -1464,6 +1655,7 @@ export interface components {
         };
         /** CreateCarcassonneGame */
         CreateCarcassonneGame: {
+            clock?: components["schemas"]["ClockRequest"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1479,6 +1671,7 @@ export interface components {
         CreateCarcassonneTournament: {
             /** @default 1 */
             advance_top_k: number;
+            clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
             format: components["schemas"]["TournamentFormat"];
@@ -1510,6 +1703,7 @@ export interface components {
         };
         /** CreateCastlesGame */
         CreateCastlesGame: {
+            clock?: components["schemas"]["ClockRequest"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1525,6 +1719,7 @@ export interface components {
         CreateCastlesTournament: {
             /** @default 1 */
             advance_top_k: number;
+            clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
             format: components["schemas"]["TournamentFormat"];
@@ -1556,6 +1751,7 @@ export interface components {
         };
         /** CreateSplendorGame */
         CreateSplendorGame: {
+            clock?: components["schemas"]["ClockRequest"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1571,6 +1767,7 @@ export interface components {
         CreateSplendorTournament: {
             /** @default 1 */
             advance_top_k: number;
+            clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
             format: components["schemas"]["TournamentFormat"];
@@ -1602,6 +1799,7 @@ export interface components {
         };
         /** CreateThreeKingdomsGame */
         CreateThreeKingdomsGame: {
+            clock?: components["schemas"]["ClockRequest"] | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1617,6 +1815,7 @@ export interface components {
         CreateThreeKingdomsTournament: {
             /** @default 1 */
             advance_top_k: number;
+            clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
             format: components["schemas"]["TournamentFormat"];
@@ -1646,9 +1845,21 @@ export interface components {
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
         };
+        /** Deciding */
+        Deciding: {
+            deadline: number;
+            seat: number;
+            since: number;
+        };
+        /** Ending */
+        Ending: {
+            /** @enum {string} */
+            how: "abandoned" | "resigned" | "forfeited";
+            reason: string;
+        };
         /** EventOut */
         EventOut: {
-            data: components["schemas"]["AzulBagRefilled"] | components["schemas"]["AzulFactoriesFilled"] | components["schemas"]["AzulTilesTaken"] | components["schemas"]["AzulTilingStarted"] | components["schemas"]["AzulLineTiled"] | components["schemas"]["AzulLineDropped"] | components["schemas"]["AzulFloorScored"] | components["schemas"]["AzulBonusesScored"] | components["schemas"]["AzulGameEnded"] | components["schemas"]["SplendorGameSetUp"] | components["schemas"]["SplendorGemsTaken"] | components["schemas"]["SplendorCardReserved"] | components["schemas"]["SplendorCardBought"] | components["schemas"]["SplendorReturnRequired"] | components["schemas"]["SplendorTokensReturned"] | components["schemas"]["SplendorNobleChoiceOffered"] | components["schemas"]["SplendorNobleVisited"] | components["schemas"]["SplendorPassed"] | components["schemas"]["SplendorTurnEnded"] | components["schemas"]["SplendorGameEnded"] | components["schemas"]["CarcassonneDeckShuffled"] | components["schemas"]["CarcassonneStartTilePlaced"] | components["schemas"]["CarcassonneTileDrawn"] | components["schemas"]["CarcassonneTileDiscarded"] | components["schemas"]["CarcassonneTilePlaced"] | components["schemas"]["CarcassonneFollowerPlaced"] | components["schemas"]["CarcassonneFeatureScored"] | components["schemas"]["CarcassonneFarmScored"] | components["schemas"]["CarcassonneGameEnded"] | components["schemas"]["CastlesGameSetUp"] | components["schemas"]["CastlesBonusCardDiscarded"] | components["schemas"]["CastlesTilesRevealed"] | components["schemas"]["CastlesPriceSet"] | components["schemas"]["CastlesBuyingStarted"] | components["schemas"]["CastlesTurnStarted"] | components["schemas"]["CastlesRoomBought"] | components["schemas"]["CastlesCorridorBought"] | components["schemas"]["CastlesPassed"] | components["schemas"]["CastlesPlacementScored"] | components["schemas"]["CastlesRoomCompleted"] | components["schemas"]["CastlesPointsScored"] | components["schemas"]["CastlesMarksReceived"] | components["schemas"]["CastlesExtraTurnGranted"] | components["schemas"]["CastlesRewardQueued"] | components["schemas"]["CastlesRewardForfeited"] | components["schemas"]["CastlesBonusCardKept"] | components["schemas"]["CastlesStackInspected"] | components["schemas"]["CastlesTilePicked"] | components["schemas"]["CastlesSleepingRewardDone"] | components["schemas"]["CastlesDownstairsRewardChosen"] | components["schemas"]["CastlesFreeCorridorPlaced"] | components["schemas"]["CastlesRoundEnded"] | components["schemas"]["CastlesGameEnded"] | components["schemas"]["ThreeKingdomsGameSetUp"] | components["schemas"]["ThreeKingdomsRoundStarted"] | components["schemas"]["ThreeKingdomsGeneralsRecruited"] | components["schemas"]["ThreeKingdomsGeneralsOffered"] | components["schemas"]["ThreeKingdomsGeneralRecruited"] | components["schemas"]["ThreeKingdomsOfferReturned"] | components["schemas"]["ThreeKingdomsRecruitmentFinished"] | components["schemas"]["ThreeKingdomsAlliancePlaced"] | components["schemas"]["ThreeKingdomsGeneralPlaced"] | components["schemas"]["ThreeKingdomsBidRaised"] | components["schemas"]["ThreeKingdomsPlacementFinished"] | components["schemas"]["ThreeKingdomsPassed"] | components["schemas"]["ThreeKingdomsBiddingClosed"] | components["schemas"]["ThreeKingdomsPlayerChanged"] | components["schemas"]["ThreeKingdomsActionStarted"] | components["schemas"]["ThreeKingdomsActionStepTaken"] | components["schemas"]["ThreeKingdomsActionEnded"] | components["schemas"]["ThreeKingdomsDevelopmentDrawn"] | components["schemas"]["ThreeKingdomsDevelopmentBuilt"] | components["schemas"]["ThreeKingdomsGeneralFlipped"] | components["schemas"]["ThreeKingdomsBorderOccupied"] | components["schemas"]["ThreeKingdomsChoiceOffered"] | components["schemas"]["ThreeKingdomsChoiceMade"] | components["schemas"]["ThreeKingdomsBenefitsOffered"] | components["schemas"]["ThreeKingdomsBenefitResolved"] | components["schemas"]["ThreeKingdomsTribeActionTaken"] | components["schemas"]["ThreeKingdomsStageReached"] | components["schemas"]["ThreeKingdomsCriteriaFlipped"] | components["schemas"]["ThreeKingdomsHanTokenPassed"] | components["schemas"]["ThreeKingdomsDeficitTokensDrawn"] | components["schemas"]["ThreeKingdomsGameEnded"];
+            data: components["schemas"]["AzulBagRefilled"] | components["schemas"]["AzulFactoriesFilled"] | components["schemas"]["AzulTilesTaken"] | components["schemas"]["AzulTilingStarted"] | components["schemas"]["AzulLineTiled"] | components["schemas"]["AzulLineDropped"] | components["schemas"]["AzulFloorScored"] | components["schemas"]["AzulBonusesScored"] | components["schemas"]["AzulGameEnded"] | components["schemas"]["SplendorGameSetUp"] | components["schemas"]["SplendorGemsTaken"] | components["schemas"]["SplendorCardReserved"] | components["schemas"]["SplendorCardBought"] | components["schemas"]["SplendorReturnRequired"] | components["schemas"]["SplendorTokensReturned"] | components["schemas"]["SplendorNobleChoiceOffered"] | components["schemas"]["SplendorNobleVisited"] | components["schemas"]["SplendorPassed"] | components["schemas"]["SplendorTurnEnded"] | components["schemas"]["SplendorGameEnded"] | components["schemas"]["CarcassonneDeckShuffled"] | components["schemas"]["CarcassonneStartTilePlaced"] | components["schemas"]["CarcassonneTileDrawn"] | components["schemas"]["CarcassonneTileDiscarded"] | components["schemas"]["CarcassonneTilePlaced"] | components["schemas"]["CarcassonneFollowerPlaced"] | components["schemas"]["CarcassonneFeatureScored"] | components["schemas"]["CarcassonneFarmScored"] | components["schemas"]["CarcassonneGameEnded"] | components["schemas"]["CastlesGameSetUp"] | components["schemas"]["CastlesBonusCardDiscarded"] | components["schemas"]["CastlesTilesRevealed"] | components["schemas"]["CastlesPriceSet"] | components["schemas"]["CastlesBuyingStarted"] | components["schemas"]["CastlesTurnStarted"] | components["schemas"]["CastlesRoomBought"] | components["schemas"]["CastlesCorridorBought"] | components["schemas"]["CastlesPassed"] | components["schemas"]["CastlesPlacementScored"] | components["schemas"]["CastlesRoomCompleted"] | components["schemas"]["CastlesPointsScored"] | components["schemas"]["CastlesMarksReceived"] | components["schemas"]["CastlesExtraTurnGranted"] | components["schemas"]["CastlesRewardQueued"] | components["schemas"]["CastlesRewardForfeited"] | components["schemas"]["CastlesBonusCardKept"] | components["schemas"]["CastlesStackInspected"] | components["schemas"]["CastlesTilePicked"] | components["schemas"]["CastlesSleepingRewardDone"] | components["schemas"]["CastlesDownstairsRewardChosen"] | components["schemas"]["CastlesFreeCorridorPlaced"] | components["schemas"]["CastlesRoundEnded"] | components["schemas"]["CastlesGameEnded"] | components["schemas"]["ThreeKingdomsGameSetUp"] | components["schemas"]["ThreeKingdomsRoundStarted"] | components["schemas"]["ThreeKingdomsGeneralsRecruited"] | components["schemas"]["ThreeKingdomsGeneralsOffered"] | components["schemas"]["ThreeKingdomsGeneralRecruited"] | components["schemas"]["ThreeKingdomsOfferReturned"] | components["schemas"]["ThreeKingdomsRecruitmentFinished"] | components["schemas"]["ThreeKingdomsAlliancePlaced"] | components["schemas"]["ThreeKingdomsGeneralPlaced"] | components["schemas"]["ThreeKingdomsBidRaised"] | components["schemas"]["ThreeKingdomsPlacementFinished"] | components["schemas"]["ThreeKingdomsPassed"] | components["schemas"]["ThreeKingdomsBiddingClosed"] | components["schemas"]["ThreeKingdomsPlayerChanged"] | components["schemas"]["ThreeKingdomsActionStarted"] | components["schemas"]["ThreeKingdomsActionStepTaken"] | components["schemas"]["ThreeKingdomsActionEnded"] | components["schemas"]["ThreeKingdomsDevelopmentDrawn"] | components["schemas"]["ThreeKingdomsDevelopmentBuilt"] | components["schemas"]["ThreeKingdomsGeneralFlipped"] | components["schemas"]["ThreeKingdomsBorderOccupied"] | components["schemas"]["ThreeKingdomsChoiceOffered"] | components["schemas"]["ThreeKingdomsChoiceMade"] | components["schemas"]["ThreeKingdomsBenefitsOffered"] | components["schemas"]["ThreeKingdomsBenefitResolved"] | components["schemas"]["ThreeKingdomsTribeActionTaken"] | components["schemas"]["ThreeKingdomsStageReached"] | components["schemas"]["ThreeKingdomsCriteriaFlipped"] | components["schemas"]["ThreeKingdomsHanTokenPassed"] | components["schemas"]["ThreeKingdomsDeficitTokensDrawn"] | components["schemas"]["ThreeKingdomsGameEnded"] | components["schemas"]["ClocksSet"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAutoPlayed"] | components["schemas"]["SeatResigned"] | components["schemas"]["SeatRejoined"] | components["schemas"]["GameEnded"] | components["schemas"]["GameAbandoned"] | components["schemas"]["ClocksPaused"] | components["schemas"]["ClocksResumed"];
             hash: string;
             /** Format: date-time */
             recorded_at: string;
@@ -1661,6 +1872,18 @@ export interface components {
             events: components["schemas"]["EventOut"][];
             version: number;
         };
+        /** GameAbandoned */
+        GameAbandoned: {
+            at: number;
+            by: string;
+            reason: string;
+            result: components["schemas"]["Result"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.abandoned";
+        };
         /** GameCreated */
         GameCreated: {
             game: components["schemas"]["GameSlug"];
@@ -1670,6 +1893,17 @@ export interface components {
             seats: components["schemas"]["SeatCredential"][];
             seed_commitment: string;
             version: number;
+        };
+        /** GameEnded */
+        GameEnded: {
+            at: number;
+            reason: string;
+            result: components["schemas"]["Result"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.ended";
         };
         /** GamePage */
         GamePage: {
@@ -1681,8 +1915,10 @@ export interface components {
         };
         /** GameResource */
         GameResource: {
+            clock: components["schemas"]["ClockState"] | null;
             /** Format: date-time */
             created_at: string;
+            ending: components["schemas"]["Ending"] | null;
             game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
@@ -1697,6 +1933,7 @@ export interface components {
             origin: "played" | "imported";
             result: components["schemas"]["Result"] | null;
             rules_version: string;
+            seat_status: components["schemas"]["SeatStatus"][];
             seats: components["schemas"]["SeatInfo"][];
             seed: string | null;
             seed_commitment: string;
@@ -1852,9 +2089,15 @@ export interface components {
         };
         /** Reconciled */
         Reconciled: {
+            /** @default 0 */
+            clocks_synced: number;
+            /** @default 0 */
+            games_abandoned: number;
             games_attached: number;
             games_created: number;
             results_recorded: number;
+            /** @default 0 */
+            seats_resigned: number;
         };
         /** Record */
         Record: {
@@ -1892,7 +2135,7 @@ export interface components {
                 [key: string]: unknown;
             };
             command_id: string;
-            seat: number;
+            seat: number | null;
         };
         /** RecordEvent */
         RecordEvent: {
@@ -1937,6 +2180,11 @@ export interface components {
             /** Format: uuid */
             tournament_id: string;
         };
+        /** ResignRequest */
+        ResignRequest: {
+            /** @default  */
+            reason: string;
+        };
         /** Resolution */
         Resolution: {
             placements: components["schemas"]["PlacementIn"][];
@@ -1947,6 +2195,30 @@ export interface components {
             ranking: components["schemas"]["Standing"][];
             /** @default  */
             summary: string;
+        };
+        /** SeatAutoPlayed */
+        SeatAutoPlayed: {
+            command: {
+                [key: string]: unknown;
+            };
+            reason: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.seat_auto_played";
+        };
+        /** SeatClock */
+        SeatClock: {
+            bank_seconds: number;
+            /** Format: date-time */
+            deadline: string;
+            seat: number;
+            /** Format: date-time */
+            since: string;
+            /** Format: date-time */
+            turn_ends: string;
         };
         /** SeatCredential */
         SeatCredential: {
@@ -1959,10 +2231,39 @@ export interface components {
             name: string;
             seat: number;
         };
+        /** SeatRejoined */
+        SeatRejoined: {
+            at: number;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.seat_rejoined";
+        };
         /** SeatRequest */
         SeatRequest: {
             /** @description Display name; no control characters */
             name: string;
+        };
+        /** SeatResigned */
+        SeatResigned: {
+            at: number;
+            /** @default  */
+            reason: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.seat_resigned";
+        };
+        /** SeatStatus */
+        SeatStatus: {
+            seat: number;
+            /** @enum {string} */
+            status: "playing" | "zombie" | "resigned" | "forfeited";
+            timeouts_in_a_row: number;
         };
         /** SplendorBuyCard */
         SplendorBuyCard: {
@@ -3252,10 +3553,29 @@ export interface components {
             match_id: string;
             round: number;
         };
+        /** TournamentClocksPaused */
+        TournamentClocksPaused: {
+            /** @default  */
+            reason: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tournament.clocks_paused";
+        };
+        /** TournamentClocksResumed */
+        TournamentClocksResumed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tournament.clocks_resumed";
+        };
         /** TournamentConfig */
         TournamentConfig: {
             /** @default 1 */
             advance_top_k: number;
+            clock: components["schemas"]["Clock"] | null;
             /** @default false */
             duplicate: boolean;
             format: string;
@@ -3300,7 +3620,7 @@ export interface components {
         };
         /** TournamentEventOut */
         TournamentEventOut: {
-            data: components["schemas"]["TournamentCreated"] | components["schemas"]["TournamentPlayerRegistered"] | components["schemas"]["TournamentPlayerWithdrawn"] | components["schemas"]["TournamentStarted"] | components["schemas"]["TournamentRoundStarted"] | components["schemas"]["TournamentGameAttached"] | components["schemas"]["TournamentResultRecorded"] | components["schemas"]["TournamentResultCorrected"] | components["schemas"]["TournamentTableResolved"] | components["schemas"]["TournamentTableVoided"] | components["schemas"]["TournamentRoundCompleted"] | components["schemas"]["TournamentFinished"] | components["schemas"]["TournamentRankingRevised"];
+            data: components["schemas"]["TournamentCreated"] | components["schemas"]["TournamentPlayerRegistered"] | components["schemas"]["TournamentPlayerWithdrawn"] | components["schemas"]["TournamentStarted"] | components["schemas"]["TournamentRoundStarted"] | components["schemas"]["TournamentGameAttached"] | components["schemas"]["TournamentResultRecorded"] | components["schemas"]["TournamentResultCorrected"] | components["schemas"]["TournamentTableResolved"] | components["schemas"]["TournamentTableVoided"] | components["schemas"]["TournamentRoundCompleted"] | components["schemas"]["TournamentFinished"] | components["schemas"]["TournamentRankingRevised"] | components["schemas"]["TournamentClocksPaused"] | components["schemas"]["TournamentClocksResumed"];
             hash: string;
             /** Format: date-time */
             recorded_at: string;
@@ -3563,6 +3883,8 @@ export interface components {
         /** TournamentView */
         TournamentView: {
             awaiting_game: string[];
+            /** @default false */
+            clocks_paused: boolean;
             config: components["schemas"]["TournamentConfig"] | null;
             current_round: number;
             players: components["schemas"]["TournamentPlayerView"][];
@@ -3571,6 +3893,21 @@ export interface components {
             seeding: number[];
             standings: components["schemas"]["TournamentStandingRow"][];
             status: string;
+        };
+        /** TurnTimedOut */
+        TurnTimedOut: {
+            at: number;
+            deadline: number;
+            in_a_row: number;
+            outcome: string;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game.turn_timed_out";
+            /** @default false */
+            zombie: boolean;
         };
         /** VersionedView */
         VersionedView: {
@@ -3736,12 +4073,12 @@ export interface operations {
                  * @example {
                  *       "commands": [
                  *         {
-                 *           "at_version": 2,
+                 *           "at_version": 1,
                  *           "command": {
                  *             "card": 0,
                  *             "type": "castles.discard_bonus_card"
                  *           },
-                 *           "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
+                 *           "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3753,7 +4090,7 @@ export interface operations {
                  *             "x": 3,
                  *             "y": 1
                  *           },
-                 *           "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *           "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3765,7 +4102,7 @@ export interface operations {
                  *             "x": -1,
                  *             "y": 3
                  *           },
-                 *           "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *           "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3777,7 +4114,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -1
                  *           },
-                 *           "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *           "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3789,7 +4126,7 @@ export interface operations {
                  *             "x": -3,
                  *             "y": -7
                  *           },
-                 *           "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *           "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3797,7 +4134,7 @@ export interface operations {
                  *           "command": {
                  *             "type": "castles.pass"
                  *           },
-                 *           "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *           "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3809,7 +4146,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -7
                  *           },
-                 *           "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *           "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3821,7 +4158,7 @@ export interface operations {
                  *             "x": -6,
                  *             "y": -9
                  *           },
-                 *           "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *           "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3829,7 +4166,7 @@ export interface operations {
                  *           "command": {
                  *             "type": "castles.pass"
                  *           },
-                 *           "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *           "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3841,7 +4178,7 @@ export interface operations {
                  *             "x": 1,
                  *             "y": 4
                  *           },
-                 *           "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *           "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3853,7 +4190,7 @@ export interface operations {
                  *             "x": 2,
                  *             "y": 8
                  *           },
-                 *           "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *           "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3862,7 +4199,7 @@ export interface operations {
                  *             "card": 9,
                  *             "type": "castles.keep_bonus_card"
                  *           },
-                 *           "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *           "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
                  *           "seat": 0
                  *         },
                  *         {
@@ -3870,11 +4207,13 @@ export interface operations {
                  *           "command": {
                  *             "type": "castles.pass"
                  *           },
-                 *           "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
+                 *           "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
                  *           "seat": 0
                  *         }
                  *       ],
-                 *       "created_at": "2026-11-24T21:51:29.981211Z",
+                 *       "content": "provisional",
+                 *       "content_note": "Two counts are documented guesses (not public): the room cards per size (5 of each) and the large-room stacks for 2 and 3 players; the rooms, favors and bonus cards are the published ones (domain/castles/RULES.md).",
+                 *       "created_at": "2026-11-24T23:35:14.297323Z",
                  *       "events": [
                  *         {
                  *           "data": {
@@ -4044,16 +4383,42 @@ export interface operations {
                  *             "stairs": 5,
                  *             "type": "castles.game_set_up"
                  *           },
-                 *           "hash": "cae5653c3d9822af4e00bf35ae606919bb9f372472ac0370d8cd1c241959bb51",
+                 *           "hash": "d29c3b0ad4b1cd8f6bdc2d9db98cfc1114a3c6e82eaf399f01c4a6b618dcd169",
                  *           "metadata": {
                  *             "command": null,
-                 *             "command_id": "47adbd23-e932-4e64-8f1a-aac13c33cabd",
-                 *             "seat": null
+                 *             "command_id": "13ceb2e3-7007-490c-8b81-31746ccd0318",
+                 *             "seat": null,
+                 *             "terms": {
+                 *               "max_events": 3000,
+                 *               "started_ms": 1795563314296
+                 *             }
                  *           },
                  *           "prev_hash": "0000000000000000000000000000000000000000000000000000000000000000",
-                 *           "recorded_at": "2026-11-24T21:51:29.981211Z",
+                 *           "recorded_at": "2026-11-24T23:35:14.297323Z",
                  *           "type": "castles.game_set_up",
                  *           "version": 1
+                 *         },
+                 *         {
+                 *           "data": {
+                 *             "card": 0,
+                 *             "seat": 0,
+                 *             "type": "castles.bonus_card_discarded"
+                 *           },
+                 *           "hash": "3b4ea2c39e12be95e6f84182a4005362660370a9173ab44e6d8e54b79a7179cb",
+                 *           "metadata": {
+                 *             "command": {
+                 *               "card": 0,
+                 *               "type": "castles.discard_bonus_card"
+                 *             },
+                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
+                 *             "idempotency_key": null,
+                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
+                 *             "seat": 0
+                 *           },
+                 *           "prev_hash": "d29c3b0ad4b1cd8f6bdc2d9db98cfc1114a3c6e82eaf399f01c4a6b618dcd169",
+                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
+                 *           "type": "castles.bonus_card_discarded",
+                 *           "version": 2
                  *         },
                  *         {
                  *           "data": {
@@ -4112,37 +4477,15 @@ export interface operations {
                  *               350
                  *             ]
                  *           },
-                 *           "hash": "eddf06d45253c22d7a32336f6ef172e1bd1d30e04d948d87bfbb12ea0959b762",
+                 *           "hash": "2d9be322a24aaeaf11a4fe5df7f018c0c11d14d2d0d10b8e956ae8126c427380",
                  *           "metadata": {
-                 *             "command": null,
-                 *             "command_id": "47adbd23-e932-4e64-8f1a-aac13c33cabd",
-                 *             "seat": null
-                 *           },
-                 *           "prev_hash": "cae5653c3d9822af4e00bf35ae606919bb9f372472ac0370d8cd1c241959bb51",
-                 *           "recorded_at": "2026-11-24T21:51:29.981211Z",
-                 *           "type": "castles.tiles_revealed",
-                 *           "version": 2
-                 *         },
-                 *         {
-                 *           "data": {
-                 *             "card": 0,
-                 *             "seat": 0,
-                 *             "type": "castles.bonus_card_discarded"
-                 *           },
-                 *           "hash": "4e06ca15f39b63fce1e5cb984a5fb3d0a2c1cef01bc85da0aaaa08369f9db42c",
-                 *           "metadata": {
-                 *             "command": {
-                 *               "card": 0,
-                 *               "type": "castles.discard_bonus_card"
-                 *             },
-                 *             "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
-                 *             "idempotency_key": null,
-                 *             "request_id": "6db42826afa84dabb849b4d403ada1dc",
+                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
+                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "eddf06d45253c22d7a32336f6ef172e1bd1d30e04d948d87bfbb12ea0959b762",
-                 *           "recorded_at": "2026-11-24T21:51:29.987346Z",
-                 *           "type": "castles.bonus_card_discarded",
+                 *           "prev_hash": "3b4ea2c39e12be95e6f84182a4005362660370a9173ab44e6d8e54b79a7179cb",
+                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
+                 *           "type": "castles.tiles_revealed",
                  *           "version": 3
                  *         },
                  *         {
@@ -4152,14 +4495,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "da2949c0baa93b31639c0374910da9d59a17c4b4624ec4b82551ddb6f3f857c7",
+                 *           "hash": "a206c543096d0c796c9a868d8dc33850af3eaef23231387a13e52a0c5ddf5d4f",
                  *           "metadata": {
-                 *             "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
-                 *             "request_id": "6db42826afa84dabb849b4d403ada1dc",
+                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
+                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "4e06ca15f39b63fce1e5cb984a5fb3d0a2c1cef01bc85da0aaaa08369f9db42c",
-                 *           "recorded_at": "2026-11-24T21:51:29.987346Z",
+                 *           "prev_hash": "2d9be322a24aaeaf11a4fe5df7f018c0c11d14d2d0d10b8e956ae8126c427380",
+                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
                  *           "type": "castles.buying_started",
                  *           "version": 4
                  *         },
@@ -4169,14 +4512,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "d39c1eb1de77cdd80380a5e30e477777843ceeb657c053f11b3ff6eec519cb2b",
+                 *           "hash": "9820cb351e92b916592da62eca2d19649b84331d72f45a052174f8a081476605",
                  *           "metadata": {
-                 *             "command_id": "f3a0a36f-1b80-41b5-8dc1-aa1843667a7b",
-                 *             "request_id": "6db42826afa84dabb849b4d403ada1dc",
+                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
+                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "da2949c0baa93b31639c0374910da9d59a17c4b4624ec4b82551ddb6f3f857c7",
-                 *           "recorded_at": "2026-11-24T21:51:29.987346Z",
+                 *           "prev_hash": "a206c543096d0c796c9a868d8dc33850af3eaef23231387a13e52a0c5ddf5d4f",
+                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
                  *           "type": "castles.turn_started",
                  *           "version": 5
                  *         },
@@ -4193,7 +4536,7 @@ export interface operations {
                  *             "x": 3,
                  *             "y": 1
                  *           },
-                 *           "hash": "4737f040b52e164c225b21412f55a1982de79dfa2a45bc6035d6c6b016290f18",
+                 *           "hash": "a865f968142dc37d2459678688230873805e5f2158d1c71c9928b11bae159164",
                  *           "metadata": {
                  *             "command": {
                  *               "rotation": 0,
@@ -4202,13 +4545,13 @@ export interface operations {
                  *               "x": 3,
                  *               "y": 1
                  *             },
-                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
+                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
                  *             "idempotency_key": null,
-                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d39c1eb1de77cdd80380a5e30e477777843ceeb657c053f11b3ff6eec519cb2b",
-                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "prev_hash": "9820cb351e92b916592da62eca2d19649b84331d72f45a052174f8a081476605",
+                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
                  *           "type": "castles.room_bought",
                  *           "version": 6
                  *         },
@@ -4225,14 +4568,14 @@ export interface operations {
                  *             "total": 5,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "f6574ef7fc38e84c129d76ebc735e4be2b6332b916535ca34134e09dd70823e9",
+                 *           "hash": "b1ed94b7689a7a18f23803008246a3e706dfda4046e39d119f789ea483a06c3a",
                  *           "metadata": {
-                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
-                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "4737f040b52e164c225b21412f55a1982de79dfa2a45bc6035d6c6b016290f18",
-                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "prev_hash": "a865f968142dc37d2459678688230873805e5f2158d1c71c9928b11bae159164",
+                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 7
                  *         },
@@ -4246,14 +4589,14 @@ export interface operations {
                  *               13
                  *             ]
                  *           },
-                 *           "hash": "7830c4b2013d79cff221ea2c383da61cabc32ac993162ce02faa91db7bbadf6a",
+                 *           "hash": "241fddb2d04297a8f32940c0114ea6f0f2f4678aa23675555229cb75613202a1",
                  *           "metadata": {
-                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
-                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "f6574ef7fc38e84c129d76ebc735e4be2b6332b916535ca34134e09dd70823e9",
-                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "prev_hash": "b1ed94b7689a7a18f23803008246a3e706dfda4046e39d119f789ea483a06c3a",
+                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
                  *           "type": "castles.round_ended",
                  *           "version": 8
                  *         },
@@ -4314,14 +4657,14 @@ export interface operations {
                  *               350
                  *             ]
                  *           },
-                 *           "hash": "fb135c41ca4a19fdf6a066f969d11406e9a01bda092a34bf78b296ef24f974e7",
+                 *           "hash": "91a17831a4d56f88c02b0ac62802947e60a5ed27d8839033fe581cc757208b47",
                  *           "metadata": {
-                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
-                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "7830c4b2013d79cff221ea2c383da61cabc32ac993162ce02faa91db7bbadf6a",
-                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "prev_hash": "241fddb2d04297a8f32940c0114ea6f0f2f4678aa23675555229cb75613202a1",
+                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 9
                  *         },
@@ -4332,14 +4675,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "93efc8e0909830c571c91fb1298eca9527e4158863872c10c2753e79c9dbbdd6",
+                 *           "hash": "2793fe4af28e9e6b86aba0c1dd0c1e0d52852d188c486dfd5280eadcc937fee4",
                  *           "metadata": {
-                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
-                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "fb135c41ca4a19fdf6a066f969d11406e9a01bda092a34bf78b296ef24f974e7",
-                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "prev_hash": "91a17831a4d56f88c02b0ac62802947e60a5ed27d8839033fe581cc757208b47",
+                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
                  *           "type": "castles.buying_started",
                  *           "version": 10
                  *         },
@@ -4349,14 +4692,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "0274a9b94a5aff8b74deafe76069817f8a5920d9d192297bbe4f532e8cba11f8",
+                 *           "hash": "df781a4d34c770a2baef08fdcd4594ed93caa7db8c0a10324f3b4bffd8850890",
                  *           "metadata": {
-                 *             "command_id": "03a6fa64-bee0-4193-812d-41360237a59f",
-                 *             "request_id": "2dae21900f0b4ba68582f5f69d1c02b7",
+                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "93efc8e0909830c571c91fb1298eca9527e4158863872c10c2753e79c9dbbdd6",
-                 *           "recorded_at": "2026-11-24T21:51:29.991909Z",
+                 *           "prev_hash": "2793fe4af28e9e6b86aba0c1dd0c1e0d52852d188c486dfd5280eadcc937fee4",
+                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
                  *           "type": "castles.turn_started",
                  *           "version": 11
                  *         },
@@ -4371,7 +4714,7 @@ export interface operations {
                  *             "x": -1,
                  *             "y": 3
                  *           },
-                 *           "hash": "e178af96f4d7cb77d2d82664d0e40705e3105942609cf1f84df1b2e1e0684ce9",
+                 *           "hash": "77e3ec2c6cfdbd6d0d405271aab173185552e6ff694d96865d659bad56fbad7d",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -4380,13 +4723,13 @@ export interface operations {
                  *               "x": -1,
                  *               "y": 3
                  *             },
-                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
+                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
                  *             "idempotency_key": null,
-                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "0274a9b94a5aff8b74deafe76069817f8a5920d9d192297bbe4f532e8cba11f8",
-                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "prev_hash": "df781a4d34c770a2baef08fdcd4594ed93caa7db8c0a10324f3b4bffd8850890",
+                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 12
                  *         },
@@ -4398,14 +4741,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "a577c02593cf2b6f58e964811cbdb681ee8dfb5d330eeb964caac14b041aff6b",
+                 *           "hash": "d446497cec8e34681eeea0245fb9dee6829ed8a2ab8cf1b56396b13a6211bece",
                  *           "metadata": {
-                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
-                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e178af96f4d7cb77d2d82664d0e40705e3105942609cf1f84df1b2e1e0684ce9",
-                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "prev_hash": "77e3ec2c6cfdbd6d0d405271aab173185552e6ff694d96865d659bad56fbad7d",
+                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 13
                  *         },
@@ -4420,14 +4763,14 @@ export interface operations {
                  *               48
                  *             ]
                  *           },
-                 *           "hash": "3c77c37d4384c0a875b449b8e63b01db3491675c193049305f80d347d7c52cd5",
+                 *           "hash": "e110e40616e726a697f9931b3eea93ebaae1c7195bce33c593d0ef136202974e",
                  *           "metadata": {
-                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
-                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a577c02593cf2b6f58e964811cbdb681ee8dfb5d330eeb964caac14b041aff6b",
-                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "prev_hash": "d446497cec8e34681eeea0245fb9dee6829ed8a2ab8cf1b56396b13a6211bece",
+                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
                  *           "type": "castles.round_ended",
                  *           "version": 14
                  *         },
@@ -4488,14 +4831,14 @@ export interface operations {
                  *               450
                  *             ]
                  *           },
-                 *           "hash": "e41ec2e94b73244a6d2fc421fd3faf77764830056349823b2b0cfc7d8d78e378",
+                 *           "hash": "d63518e8713a082a23bc8a364984649ab38a26e61a3f5a7db1bc13887ddd7274",
                  *           "metadata": {
-                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
-                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "3c77c37d4384c0a875b449b8e63b01db3491675c193049305f80d347d7c52cd5",
-                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "prev_hash": "e110e40616e726a697f9931b3eea93ebaae1c7195bce33c593d0ef136202974e",
+                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 15
                  *         },
@@ -4506,14 +4849,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "f3dc323481dfed1c7b5a6f0e8436a8ea717a3846bf057ae534fd530188a13822",
+                 *           "hash": "dbc728ae12f3ff8f276da7652b3e95f16cff877760697ad22942a02841e4e78c",
                  *           "metadata": {
-                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
-                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e41ec2e94b73244a6d2fc421fd3faf77764830056349823b2b0cfc7d8d78e378",
-                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "prev_hash": "d63518e8713a082a23bc8a364984649ab38a26e61a3f5a7db1bc13887ddd7274",
+                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
                  *           "type": "castles.buying_started",
                  *           "version": 16
                  *         },
@@ -4523,14 +4866,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "1526d756a768876dc5d426fb96c9e3296aab4778f09dc256f5f68a7ddd99ae54",
+                 *           "hash": "a11663b4f9d19f9d4d8888aadc486e18d4d2371cc8dce36305e508b8fcaf7476",
                  *           "metadata": {
-                 *             "command_id": "6bb1156a-c3cc-4d07-99ff-06532eb57ed8",
-                 *             "request_id": "c56f90ca6fd34bcba8ad250ad0c7ccbe",
+                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "f3dc323481dfed1c7b5a6f0e8436a8ea717a3846bf057ae534fd530188a13822",
-                 *           "recorded_at": "2026-11-24T21:51:29.996774Z",
+                 *           "prev_hash": "dbc728ae12f3ff8f276da7652b3e95f16cff877760697ad22942a02841e4e78c",
+                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
                  *           "type": "castles.turn_started",
                  *           "version": 17
                  *         },
@@ -4545,7 +4888,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -1
                  *           },
-                 *           "hash": "cba5d5c38fde93a07a4a3a48944c8db7a146fa6edd1bb03b8f674f6ad80004c7",
+                 *           "hash": "a827e0e2c7b017091a997dbf0f9e1e3ca6a7906eaf31b30bcb1faf011b2efce8",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -4554,13 +4897,13 @@ export interface operations {
                  *               "x": -4,
                  *               "y": -1
                  *             },
-                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
+                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
                  *             "idempotency_key": null,
-                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "1526d756a768876dc5d426fb96c9e3296aab4778f09dc256f5f68a7ddd99ae54",
-                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "prev_hash": "a11663b4f9d19f9d4d8888aadc486e18d4d2371cc8dce36305e508b8fcaf7476",
+                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 18
                  *         },
@@ -4572,14 +4915,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "a1c1b5cc5b10743c5e56099bb300ffb54c453f507b48e3373fc7d5f8c96b968b",
+                 *           "hash": "7a546b027514910f4731e080ca3280a4b96891d514fae9b93e04d0f114e3d91c",
                  *           "metadata": {
-                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
-                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "cba5d5c38fde93a07a4a3a48944c8db7a146fa6edd1bb03b8f674f6ad80004c7",
-                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "prev_hash": "a827e0e2c7b017091a997dbf0f9e1e3ca6a7906eaf31b30bcb1faf011b2efce8",
+                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 19
                  *         },
@@ -4594,14 +4937,14 @@ export interface operations {
                  *               59
                  *             ]
                  *           },
-                 *           "hash": "e8765486138e6fe2a298a021b7d7322736a0f6799e8e4e75eb04f2c529849677",
+                 *           "hash": "69e2b33ab9df3c72d0d58c6b4b8f0b2ac7bf9a0c92b12abe2ef8601cdbff9fea",
                  *           "metadata": {
-                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
-                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a1c1b5cc5b10743c5e56099bb300ffb54c453f507b48e3373fc7d5f8c96b968b",
-                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "prev_hash": "7a546b027514910f4731e080ca3280a4b96891d514fae9b93e04d0f114e3d91c",
+                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
                  *           "type": "castles.round_ended",
                  *           "version": 20
                  *         },
@@ -4662,14 +5005,14 @@ export interface operations {
                  *               200
                  *             ]
                  *           },
-                 *           "hash": "f130317b6d329f0f7a08d6d5258e2f1bac271b0a9ed1852a147e19854a51cb18",
+                 *           "hash": "cb2a8eed9b5635a90bd400122073a529d33adb13ec37d41b54374bba1f33fc32",
                  *           "metadata": {
-                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
-                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e8765486138e6fe2a298a021b7d7322736a0f6799e8e4e75eb04f2c529849677",
-                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "prev_hash": "69e2b33ab9df3c72d0d58c6b4b8f0b2ac7bf9a0c92b12abe2ef8601cdbff9fea",
+                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 21
                  *         },
@@ -4680,14 +5023,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "0e123374d40fccd247cc63e60097d0590b6c705873dbfaeb7920153f7af80b57",
+                 *           "hash": "7331e85624b4ff0c0d3f2f6c1b3bcf9bb1006a78e2be720d7aa67b04dd770de7",
                  *           "metadata": {
-                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
-                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "f130317b6d329f0f7a08d6d5258e2f1bac271b0a9ed1852a147e19854a51cb18",
-                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "prev_hash": "cb2a8eed9b5635a90bd400122073a529d33adb13ec37d41b54374bba1f33fc32",
+                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
                  *           "type": "castles.buying_started",
                  *           "version": 22
                  *         },
@@ -4697,14 +5040,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "0c63faadcfb12cb944b2d27f5215738fcc8de13d8b12fb23969e3ef153cc11fb",
+                 *           "hash": "252a2e2f95a8f9ae8f4cd5ca1606643fef2afb765e276ab0b3213f51c4169474",
                  *           "metadata": {
-                 *             "command_id": "edcc5cdb-c535-498d-9c04-e18216e16b84",
-                 *             "request_id": "57060aa2b1914ea9bf2af3cfe7016e78",
+                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "0e123374d40fccd247cc63e60097d0590b6c705873dbfaeb7920153f7af80b57",
-                 *           "recorded_at": "2026-11-24T21:51:30.001052Z",
+                 *           "prev_hash": "7331e85624b4ff0c0d3f2f6c1b3bcf9bb1006a78e2be720d7aa67b04dd770de7",
+                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
                  *           "type": "castles.turn_started",
                  *           "version": 23
                  *         },
@@ -4719,7 +5062,7 @@ export interface operations {
                  *             "x": -3,
                  *             "y": -7
                  *           },
-                 *           "hash": "2bc138c58e98d54d2aa0621266947fddb84666533553089aad2b310cf9c7b39a",
+                 *           "hash": "e58a7b92787eca3adc9582172b29d2f1e3083c8fc02c41b4304c3697060b5ccd",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -4728,13 +5071,13 @@ export interface operations {
                  *               "x": -3,
                  *               "y": -7
                  *             },
-                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
+                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
                  *             "idempotency_key": null,
-                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "request_id": "a677cc65caf94916a51671939d26b069",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "0c63faadcfb12cb944b2d27f5215738fcc8de13d8b12fb23969e3ef153cc11fb",
-                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "prev_hash": "252a2e2f95a8f9ae8f4cd5ca1606643fef2afb765e276ab0b3213f51c4169474",
+                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 24
                  *         },
@@ -4746,14 +5089,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "8b1a9f7d223aab9eb86cdb5a81b01073446d74c5d6da5d5271e68c3d4e7138f4",
+                 *           "hash": "bcd6c8faa393d62d72e6897c5eeea797173159b13e024a7b9fc04a0f710fb16e",
                  *           "metadata": {
-                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
-                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *             "request_id": "a677cc65caf94916a51671939d26b069",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "2bc138c58e98d54d2aa0621266947fddb84666533553089aad2b310cf9c7b39a",
-                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "prev_hash": "e58a7b92787eca3adc9582172b29d2f1e3083c8fc02c41b4304c3697060b5ccd",
+                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 25
                  *         },
@@ -4768,14 +5111,14 @@ export interface operations {
                  *               25
                  *             ]
                  *           },
-                 *           "hash": "e08b85876227b312853f4614a001f45fb3ca33c3cb5fc13f52c0bdf27b43d617",
+                 *           "hash": "fd7bfb94b3450d9a0a819c09654dbafbb1894a5823711575f4dacb1b582714c6",
                  *           "metadata": {
-                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
-                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *             "request_id": "a677cc65caf94916a51671939d26b069",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "8b1a9f7d223aab9eb86cdb5a81b01073446d74c5d6da5d5271e68c3d4e7138f4",
-                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "prev_hash": "bcd6c8faa393d62d72e6897c5eeea797173159b13e024a7b9fc04a0f710fb16e",
+                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
                  *           "type": "castles.round_ended",
                  *           "version": 26
                  *         },
@@ -4836,14 +5179,14 @@ export interface operations {
                  *               400
                  *             ]
                  *           },
-                 *           "hash": "04d14c47e1ea4ef9111ebee617c7fd32035ccc41dd7051ee2d9f33dbca23a86b",
+                 *           "hash": "5f98bd12a36372b8cd9a4cb09f54e6da2fa2957b4cea19e4c5cb0e30c8508917",
                  *           "metadata": {
-                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
-                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *             "request_id": "a677cc65caf94916a51671939d26b069",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e08b85876227b312853f4614a001f45fb3ca33c3cb5fc13f52c0bdf27b43d617",
-                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "prev_hash": "fd7bfb94b3450d9a0a819c09654dbafbb1894a5823711575f4dacb1b582714c6",
+                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 27
                  *         },
@@ -4854,14 +5197,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "ad035a049c4e5cda660cdb0d7b103bdf90e3ceb79999a95cb675a4002e6351d5",
+                 *           "hash": "ecb0937f712e3cc31ad6a484dcc8bda08576f8aa301bf74bc5939213b05b7837",
                  *           "metadata": {
-                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
-                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *             "request_id": "a677cc65caf94916a51671939d26b069",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "04d14c47e1ea4ef9111ebee617c7fd32035ccc41dd7051ee2d9f33dbca23a86b",
-                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "prev_hash": "5f98bd12a36372b8cd9a4cb09f54e6da2fa2957b4cea19e4c5cb0e30c8508917",
+                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
                  *           "type": "castles.buying_started",
                  *           "version": 28
                  *         },
@@ -4871,14 +5214,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "0376111ba0119ff88c72d056ebead93013b319c28fc61b5e67c91175f31b896c",
+                 *           "hash": "68a4e16db99c49dfe455724d1fb0541fff3d63446bd5079ceaec097de1d7f02d",
                  *           "metadata": {
-                 *             "command_id": "3f1c5964-c7a1-4317-a95b-3c99fb516545",
-                 *             "request_id": "41a5f12bcde6456cb5eb7c6d46ad2f66",
+                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *             "request_id": "a677cc65caf94916a51671939d26b069",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ad035a049c4e5cda660cdb0d7b103bdf90e3ceb79999a95cb675a4002e6351d5",
-                 *           "recorded_at": "2026-11-24T21:51:30.005853Z",
+                 *           "prev_hash": "ecb0937f712e3cc31ad6a484dcc8bda08576f8aa301bf74bc5939213b05b7837",
+                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
                  *           "type": "castles.turn_started",
                  *           "version": 29
                  *         },
@@ -4888,18 +5231,18 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.passed"
                  *           },
-                 *           "hash": "6eed0c9ab601f69f487aaef06eff59e06c711167189fc9e5310d8d0b3779231b",
+                 *           "hash": "ce40fa22620fc01168c1a47e57bc683db4aa6ed38a49d76f3a9374bb66ec7502",
                  *           "metadata": {
                  *             "command": {
                  *               "type": "castles.pass"
                  *             },
-                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
+                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
                  *             "idempotency_key": null,
-                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "0376111ba0119ff88c72d056ebead93013b319c28fc61b5e67c91175f31b896c",
-                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "prev_hash": "68a4e16db99c49dfe455724d1fb0541fff3d63446bd5079ceaec097de1d7f02d",
+                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
                  *           "type": "castles.passed",
                  *           "version": 30
                  *         },
@@ -4914,14 +5257,14 @@ export interface operations {
                  *               54
                  *             ]
                  *           },
-                 *           "hash": "92ee3746fc72c88721f1f28b7eac0b9fa92588d1fac17cf151f99b687386ecef",
+                 *           "hash": "e837254a90f90b9efa925d0af906a93861f0a46af8ad73a99e961a831dcb1615",
                  *           "metadata": {
-                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
-                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
+                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "6eed0c9ab601f69f487aaef06eff59e06c711167189fc9e5310d8d0b3779231b",
-                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "prev_hash": "ce40fa22620fc01168c1a47e57bc683db4aa6ed38a49d76f3a9374bb66ec7502",
+                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
                  *           "type": "castles.round_ended",
                  *           "version": 31
                  *         },
@@ -4982,14 +5325,14 @@ export interface operations {
                  *               600
                  *             ]
                  *           },
-                 *           "hash": "a9888f80fd5e3f5445015be1e744a8433c7bc124a70f6c2f3081132bdbf0ab11",
+                 *           "hash": "6fc964c9ff23a8dc01a2169f129c9c46e1f5f61c5d4b45742dca345884849f53",
                  *           "metadata": {
-                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
-                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
+                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "92ee3746fc72c88721f1f28b7eac0b9fa92588d1fac17cf151f99b687386ecef",
-                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "prev_hash": "e837254a90f90b9efa925d0af906a93861f0a46af8ad73a99e961a831dcb1615",
+                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 32
                  *         },
@@ -5000,14 +5343,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "d9bb10eb196971432c40389e7a23b9d0e87e44bbef259c67d33195338aa5ebf4",
+                 *           "hash": "41012b7415b29e2e89e9a32edfb3d5539c5e50c2388e6b572d4e48dd53b73e64",
                  *           "metadata": {
-                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
-                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
+                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a9888f80fd5e3f5445015be1e744a8433c7bc124a70f6c2f3081132bdbf0ab11",
-                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "prev_hash": "6fc964c9ff23a8dc01a2169f129c9c46e1f5f61c5d4b45742dca345884849f53",
+                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
                  *           "type": "castles.buying_started",
                  *           "version": 33
                  *         },
@@ -5017,14 +5360,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "9174addb3c71fc204dcfeb667b84a7c2d2c143549550bd8de1b038fe604decb7",
+                 *           "hash": "cf659593139cd884367e00cbf930a1e33123f5b73a4c54bff65c44f7c3be75a7",
                  *           "metadata": {
-                 *             "command_id": "6e7a1a5c-9d1e-40a3-8bff-e65aef4a86e6",
-                 *             "request_id": "71d1c15b2f3844c3a55a9dd15e6a8a67",
+                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
+                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d9bb10eb196971432c40389e7a23b9d0e87e44bbef259c67d33195338aa5ebf4",
-                 *           "recorded_at": "2026-11-24T21:51:30.009905Z",
+                 *           "prev_hash": "41012b7415b29e2e89e9a32edfb3d5539c5e50c2388e6b572d4e48dd53b73e64",
+                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
                  *           "type": "castles.turn_started",
                  *           "version": 34
                  *         },
@@ -5039,7 +5382,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -7
                  *           },
-                 *           "hash": "530de1c431f2fc17913b3f3cc820c7c2dab8531aac14c6e9d347abe7c6bc8996",
+                 *           "hash": "698e56646e2df6c69c2bbb9d6c8a9410f67b6e78c0b1b72d6f2006aea14b2d01",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -5048,13 +5391,13 @@ export interface operations {
                  *               "x": -4,
                  *               "y": -7
                  *             },
-                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
+                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
                  *             "idempotency_key": null,
-                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "9174addb3c71fc204dcfeb667b84a7c2d2c143549550bd8de1b038fe604decb7",
-                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "prev_hash": "cf659593139cd884367e00cbf930a1e33123f5b73a4c54bff65c44f7c3be75a7",
+                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 35
                  *         },
@@ -5066,14 +5409,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "a27efffae31ba076fd80322bac612b16671fe82cc1f40c113c828a38486c60d0",
+                 *           "hash": "ef9381be878c79b1c6393ac6539734778e6926901d14f2842a1215b78d32bd9f",
                  *           "metadata": {
-                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
-                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "530de1c431f2fc17913b3f3cc820c7c2dab8531aac14c6e9d347abe7c6bc8996",
-                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "prev_hash": "698e56646e2df6c69c2bbb9d6c8a9410f67b6e78c0b1b72d6f2006aea14b2d01",
+                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 36
                  *         },
@@ -5088,14 +5431,14 @@ export interface operations {
                  *               72
                  *             ]
                  *           },
-                 *           "hash": "387409db59df8c2f83698631f227b3526ca255adba1a1a2308d863bcae1fca18",
+                 *           "hash": "a4982dc33fccf9707379e49df4dc14344f6d325580749560ca6c94001b264def",
                  *           "metadata": {
-                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
-                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a27efffae31ba076fd80322bac612b16671fe82cc1f40c113c828a38486c60d0",
-                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "prev_hash": "ef9381be878c79b1c6393ac6539734778e6926901d14f2842a1215b78d32bd9f",
+                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
                  *           "type": "castles.round_ended",
                  *           "version": 37
                  *         },
@@ -5156,14 +5499,14 @@ export interface operations {
                  *               600
                  *             ]
                  *           },
-                 *           "hash": "cfe5d90024faeb43e349bb513751993653a09f563e6d3252621448c17efa915e",
+                 *           "hash": "a8f77e1f73492aaac5532ea1e3569e9979b6bc09c885a8cfd06f3675b091f36c",
                  *           "metadata": {
-                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
-                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "387409db59df8c2f83698631f227b3526ca255adba1a1a2308d863bcae1fca18",
-                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "prev_hash": "a4982dc33fccf9707379e49df4dc14344f6d325580749560ca6c94001b264def",
+                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 38
                  *         },
@@ -5174,14 +5517,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "09390ea9226246814ff00c7188ba45bb91df3801736f2063be1ef18fb28a14cd",
+                 *           "hash": "490c4992fbf29cb73455eab590547ff3da0c000879e56555fa8b09a93c8e0966",
                  *           "metadata": {
-                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
-                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "cfe5d90024faeb43e349bb513751993653a09f563e6d3252621448c17efa915e",
-                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "prev_hash": "a8f77e1f73492aaac5532ea1e3569e9979b6bc09c885a8cfd06f3675b091f36c",
+                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
                  *           "type": "castles.buying_started",
                  *           "version": 39
                  *         },
@@ -5191,14 +5534,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "1194cd265d31c926d0941e2accd949002e1a461c04da3a54c01fd9106185774e",
+                 *           "hash": "a27d8ec0c9aa230f55049410bdde5325aa35704debe6056a053ddd2d9c663e13",
                  *           "metadata": {
-                 *             "command_id": "0e80de12-4004-469d-9164-e0332194f9f8",
-                 *             "request_id": "7547b22382ba415bbc902804b3253f55",
+                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "09390ea9226246814ff00c7188ba45bb91df3801736f2063be1ef18fb28a14cd",
-                 *           "recorded_at": "2026-11-24T21:51:30.014720Z",
+                 *           "prev_hash": "490c4992fbf29cb73455eab590547ff3da0c000879e56555fa8b09a93c8e0966",
+                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
                  *           "type": "castles.turn_started",
                  *           "version": 40
                  *         },
@@ -5215,7 +5558,7 @@ export interface operations {
                  *             "x": -6,
                  *             "y": -9
                  *           },
-                 *           "hash": "ae699714bdcd7b76917da5e65b01dfc726c0d8926a4aaf890bf376d6c1b0d79f",
+                 *           "hash": "a89b58e5aa943bdf393db4ffa51c420605b18b67daba42f316ea20f4c7665fad",
                  *           "metadata": {
                  *             "command": {
                  *               "rotation": 2,
@@ -5224,13 +5567,13 @@ export interface operations {
                  *               "x": -6,
                  *               "y": -9
                  *             },
-                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
+                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
                  *             "idempotency_key": null,
-                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "1194cd265d31c926d0941e2accd949002e1a461c04da3a54c01fd9106185774e",
-                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "prev_hash": "a27d8ec0c9aa230f55049410bdde5325aa35704debe6056a053ddd2d9c663e13",
+                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
                  *           "type": "castles.room_bought",
                  *           "version": 41
                  *         },
@@ -5247,14 +5590,14 @@ export interface operations {
                  *             "total": 4,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "c8cd7714db9089216c7910675ea18f2edcfd9da456c567f8e96bc266d88b3bfb",
+                 *           "hash": "e6ea8f6461004ad694f704a3e031082ac0b51445c80f816a4f0719ef905bfe0c",
                  *           "metadata": {
-                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
-                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ae699714bdcd7b76917da5e65b01dfc726c0d8926a4aaf890bf376d6c1b0d79f",
-                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "prev_hash": "a89b58e5aa943bdf393db4ffa51c420605b18b67daba42f316ea20f4c7665fad",
+                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 42
                  *         },
@@ -5268,14 +5611,14 @@ export interface operations {
                  *               74
                  *             ]
                  *           },
-                 *           "hash": "6958cbc2667f6fc5d3bbc7e835fcee15d3a1ea1a463d2405143e924a1905baf7",
+                 *           "hash": "a08eb7a65c2c803ceeb1622956691e583ef60e98322c4bc0dfd8330394344f3d",
                  *           "metadata": {
-                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
-                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "c8cd7714db9089216c7910675ea18f2edcfd9da456c567f8e96bc266d88b3bfb",
-                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "prev_hash": "e6ea8f6461004ad694f704a3e031082ac0b51445c80f816a4f0719ef905bfe0c",
+                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
                  *           "type": "castles.round_ended",
                  *           "version": 43
                  *         },
@@ -5336,14 +5679,14 @@ export interface operations {
                  *               600
                  *             ]
                  *           },
-                 *           "hash": "ca8ed77eadb434015e1ba1d2fcb51abc83423ea3f0d5d7bb2119a454405b3ffb",
+                 *           "hash": "4bf69b666808302160e4d2b13d10d3ec2eb6d50456845c60101330476d3d7bff",
                  *           "metadata": {
-                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
-                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "6958cbc2667f6fc5d3bbc7e835fcee15d3a1ea1a463d2405143e924a1905baf7",
-                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "prev_hash": "a08eb7a65c2c803ceeb1622956691e583ef60e98322c4bc0dfd8330394344f3d",
+                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 44
                  *         },
@@ -5354,14 +5697,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "5d4e02402ac70906b888cd3f450f23a6427b86bbd8519680ab9ccf11a3ea3eaa",
+                 *           "hash": "f6773b6a8304fae3c6ccefe15f4fb6313d65c0e0de3b5db5cce7fa71ab9db1f4",
                  *           "metadata": {
-                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
-                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ca8ed77eadb434015e1ba1d2fcb51abc83423ea3f0d5d7bb2119a454405b3ffb",
-                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "prev_hash": "4bf69b666808302160e4d2b13d10d3ec2eb6d50456845c60101330476d3d7bff",
+                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
                  *           "type": "castles.buying_started",
                  *           "version": 45
                  *         },
@@ -5371,14 +5714,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "838acc7bfca652f5b9d6c41248489946cdad6623b4f099ea9bf48dc9bc62c4e9",
+                 *           "hash": "f030a32cebe0530478c42ed5ff1f17174d60ba1afc072771a729db91e337eab6",
                  *           "metadata": {
-                 *             "command_id": "ccbdbe86-d9c1-43b7-9458-a5fc1941b8f7",
-                 *             "request_id": "a619d94f28b04f20bc97637c86ea8a71",
+                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "5d4e02402ac70906b888cd3f450f23a6427b86bbd8519680ab9ccf11a3ea3eaa",
-                 *           "recorded_at": "2026-11-24T21:51:30.018795Z",
+                 *           "prev_hash": "f6773b6a8304fae3c6ccefe15f4fb6313d65c0e0de3b5db5cce7fa71ab9db1f4",
+                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
                  *           "type": "castles.turn_started",
                  *           "version": 46
                  *         },
@@ -5388,18 +5731,18 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.passed"
                  *           },
-                 *           "hash": "9e18035fb31711d3fed2ca3f651ce6c3fbcc8cf9c052509e08b42bdbf29bb8be",
+                 *           "hash": "ffc826530daa66cfde9355684667f01dffee93130f16b5add8163482f604d34c",
                  *           "metadata": {
                  *             "command": {
                  *               "type": "castles.pass"
                  *             },
-                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
+                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
                  *             "idempotency_key": null,
-                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "838acc7bfca652f5b9d6c41248489946cdad6623b4f099ea9bf48dc9bc62c4e9",
-                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "prev_hash": "f030a32cebe0530478c42ed5ff1f17174d60ba1afc072771a729db91e337eab6",
+                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
                  *           "type": "castles.passed",
                  *           "version": 47
                  *         },
@@ -5414,14 +5757,14 @@ export interface operations {
                  *               71
                  *             ]
                  *           },
-                 *           "hash": "7e5447985338e93d532f9c3bacc5b85dc0f5269fedacec8d10fccd82fff87a12",
+                 *           "hash": "bc7163cb3623e37a9ddb282224444ef8ad5c54b7e97d79a359cc4162e9e20a76",
                  *           "metadata": {
-                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
-                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
+                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "9e18035fb31711d3fed2ca3f651ce6c3fbcc8cf9c052509e08b42bdbf29bb8be",
-                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "prev_hash": "ffc826530daa66cfde9355684667f01dffee93130f16b5add8163482f604d34c",
+                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
                  *           "type": "castles.round_ended",
                  *           "version": 48
                  *         },
@@ -5482,14 +5825,14 @@ export interface operations {
                  *               500
                  *             ]
                  *           },
-                 *           "hash": "69081c332051ee6f0c4c80bdc2f7bcb5a2069709646ecf3a81e743cd095c87ab",
+                 *           "hash": "0b956158ad80119b6ca6c1727907d310076537647b9091ac3a6be82d7960eaa6",
                  *           "metadata": {
-                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
-                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
+                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "7e5447985338e93d532f9c3bacc5b85dc0f5269fedacec8d10fccd82fff87a12",
-                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "prev_hash": "bc7163cb3623e37a9ddb282224444ef8ad5c54b7e97d79a359cc4162e9e20a76",
+                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 49
                  *         },
@@ -5500,14 +5843,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "c432e56cf007e598c2b2e173c85efffced1a03d5f44f098e1978815b4c6b0f61",
+                 *           "hash": "fde5057546cd95e8e04d699bb21e8872c6e8b1ff35e1765550c8e4fd4dc4968d",
                  *           "metadata": {
-                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
-                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
+                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "69081c332051ee6f0c4c80bdc2f7bcb5a2069709646ecf3a81e743cd095c87ab",
-                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "prev_hash": "0b956158ad80119b6ca6c1727907d310076537647b9091ac3a6be82d7960eaa6",
+                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
                  *           "type": "castles.buying_started",
                  *           "version": 50
                  *         },
@@ -5517,14 +5860,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "d9ca010c612959423b0473c39cf2aa56a65839260de475b3d9eac477b358da6d",
+                 *           "hash": "bff40a36d0805a22efca570a8ffbae7149cbda4942e0368f1531b38dedf7a0c2",
                  *           "metadata": {
-                 *             "command_id": "e242e8d9-f889-4c53-97f8-0ac57b5a26ec",
-                 *             "request_id": "9e474fba18c14cc5a9783adab984ca02",
+                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
+                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "c432e56cf007e598c2b2e173c85efffced1a03d5f44f098e1978815b4c6b0f61",
-                 *           "recorded_at": "2026-11-24T21:51:30.022602Z",
+                 *           "prev_hash": "fde5057546cd95e8e04d699bb21e8872c6e8b1ff35e1765550c8e4fd4dc4968d",
+                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
                  *           "type": "castles.turn_started",
                  *           "version": 51
                  *         },
@@ -5539,7 +5882,7 @@ export interface operations {
                  *             "x": 1,
                  *             "y": 4
                  *           },
-                 *           "hash": "c3bba26c3b0d0f48f5940aa26c2c3aedd84b49050cd66ff60fd9cf55eb83cdd9",
+                 *           "hash": "6b4e9d3e820964ef1f32c2e14cdc8c5a2471787d513cd0834b987bc8b1f81751",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -5548,13 +5891,13 @@ export interface operations {
                  *               "x": 1,
                  *               "y": 4
                  *             },
-                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
+                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
                  *             "idempotency_key": null,
-                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "request_id": "4674500494f046908967618124e50cd9",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d9ca010c612959423b0473c39cf2aa56a65839260de475b3d9eac477b358da6d",
-                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "prev_hash": "bff40a36d0805a22efca570a8ffbae7149cbda4942e0368f1531b38dedf7a0c2",
+                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 52
                  *         },
@@ -5566,14 +5909,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "6ad103316395e53d9caaf6bfe1d7cfbc37643e01ce812048ba3c56324c97b8f2",
+                 *           "hash": "023795999697b04cbc66f7a6d6ae61b5c59afed1f786754679a9fd4ac7f316f0",
                  *           "metadata": {
-                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
-                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *             "request_id": "4674500494f046908967618124e50cd9",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "c3bba26c3b0d0f48f5940aa26c2c3aedd84b49050cd66ff60fd9cf55eb83cdd9",
-                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "prev_hash": "6b4e9d3e820964ef1f32c2e14cdc8c5a2471787d513cd0834b987bc8b1f81751",
+                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 53
                  *         },
@@ -5588,14 +5931,14 @@ export interface operations {
                  *               66
                  *             ]
                  *           },
-                 *           "hash": "5df15daf3b90044a041b3c25725bbea68be21c4d14b4bb3cf170c5b2cc180edb",
+                 *           "hash": "c5131c19a68b14d7495ed621d6caa718bfa6a904e39ab89f8095bc21bcf178bb",
                  *           "metadata": {
-                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
-                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *             "request_id": "4674500494f046908967618124e50cd9",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "6ad103316395e53d9caaf6bfe1d7cfbc37643e01ce812048ba3c56324c97b8f2",
-                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "prev_hash": "023795999697b04cbc66f7a6d6ae61b5c59afed1f786754679a9fd4ac7f316f0",
+                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
                  *           "type": "castles.round_ended",
                  *           "version": 54
                  *         },
@@ -5656,14 +5999,14 @@ export interface operations {
                  *               450
                  *             ]
                  *           },
-                 *           "hash": "dc711d16039a9456a8190d9e39018b3e513fdd7d7e693adada5a12e5a1432875",
+                 *           "hash": "9fcf25efa905a92283e456eca90e507a9e661e9fb89003ef275e1feb7c10510a",
                  *           "metadata": {
-                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
-                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *             "request_id": "4674500494f046908967618124e50cd9",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "5df15daf3b90044a041b3c25725bbea68be21c4d14b4bb3cf170c5b2cc180edb",
-                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "prev_hash": "c5131c19a68b14d7495ed621d6caa718bfa6a904e39ab89f8095bc21bcf178bb",
+                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 55
                  *         },
@@ -5674,14 +6017,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "1c301c7e1e60e70b1cdb4bc57585c5917dba3b46f1581e9258fa2d3e2715aedc",
+                 *           "hash": "36bbd8807f775859738d87c330263b86c1d3180a5712797680255d16723f1ec4",
                  *           "metadata": {
-                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
-                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *             "request_id": "4674500494f046908967618124e50cd9",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "dc711d16039a9456a8190d9e39018b3e513fdd7d7e693adada5a12e5a1432875",
-                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "prev_hash": "9fcf25efa905a92283e456eca90e507a9e661e9fb89003ef275e1feb7c10510a",
+                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
                  *           "type": "castles.buying_started",
                  *           "version": 56
                  *         },
@@ -5691,14 +6034,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "23291d1416499ca0daaa951df0ee8d7e5a3d67f4a3f54f7ecf863ac23b19900d",
+                 *           "hash": "9d98ab4a60d5fa27401c1d363b2738ac8d5e02a331816ace198d82cdefa3da99",
                  *           "metadata": {
-                 *             "command_id": "706938ce-6f61-4986-a271-a5aaef060880",
-                 *             "request_id": "3a57b0d4de684358a201aeffcbd897fe",
+                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *             "request_id": "4674500494f046908967618124e50cd9",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "1c301c7e1e60e70b1cdb4bc57585c5917dba3b46f1581e9258fa2d3e2715aedc",
-                 *           "recorded_at": "2026-11-24T21:51:30.027156Z",
+                 *           "prev_hash": "36bbd8807f775859738d87c330263b86c1d3180a5712797680255d16723f1ec4",
+                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
                  *           "type": "castles.turn_started",
                  *           "version": 57
                  *         },
@@ -5715,7 +6058,7 @@ export interface operations {
                  *             "x": 2,
                  *             "y": 8
                  *           },
-                 *           "hash": "54767b669ba4ae5811ccd66a9e34f4fb4c76d75e1124d0e020cea053e50f09c2",
+                 *           "hash": "07ea68870a73dddc3e5b7af247a09d65572510c78469176371d5b6847b67c3fd",
                  *           "metadata": {
                  *             "command": {
                  *               "rotation": 1,
@@ -5724,13 +6067,13 @@ export interface operations {
                  *               "x": 2,
                  *               "y": 8
                  *             },
-                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
+                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
                  *             "idempotency_key": null,
-                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "23291d1416499ca0daaa951df0ee8d7e5a3d67f4a3f54f7ecf863ac23b19900d",
-                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "prev_hash": "9d98ab4a60d5fa27401c1d363b2738ac8d5e02a331816ace198d82cdefa3da99",
+                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
                  *           "type": "castles.room_bought",
                  *           "version": 58
                  *         },
@@ -5747,14 +6090,14 @@ export interface operations {
                  *             "total": 1,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "5d15ead30124c4e823dc68f706d358d0f7243db7a6fdfbc32f85b8ea3890d07d",
+                 *           "hash": "40e54eeb7d90e80b6c5dbd3065ecd2b759bf51a81317f6a5532195c4047a3e1e",
                  *           "metadata": {
-                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
-                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
+                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "54767b669ba4ae5811ccd66a9e34f4fb4c76d75e1124d0e020cea053e50f09c2",
-                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "prev_hash": "07ea68870a73dddc3e5b7af247a09d65572510c78469176371d5b6847b67c3fd",
+                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 59
                  *         },
@@ -5766,14 +6109,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.room_completed"
                  *           },
-                 *           "hash": "e7807ed5526dca6b72b151d47781a07d112298cadd2acbdf6afbd7bc69623f2d",
+                 *           "hash": "b5936a62e38070ec09a3c4f3e241639993d18c315518e6f1a323b978e18ac47c",
                  *           "metadata": {
-                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
-                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
+                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "5d15ead30124c4e823dc68f706d358d0f7243db7a6fdfbc32f85b8ea3890d07d",
-                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "prev_hash": "40e54eeb7d90e80b6c5dbd3065ecd2b759bf51a81317f6a5532195c4047a3e1e",
+                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
                  *           "type": "castles.room_completed",
                  *           "version": 60
                  *         },
@@ -5788,14 +6131,14 @@ export interface operations {
                  *             "source": 8,
                  *             "type": "castles.reward_queued"
                  *           },
-                 *           "hash": "70bd7d9e03de0bcf0a5705959eb182ef330f238c0c05cbc0e106200df76847ba",
+                 *           "hash": "6d35044bf5adc9a9b39d4f5543839b68e5b7750ca6a4838f14056007f32a1acf",
                  *           "metadata": {
-                 *             "command_id": "b2ecc4df-34a0-4497-af16-102b24fd6710",
-                 *             "request_id": "1b23a98784bb416380b800ecc816abf5",
+                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
+                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e7807ed5526dca6b72b151d47781a07d112298cadd2acbdf6afbd7bc69623f2d",
-                 *           "recorded_at": "2026-11-24T21:51:30.031367Z",
+                 *           "prev_hash": "b5936a62e38070ec09a3c4f3e241639993d18c315518e6f1a323b978e18ac47c",
+                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
                  *           "type": "castles.reward_queued",
                  *           "version": 61
                  *         },
@@ -5807,19 +6150,19 @@ export interface operations {
                  *             "source": 8,
                  *             "type": "castles.bonus_card_kept"
                  *           },
-                 *           "hash": "29c0b53718de66adc92e92e405925624927c7965c5bba639bec548359c142453",
+                 *           "hash": "daec0adf321f9141ce97df107f1e080afd55e4b3e394edb36da6487ad248dafa",
                  *           "metadata": {
                  *             "command": {
                  *               "card": 9,
                  *               "type": "castles.keep_bonus_card"
                  *             },
-                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
+                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
                  *             "idempotency_key": null,
-                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "70bd7d9e03de0bcf0a5705959eb182ef330f238c0c05cbc0e106200df76847ba",
-                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "prev_hash": "6d35044bf5adc9a9b39d4f5543839b68e5b7750ca6a4838f14056007f32a1acf",
+                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
                  *           "type": "castles.bonus_card_kept",
                  *           "version": 62
                  *         },
@@ -5833,14 +6176,14 @@ export interface operations {
                  *               62
                  *             ]
                  *           },
-                 *           "hash": "d1b2debce1200c25e8736d8aafdded2a7e9d87a28917124169c360315ab268a6",
+                 *           "hash": "e8fb18a480b9d72b2079e1723298b4ad36148654e719a11be47c6c734ee46085",
                  *           "metadata": {
-                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
-                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
+                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "29c0b53718de66adc92e92e405925624927c7965c5bba639bec548359c142453",
-                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "prev_hash": "daec0adf321f9141ce97df107f1e080afd55e4b3e394edb36da6487ad248dafa",
+                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
                  *           "type": "castles.round_ended",
                  *           "version": 63
                  *         },
@@ -5900,14 +6243,14 @@ export interface operations {
                  *               400
                  *             ]
                  *           },
-                 *           "hash": "f980fa84ca7520fc077b4b606d26cf4b11148c6cc4a4daf2b4ac5fe525300c7d",
+                 *           "hash": "2a2954d2e19ed0a1dcbef3a018850041d9d9cfaeeaaa252b8865fcc3ed206e79",
                  *           "metadata": {
-                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
-                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
+                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d1b2debce1200c25e8736d8aafdded2a7e9d87a28917124169c360315ab268a6",
-                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "prev_hash": "e8fb18a480b9d72b2079e1723298b4ad36148654e719a11be47c6c734ee46085",
+                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 64
                  *         },
@@ -5918,14 +6261,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "2cea8a3aa1416fbfb4a20df46ed1c4a503b54e4e92e9ecbf40908eac9e2a17b8",
+                 *           "hash": "25a856b154e81577c5319004ff42836a15597a65580396858c445cf90701ce05",
                  *           "metadata": {
-                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
-                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
+                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "f980fa84ca7520fc077b4b606d26cf4b11148c6cc4a4daf2b4ac5fe525300c7d",
-                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "prev_hash": "2a2954d2e19ed0a1dcbef3a018850041d9d9cfaeeaaa252b8865fcc3ed206e79",
+                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
                  *           "type": "castles.buying_started",
                  *           "version": 65
                  *         },
@@ -5935,14 +6278,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "70cdb8bb8921e4fcb796faccf68c423d32dcb394e28f1e41affb9e0201543db6",
+                 *           "hash": "cce92c6297ec47133cb85bda91c578af4c8fb7dfb0e6e66346fe623677720e3a",
                  *           "metadata": {
-                 *             "command_id": "b10514a1-7349-496e-8e9b-f8441262b17a",
-                 *             "request_id": "ba5e3161404945d688511865a49f0787",
+                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
+                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "2cea8a3aa1416fbfb4a20df46ed1c4a503b54e4e92e9ecbf40908eac9e2a17b8",
-                 *           "recorded_at": "2026-11-24T21:51:30.034967Z",
+                 *           "prev_hash": "25a856b154e81577c5319004ff42836a15597a65580396858c445cf90701ce05",
+                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
                  *           "type": "castles.turn_started",
                  *           "version": 66
                  *         },
@@ -5952,18 +6295,18 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.passed"
                  *           },
-                 *           "hash": "cf32cce4d64b2e855968eab666e8b18f56b626f32863bb3690bd8994fb5c2ac5",
+                 *           "hash": "2c21c6ea7ad8c7e3e4cd39cd1d0d65e12f52015fb4c8759280b58ab7248bd9f3",
                  *           "metadata": {
                  *             "command": {
                  *               "type": "castles.pass"
                  *             },
-                 *             "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
+                 *             "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
                  *             "idempotency_key": null,
-                 *             "request_id": "dd87b30245eb41e69908f0de67302835",
+                 *             "request_id": "845be8835ee8426f9678e629c5c336f4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "70cdb8bb8921e4fcb796faccf68c423d32dcb394e28f1e41affb9e0201543db6",
-                 *           "recorded_at": "2026-11-24T21:51:30.038691Z",
+                 *           "prev_hash": "cce92c6297ec47133cb85bda91c578af4c8fb7dfb0e6e66346fe623677720e3a",
+                 *           "recorded_at": "2026-11-24T23:35:14.365980Z",
                  *           "type": "castles.passed",
                  *           "version": 67
                  *         },
@@ -5978,14 +6321,14 @@ export interface operations {
                  *               55
                  *             ]
                  *           },
-                 *           "hash": "caf8ac63fec3181d5d3143a0c2a4236bc02cdaf37dd989127a9ac66053efb1fd",
+                 *           "hash": "3a4e849e7f27cc98d053322ac6d6e96f5b75feaab2c92c2d6339382882b2862b",
                  *           "metadata": {
-                 *             "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
-                 *             "request_id": "dd87b30245eb41e69908f0de67302835",
+                 *             "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
+                 *             "request_id": "845be8835ee8426f9678e629c5c336f4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "cf32cce4d64b2e855968eab666e8b18f56b626f32863bb3690bd8994fb5c2ac5",
-                 *           "recorded_at": "2026-11-24T21:51:30.038691Z",
+                 *           "prev_hash": "2c21c6ea7ad8c7e3e4cd39cd1d0d65e12f52015fb4c8759280b58ab7248bd9f3",
+                 *           "recorded_at": "2026-11-24T23:35:14.365980Z",
                  *           "type": "castles.round_ended",
                  *           "version": 68
                  *         },
@@ -6020,22 +6363,22 @@ export interface operations {
                  *             ],
                  *             "type": "castles.game_ended"
                  *           },
-                 *           "hash": "960acd469e28b5a5b89904fe27c6210fc82f8c9da913caf91a892561e8917776",
+                 *           "hash": "a36f36809b39053b761990ce53b8c0d48f650fe80f9790fd0f8c53d2717ee4d4",
                  *           "metadata": {
-                 *             "command_id": "ceaa24b4-92ab-40d5-9e46-351bc4e70e66",
-                 *             "request_id": "dd87b30245eb41e69908f0de67302835",
+                 *             "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
+                 *             "request_id": "845be8835ee8426f9678e629c5c336f4",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "caf8ac63fec3181d5d3143a0c2a4236bc02cdaf37dd989127a9ac66053efb1fd",
-                 *           "recorded_at": "2026-11-24T21:51:30.038691Z",
+                 *           "prev_hash": "3a4e849e7f27cc98d053322ac6d6e96f5b75feaab2c92c2d6339382882b2862b",
+                 *           "recorded_at": "2026-11-24T23:35:14.365980Z",
                  *           "type": "castles.game_ended",
                  *           "version": 69
                  *         }
                  *       ],
-                 *       "finished_at": "2026-11-24T21:51:30.038691Z",
+                 *       "finished_at": "2026-11-24T23:35:14.365980Z",
                  *       "format": "gamestate-record/1",
                  *       "game": "castles",
-                 *       "game_id": "385ee49d-1896-4d3e-86b6-9523c6ec8f82",
+                 *       "game_id": "4a75f91f-c915-406b-befe-ea3d4731b104",
                  *       "imported_from": null,
                  *       "options": {},
                  *       "players": [
@@ -6057,7 +6400,7 @@ export interface operations {
                  *         ],
                  *         "summary": "Court Jester (17 points)"
                  *       },
-                 *       "rules_version": "1",
+                 *       "rules_version": "2",
                  *       "seed": "example-19",
                  *       "seed_commitment": "205d44819293c3d5a4c7672a777f639d73ee9e2707dcf14b16bb3604dfae5262",
                  *       "version": 69
@@ -6255,6 +6598,111 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    abandonGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "the venue closed",
+                 *       "result": "provisional"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbandonRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandAccepted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6596,6 +7044,83 @@ export interface operations {
             };
         };
     };
+    rejoinSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandAccepted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLegalCommands: {
         parameters: {
             query?: {
@@ -6723,6 +7248,110 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resignSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "I have to go"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResignRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandAccepted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7040,6 +7669,187 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pauseTournamentClocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "fire drill"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClocksRequest"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentResource"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resumeTournamentClocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentResource"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

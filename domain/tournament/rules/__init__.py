@@ -8,14 +8,14 @@ that depended on the changed outcome. ``evolve`` applies one event and never val
 
 By concern, each module importing only those listed after it: ``registration`` (create,
 register, withdraw, start) and ``results`` (attach, record, resolve, correct) carry out the
-commands; ``rounds`` closes and opens rounds after each; ``checks`` holds the validations;
+commands, ``clocks`` pauses and resumes the tables' clocks; ``rounds`` closes and opens rounds after each; ``checks`` holds the validations;
 ``formats`` maps each format to its pairing module; ``evolve`` folds the events."""
 
 from __future__ import annotations
 
 from domain._kernel import Command, DomainError, Event, Rng
 from domain.tournament import commands as c
-from domain.tournament.rules import registration, results
+from domain.tournament.rules import clocks, registration, results
 from domain.tournament.rules.checks import validate_config
 from domain.tournament.rules.evolve import evolve
 from domain.tournament.rules.formats import standings
@@ -45,6 +45,8 @@ def decide(state: TournamentState, command: Command, rng: Rng) -> tuple[Event, .
             results.resolve(out, command, rng)
         case c.CorrectResult():
             results.correct(out, command, rng)
+        case c.PauseClocks() | c.ResumeClocks():
+            clocks.pause_or_resume(out, command)
         case _:
             raise DomainError(
                 "tournament/unknown_command", f"not a tournament command: {command!r}"

@@ -8,6 +8,7 @@ import itertools
 import msgspec
 
 from domain._kernel import DomainError
+from domain.lifecycle.terms import Terms, check_terms
 from domain.tournament import events as e
 from domain.tournament.rules.formats import BRACKETS
 from domain.tournament.state import FORMATS, TIEBREAKS, TableState, TournamentState, find_table
@@ -66,6 +67,11 @@ def validate_config(config: e.TournamentConfig) -> None:
         fail("invalid_advance_top_k", "advance_top_k must be at least 1 and below table_size")
     if config.seeding not in ("ranked", "random"):
         fail("invalid_seeding", "seeding must be 'ranked' or 'random'")
+    if config.clock is not None:
+        try:
+            check_terms(Terms(clock=config.clock))
+        except DomainError as exc:
+            fail("invalid_clock", exc.detail)
     if len(set(config.tiebreaks)) != len(config.tiebreaks) or any(
         t not in TIEBREAKS for t in config.tiebreaks
     ):

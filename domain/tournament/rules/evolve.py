@@ -76,4 +76,8 @@ def evolve(state: TournamentState, event: Event) -> TournamentState:
             return replace(state, status="finished", ranking=ranking)
         case e.RankingRevised(ranking=ranking):
             return replace(state, ranking=ranking)
+        case e.ClocksPaused():
+            return replace(state, clocks_paused=True)
+        case e.ClocksResumed():
+            return replace(state, clocks_paused=False)
     return state

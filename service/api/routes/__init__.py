@@ -13,6 +13,7 @@ MODULES = (
     "service.api.routes.records",
     "service.api.routes.tournaments",
     "service.api.routes.live",
+    "service.api.routes.lifecycle",
     "service.api.routes.docs",
     "service.api.routes.viewer",
 )

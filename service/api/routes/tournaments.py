@@ -155,6 +155,9 @@ async def register_player(
     operation_id="withdrawPlayer",
     tags=TAGS,
     summary="Withdraw a player (admin, or the player with their token)",
+    description="The player plays no later round, their seats in games still going are"
+    " resigned at once (they rank last there; a two-seat game is won by the opponent), and"
+    " GET /me no longer hands them a seat (403 `participant_withdrawn`).",
     status_code=200,
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 404, 409, 422),
@@ -167,10 +170,51 @@ async def withdraw_player(
         caller = await participant_of(request, conn, tournament_id)
     if caller is not None and caller != player_id:
         raise ApiError(403, "not_your_registration", "players may withdraw only themselves")
-    command = tc.WithdrawPlayer(player_id=player_id)
     actor = "admin" if caller is None else f"player:{caller}"
-    await service_of(request).execute(tournament_id, command, actor=actor)
+    await service_of(request).withdraw(tournament_id, player_id, actor)
     return await _resource(request, tournament_id)
+
+
+async def _clocks(
+    request: Request, tournament_id: uuid.UUID, pause: bool, reason: str
+) -> ts.TournamentResource:
+    await _exists(request, tournament_id)
+    require_admin(request)
+    await service_of(request).set_clocks(tournament_id, pause, reason)
+    return await _resource(request, tournament_id)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/clocks/pause",
+    operation_id="pauseTournamentClocks",
+    tags=TAGS,
+    summary="Pause the clock of every table's game (admin: the tournament director)",
+    description="Recorded in the tournament (`tournament.clocks_paused`) and in each open game"
+    " (`game.clocks_paused`); games created while paused start paused. 422"
+    " `tournament/no_clock` for a tournament without a clock.",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+    opt={"body": ts.ClocksRequest},
+)
+async def pause_clocks(
+    request: Request, tournament_id: TournamentId, data: JSONBody[ts.ClocksRequest]
+) -> ts.TournamentResource:
+    return await _clocks(request, tournament_id, True, data.reason)
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/clocks/resume",
+    operation_id="resumeTournamentClocks",
+    tags=TAGS,
+    summary="Resume the clocks of every table's game (admin: the tournament director)",
+    description="Every seat to act starts a fresh decision, its bank as it was.",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 403, 404, 409, 422),
+)
+async def resume_clocks(request: Request, tournament_id: TournamentId) -> ts.TournamentResource:
+    return await _clocks(request, tournament_id, False, "")
 
 
 @post(
@@ -329,6 +373,7 @@ async def standings(
     operation_id="getMySeat",
     tags=TAGS,
     summary="The participant's current table, game, seat and seat token",
+    description="403 `participant_withdrawn` once the participant withdrew.",
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 404),
 )
@@ -382,6 +427,8 @@ ROUTES = [
     get_tournament,
     register_player,
     withdraw_player,
+    pause_clocks,
+    resume_clocks,
     start_tournament,
     record_result,
     correct_result,

@@ -7,6 +7,12 @@ seat's legal commands and submit one with ``expected_version``. Otherwise (or wi
 (``domain._kernel.playout``): no server and no database, which makes it a quick smoke test of
 the rules and a throughput figure for the domain alone.
 
+With ``--turn-seconds`` every game is on a clock (docs/lifecycle.md). Over HTTP the server's
+clock runs and a seat left idle (``--idle-seat``) is timed out, auto-played, then a zombie;
+in-process the clock is simulated (``domain.lifecycle.playout``): bots think up to 1.2 turns,
+so some decisions time out. Each game's clocks (timeouts, auto-played decisions, zombies,
+banks left) are shown on stderr, and their totals in the summary.
+
 Progress goes to stderr, the summary table to stdout. Exit codes: 0 ok, 1 a game or the
 server failed, 2 usage (unknown game, player count out of range)."""
 
@@ -16,7 +22,9 @@ import argparse
 import os
 import random
 import secrets
+import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +49,8 @@ class Tally:
     shared: list[int] = field(default_factory=list)
     win_share: list[float] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
+    clocks: Counter = field(default_factory=Counter)
+    """Totals of the games' clocks: timeouts, auto-played decisions, zombies, endings."""
 
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
@@ -48,9 +58,12 @@ class Tally:
         self.win_share = [0.0] * self.players
         self.scores = [0] * self.players
 
-    def add(self, ranking: list[dict[str, Any]], commands: int) -> None:
+    def add(
+        self, ranking: list[dict[str, Any]], commands: int, clocks: Counter | None = None
+    ) -> None:
         self.games += 1
         self.commands += commands
+        self.clocks.update(clocks or {})
         firsts = sorted({s["seat"] for s in ranking if s["place"] == 1})
         for standing in ranking:
             self.scores[standing["seat"]] += standing["score"]
@@ -67,6 +80,30 @@ class Tally:
         return 100 * self.win_share[seat] / self.games if self.games else 0.0
 
 
+def clock_tally(events: list[dict[str, Any]]) -> Counter:
+    """What the clocks did in a game, from its events (as JSON)."""
+    tally: Counter = Counter()
+    for event in events:
+        data = event.get("data") or event
+        kind = event.get("type")
+        if kind == "game.turn_timed_out":
+            tally["timeouts"] += 1
+            tally["forfeits"] += data.get("outcome") == "forfeit"
+            tally["zombies"] += bool(data.get("zombie")) and data.get("outcome") == "auto_play"
+        elif kind == "game.seat_auto_played":
+            tally["auto-played decisions"] += 1
+        elif kind in ("game.ended", "game.abandoned"):
+            tally[f"ended: {data.get('reason')}"] += 1
+    return tally
+
+
+def clock_line(game: str, tally: Counter, banks: list[float] | None) -> str:
+    parts = [f"{tally.get(k, 0)} {k}" for k in ("timeouts", "auto-played decisions", "zombies")]
+    if banks is not None:
+        parts.append("banks left " + ", ".join(f"{b:g}s" for b in banks))
+    return f"game {game}: " + ", ".join(parts)
+
+
 def summary(game: str, tally: Tally, seconds: float, where: str) -> str:
     rows = [f"{tally.games} game(s) of {game} with {tally.players} players ({where})", ""]
     rows.append(f"{'seat':>4}  {'wins':>5}  {'shared':>6}  {'win %':>6}  {'avg score':>9}")
@@ -78,6 +115,8 @@ def summary(game: str, tally: Tally, seconds: float, where: str) -> str:
         )
     rows.append("")
     rows.append("win %: wins, with a first place shared by k seats counted as 1/k of a win")
+    if tally.clocks:
+        rows.append("clocks: " + ", ".join(f"{n} {k}" for k, n in sorted(tally.clocks.items())))
     rows.append(f"commands per game: {tally.commands / max(tally.games, 1):.1f}")
     rows.append(f"games per second:  {tally.games / max(seconds, 1e-9):.2f}")
     rows.append(f"elapsed:           {seconds:.2f} s")
@@ -87,7 +126,9 @@ def summary(game: str, tally: Tally, seconds: float, where: str) -> str:
 # -- in-process ---------------------------------------------------------------------------
 
 
-def play_in_process(slug: str, players: int, seed: str) -> tuple[list[dict[str, Any]], int]:
+def play_in_process(
+    slug: str, players: int, seed: str, clock: dict[str, Any] | None = None
+) -> tuple[list[dict[str, Any]], int, Counter]:
     import msgspec
 
     from domain import GAMES
@@ -100,11 +141,49 @@ def play_in_process(slug: str, players: int, seed: str) -> tuple[list[dict[str, 
         nonlocal steps
         steps += 1
 
+    if clock is not None:
+        return _clocked_in_process(slug, players, seed, clock)
     state, _ = playout(spec, spec.new_setup(players), seed, on_step=count)
     result = spec.result(state)
     if result is None:
         raise Failure(f"{slug}: the game did not end")
-    return msgspec.to_builtins(result.ranking), steps
+    return msgspec.to_builtins(result.ranking), steps, Counter()
+
+
+def _clocked_in_process(
+    slug: str, players: int, seed: str, clock: dict[str, Any]
+) -> tuple[list[dict[str, Any]], int, Counter]:
+    """A game on a simulated clock: bots think up to 1.2 turns, the idle seat never acts."""
+    import msgspec
+
+    from domain._kernel import Rng
+    from domain.lifecycle import MATCHES, Clock, Terms
+    from domain.lifecycle import playout as lifecycle
+
+    match = MATCHES[slug]
+    turn_ms = max(1, round(clock["turn_seconds"] * 1000))
+    terms = Terms(
+        clock=Clock(turn_ms=turn_ms, on_timeout=clock["on_timeout"]),
+        started_ms=0,
+        max_events=match.max_events,
+    )
+    idle = clock.get("idle_seat")
+
+    def think(seat: int, since: int) -> int | None:
+        if seat == idle:
+            return None
+        return Rng(seed, since, f"think-{seat}").below(turn_ms * 6 // 5 + 1)
+
+    state, events = lifecycle.playout(match, match.new_setup(players, terms=terms), seed, think)
+    result = match.result(state)
+    if result is None:
+        raise Failure(f"{slug}: the game ended without a result")
+    tally = clock_tally([{"type": type(e).__struct_config__.tag, "data": msgspec.to_builtins(e)}
+                         for e in events])  # fmt: skip
+    banks = [seat.bank_ms / 1000 for seat in state.life.seats]
+    print(clock_line(seed, tally, banks), file=sys.stderr)
+    steps = sum(1 for e in events if type(e).__struct_config__.tag == "game.clocks_set")
+    return msgspec.to_builtins(result.ranking), steps, tally
 
 
 # -- over HTTP ----------------------------------------------------------------------------
@@ -117,18 +196,35 @@ def _check(response: Any, what: str) -> Any:
 
 
 def play_over_http(
-    http: Any, slug: str, players: int, seed: str, max_commands: int = 100_000
-) -> tuple[list[dict[str, Any]], int]:
+    http: Any,
+    slug: str,
+    players: int,
+    seed: str,
+    max_commands: int = 100_000,
+    clock: dict[str, Any] | None = None,
+) -> tuple[list[dict[str, Any]], int, Counter]:
     rng = random.Random(seed)
-    body = {"game": slug, "seats": [{"name": f"bot{i}"} for i in range(players)], "seed": seed}
+    body: dict[str, Any] = {
+        "game": slug,
+        "seats": [{"name": f"bot{i}"} for i in range(players)],
+        "seed": seed,
+    }
+    idle = None
+    if clock is not None:
+        idle = clock.get("idle_seat")
+        body["clock"] = {k: v for k, v in clock.items() if k != "idle_seat"}
     created = _check(http.post("/games", json=body), "create game")
     game_id = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
     for commands in range(max_commands):
         view = _check(http.get(f"/games/{game_id}"), "read game")
         if view["status"] == "finished":
-            return view["result"]["ranking"], commands
-        seat = rng.choice(view["to_act"])
+            return _finished_over_http(http, game_id, view, commands)
+        seats = [seat for seat in view["to_act"] if seat != idle]
+        if not seats:  # only the idle seat may act: its clock will run out
+            time.sleep(0.05)
+            continue
+        seat = rng.choice(seats)
         auth = {"Authorization": f"Bearer {tokens[seat]}"}
         legal = _check(http.get(f"/games/{game_id}/legal-commands", headers=auth), "legal")
         if not legal["commands"]:
@@ -138,10 +234,25 @@ def play_over_http(
             json={"command": rng.choice(legal["commands"]), "expected_version": legal["version"]},
             headers=auth,
         )
+        if answer.status_code in (409, 422) and view.get("clock"):
+            continue  # the clock moved first (a timeout), or another seat (simultaneous)
         if answer.status_code == 409:  # someone else moved first (simultaneous phases)
             continue
         _check(answer, f"game {game_id}: command")
     raise Failure(f"game {game_id}: no end after {max_commands} commands")
+
+
+def _finished_over_http(
+    http: Any, game_id: str, view: dict[str, Any], commands: int
+) -> tuple[list[dict[str, Any]], int, Counter]:
+    if view["result"] is None:
+        raise Failure(f"game {game_id} ended without a result ({view.get('ending')})")
+    tally: Counter = Counter()
+    if view.get("clock") is not None:
+        events = _check(http.get(f"/games/{game_id}/events"), "read events")["events"]
+        tally = clock_tally(events)
+        print(clock_line(game_id, tally, view["clock"]["banks"]), file=sys.stderr)
+    return view["result"]["ranking"], commands, tally
 
 
 # -- command ------------------------------------------------------------------------------
@@ -166,6 +277,17 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if args.games < 1:
         stderr("gamestate play: --games must be at least 1")
         return 2
+    clock = None
+    if args.turn_seconds is not None:
+        if args.turn_seconds <= 0:
+            stderr("gamestate play: --turn-seconds must be positive")
+            return 2
+        clock = {"turn_seconds": args.turn_seconds, "on_timeout": args.on_timeout}
+        if args.idle_seat is not None:
+            if not 0 <= args.idle_seat < args.players:
+                stderr("gamestate play: --idle-seat must be one of the seats")
+                return 2
+            clock["idle_seat"] = args.idle_seat
     url = None if args.in_process else (args.url or os.environ.get(URL_ENV) or None)
     base_seed = args.seed if args.seed is not None else secrets.token_hex(8)
     tally = Tally(args.players)
@@ -175,13 +297,13 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
             if url:
                 with httpx.Client(base_url=url.rstrip("/"), timeout=30) as http:
                     for i in range(args.games):
-                        tally.add(
-                            *play_over_http(http, args.game, args.players, f"{base_seed}-{i}")
-                        )
+                        seed = f"{base_seed}-{i}"
+                        tally.add(*play_over_http(http, args.game, args.players, seed, clock=clock))
                         progress.update(i + 1)
             else:
                 for i in range(args.games):
-                    tally.add(*play_in_process(args.game, args.players, f"{base_seed}-{i}"))
+                    seed = f"{base_seed}-{i}"
+                    tally.add(*play_in_process(args.game, args.players, seed, clock))
                     progress.update(i + 1)
     except Failure as exc:
         stderr(f"gamestate play: {exc}")
@@ -225,5 +347,23 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--seed", default=None, help="base seed: game i uses '<seed>-<i>' (default random)"
+    )
+    p.add_argument(
+        "--turn-seconds",
+        type=float,
+        default=None,
+        help="put every game on a clock with this time per decision (default: no clock)",
+    )
+    p.add_argument(
+        "--on-timeout",
+        choices=("auto_play", "forfeit"),
+        default="auto_play",
+        help="what a timeout does (with --turn-seconds; default auto_play)",
+    )
+    p.add_argument(
+        "--idle-seat",
+        type=int,
+        default=None,
+        help="a seat whose bot never acts, to watch its clock run out (with --turn-seconds)",
     )
     p.set_defaults(run=run)

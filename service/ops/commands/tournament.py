@@ -6,6 +6,12 @@ every table's game is a real game played to the end by random bots
 go back as ``tournament.record_result`` through ``placements_from_result``, exactly as the
 service does it. No server, no database.
 
+With ``--turn-seconds`` every table's game is on a clock, simulated
+(``domain.lifecycle.playout``): bots think up to 1.2 turns, and ``--idle-player N`` never acts
+once the tournament starts (its seats time out, are auto-played, then zombies; with
+``--on-timeout forfeit`` it forfeits each game). The clocks' totals are printed with the
+standings.
+
 Exit codes: 0 ok, 1 the tournament did not finish, 2 usage (unknown game or format, a
 configuration the tournament refuses)."""
 
@@ -16,6 +22,7 @@ import hashlib
 import secrets
 import time
 import uuid
+from collections import Counter
 from typing import Any
 
 from service.ops.console import Progress
@@ -96,8 +103,10 @@ def run_tournament(
     duplicate: bool = False,
     seeding: str = "random",
     progress: Any = None,
+    clock: dict[str, Any] | None = None,
 ) -> tuple[Any, dict[str, Any]]:
-    """Play a tournament to its end; returns (final state, figures)."""
+    """Play a tournament to its end; returns (final state, figures). ``clock``:
+    ``{turn_seconds, on_timeout, idle_player?}`` puts the games on a simulated clock."""
     from domain import GAMES
     from domain._kernel import DomainError
     from domain.tournament import TOURNAMENT
@@ -119,6 +128,7 @@ def run_tournament(
                 rounds=rounds,
                 duplicate=duplicate,
                 seeding=seeding,
+                clock=_clock(clock),
             )
         )
         for i in range(players):
@@ -127,6 +137,7 @@ def run_tournament(
     except DomainError as exc:
         raise Usage(f"the tournament refuses this configuration: {exc.code}: {exc.detail}") from exc
     games_played = commands = 0
+    clocks: Counter = Counter()
     for _ in range(10_000):
         if demo.state.status == "finished":
             break
@@ -134,7 +145,7 @@ def run_tournament(
         if not tables:
             raise RuntimeError("the tournament is running but no table waits for a game")
         for table in tables:
-            commands += _play_table(demo, spec, table)
+            commands += _play_table(demo, spec, table, clock or {}, clocks)
             games_played += 1
             if progress is not None:
                 progress(games_played, len(demo.state.rounds))
@@ -143,12 +154,56 @@ def run_tournament(
     if demo.state.status != "finished":
         raise RuntimeError("the tournament did not finish")
     figures = {"games": games_played, "commands": commands, "rounds": len(demo.state.rounds)}
-    return demo.state, figures
+    return demo.state, {**figures, "clocks": dict(clocks)}
 
 
-def _play_table(demo: DemoTournament, spec: Any, table: Any) -> int:
-    """Play the table's game by random legal commands and record its result; the number of
-    commands played."""
+def _clock(clock: dict[str, Any] | None) -> Any:
+    from domain.lifecycle import Clock
+
+    if clock is None:
+        return None
+    turn_ms = max(1, round(clock["turn_seconds"] * 1000))
+    return Clock(turn_ms=turn_ms, on_timeout=clock.get("on_timeout", "auto_play"))
+
+
+def _clocked_game(
+    state: Any, table: Any, seed: str, clock: dict[str, Any], clocks: Counter
+) -> tuple[Any, int]:
+    """A table's game on a simulated clock (see the module docstring); its result."""
+    from domain._kernel import Rng
+    from domain.lifecycle import MATCHES, Terms
+    from domain.lifecycle import playout as lifecycle
+    from domain.lifecycle.events import SeatAutoPlayed, TurnTimedOut
+
+    config = state.config
+    match = MATCHES[config.game]
+    terms = Terms(clock=config.clock, started_ms=0, max_events=match.max_events)
+    turn_ms = config.clock.turn_ms
+    idle = clock.get("idle_player")
+
+    def think(seat: int, since: int) -> int | None:
+        if table.players[seat] == idle:
+            return None
+        return Rng(seed, since, f"think-{seat}").below(turn_ms * 6 // 5 + 1)
+
+    setup = match.new_setup(len(table.players), terms=terms)
+    final, events = lifecycle.playout(match, setup, seed, think)
+    for event in events:
+        if isinstance(event, TurnTimedOut):
+            clocks["timeouts"] += 1
+            clocks["forfeits"] += event.outcome == "forfeit"
+            clocks["zombies"] += event.zombie and event.outcome == "auto_play"
+        elif isinstance(event, SeatAutoPlayed):
+            clocks["auto-played decisions"] += 1
+    steps = sum(1 for e in events if type(e).__struct_config__.tag == "game.clocks_set")
+    return match.result(final), steps
+
+
+def _play_table(
+    demo: DemoTournament, spec: Any, table: Any, clock: dict[str, Any], clocks: Counter
+) -> int:
+    """Play the table's game by random legal commands (on a simulated clock when the
+    tournament has one) and record its result; the number of commands played."""
     from domain._kernel import playout
     from domain.tournament import commands as tc
 
@@ -159,8 +214,11 @@ def _play_table(demo: DemoTournament, spec: Any, table: Any) -> int:
         nonlocal steps
         steps += 1
 
-    final, _events = playout(spec, spec.new_setup(len(table.players)), game_seed, on_step=count)
-    result = spec.result(final)
+    if demo.state.config is not None and demo.state.config.clock is not None:
+        result, steps = _clocked_game(demo.state, table, game_seed, clock, clocks)
+    else:
+        final, _events = playout(spec, spec.new_setup(len(table.players)), game_seed, on_step=count)
+        result = spec.result(final)
     assert result is not None
     game_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"gamestate-demo:{demo.seed}:{table.table_id}"))
     demo.send(tc.AttachGame(table_id=table.table_id, game_id=game_id))
@@ -202,6 +260,14 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     seed = args.seed if args.seed is not None else secrets.token_hex(8)
 
+    clock = None
+    if args.turn_seconds is not None:
+        if args.turn_seconds <= 0:
+            stderr("gamestate tournament demo: --turn-seconds must be positive")
+            return 2
+        clock = {"turn_seconds": args.turn_seconds, "on_timeout": args.on_timeout}
+        if args.idle_player is not None:
+            clock["idle_player"] = args.idle_player
     started = time.monotonic()
     try:
         with Progress(f"{args.format} tournament of {args.game}") as bar:
@@ -219,6 +285,7 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
                 duplicate=args.duplicate,
                 seeding=args.seeding,
                 progress=progress,
+                clock=clock,
             )
     except Usage as exc:
         stderr(f"gamestate tournament demo: {exc}")
@@ -232,6 +299,11 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
         f"{figures['rounds']} round(s), {figures['games']} game(s), "
         f"{figures['commands']} commands, {elapsed:.2f} s"
     )
+    if clock is not None:
+        totals = ", ".join(f"{n} {k}" for k, n in sorted(figures["clocks"].items()))
+        print(
+            f"clocks: {args.turn_seconds:g} s per decision, {args.on_timeout}: {totals or 'none'}"
+        )
     print()
     print(standings_table(state))
     print()
@@ -282,4 +354,14 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--duplicate", action="store_true", help="same game seed at every table")
     p.add_argument("--seed", default=None, help="tournament seed (default random)")
+    p.add_argument(
+        "--turn-seconds",
+        type=float,
+        default=None,
+        help="every table's game on a (simulated) clock with this time per decision",
+    )
+    p.add_argument("--on-timeout", choices=("auto_play", "forfeit"), default="auto_play")
+    p.add_argument(
+        "--idle-player", type=int, default=None, help="a player (id) whose bot never acts"
+    )
     p.set_defaults(run=demo)

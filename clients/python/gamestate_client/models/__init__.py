@@ -1,5 +1,7 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .abandon_request import AbandonRequest
+from .abandon_request_result import AbandonRequestResult
 from .audit_check import AuditCheck
 from .audit_check_status import AuditCheckStatus
 from .audit_report import AuditReport
@@ -79,6 +81,15 @@ from .castles_tile_picked import CastlesTilePicked
 from .castles_tiles_revealed import CastlesTilesRevealed
 from .castles_turn_started import CastlesTurnStarted
 from .castles_view import CastlesView
+from .clock import Clock
+from .clock_on_timeout import ClockOnTimeout
+from .clock_request import ClockRequest
+from .clock_request_on_timeout import ClockRequestOnTimeout
+from .clock_state import ClockState
+from .clocks_paused import ClocksPaused
+from .clocks_request import ClocksRequest
+from .clocks_resumed import ClocksResumed
+from .clocks_set import ClocksSet
 from .command_accepted import CommandAccepted
 from .correction import Correction
 from .create_azul_game import CreateAzulGame
@@ -96,9 +107,14 @@ from .create_splendor_tournament_seeding import CreateSplendorTournamentSeeding
 from .create_three_kingdoms_game import CreateThreeKingdomsGame
 from .create_three_kingdoms_tournament import CreateThreeKingdomsTournament
 from .create_three_kingdoms_tournament_seeding import CreateThreeKingdomsTournamentSeeding
+from .deciding import Deciding
+from .ending import Ending
+from .ending_how import EndingHow
 from .event_out import EventOut
 from .event_page import EventPage
+from .game_abandoned import GameAbandoned
 from .game_created import GameCreated
+from .game_ended import GameEnded
 from .game_page import GamePage
 from .game_resource import GameResource
 from .game_resource_options import GameResourceOptions
@@ -134,11 +150,19 @@ from .record_imported_imported_from import RecordImportedImportedFrom
 from .record_options import RecordOptions
 from .record_seat import RecordSeat
 from .registration import Registration
+from .resign_request import ResignRequest
 from .resolution import Resolution
 from .result import Result
+from .seat_auto_played import SeatAutoPlayed
+from .seat_auto_played_command import SeatAutoPlayedCommand
+from .seat_clock import SeatClock
 from .seat_credential import SeatCredential
 from .seat_info import SeatInfo
+from .seat_rejoined import SeatRejoined
 from .seat_request import SeatRequest
+from .seat_resigned import SeatResigned
+from .seat_status import SeatStatus
+from .seat_status_status import SeatStatusStatus
 from .splendor_buy_card import SplendorBuyCard
 from .splendor_buy_reserved import SplendorBuyReserved
 from .splendor_card_bought import SplendorCardBought
@@ -254,6 +278,8 @@ from .three_kingdoms_tribe_action_taken import ThreeKingdomsTribeActionTaken
 from .three_kingdoms_view import ThreeKingdomsView
 from .tiebreak import Tiebreak
 from .tournament_bracket_match import TournamentBracketMatch
+from .tournament_clocks_paused import TournamentClocksPaused
+from .tournament_clocks_resumed import TournamentClocksResumed
 from .tournament_config import TournamentConfig
 from .tournament_created import TournamentCreated
 from .tournament_event_out import TournamentEventOut
@@ -281,10 +307,13 @@ from .tournament_table_resolved import TournamentTableResolved
 from .tournament_table_state import TournamentTableState
 from .tournament_table_voided import TournamentTableVoided
 from .tournament_view import TournamentView
+from .turn_timed_out import TurnTimedOut
 from .versioned_view import VersionedView
 from .versioned_view_full_state_type_0 import VersionedViewFullStateType0
 
 __all__ = (
+    "AbandonRequest",
+    "AbandonRequestResult",
     "AuditCheck",
     "AuditCheckStatus",
     "AuditReport",
@@ -364,6 +393,15 @@ __all__ = (
     "CastlesTilesRevealed",
     "CastlesTurnStarted",
     "CastlesView",
+    "Clock",
+    "ClockOnTimeout",
+    "ClockRequest",
+    "ClockRequestOnTimeout",
+    "ClocksPaused",
+    "ClocksRequest",
+    "ClocksResumed",
+    "ClocksSet",
+    "ClockState",
     "CommandAccepted",
     "Correction",
     "CreateAzulGame",
@@ -381,9 +419,14 @@ __all__ = (
     "CreateThreeKingdomsGame",
     "CreateThreeKingdomsTournament",
     "CreateThreeKingdomsTournamentSeeding",
+    "Deciding",
+    "Ending",
+    "EndingHow",
     "EventOut",
     "EventPage",
+    "GameAbandoned",
     "GameCreated",
+    "GameEnded",
     "GamePage",
     "GameResource",
     "GameResourceOptions",
@@ -419,11 +462,19 @@ __all__ = (
     "RecordOptions",
     "RecordSeat",
     "Registration",
+    "ResignRequest",
     "Resolution",
     "Result",
+    "SeatAutoPlayed",
+    "SeatAutoPlayedCommand",
+    "SeatClock",
     "SeatCredential",
     "SeatInfo",
+    "SeatRejoined",
     "SeatRequest",
+    "SeatResigned",
+    "SeatStatus",
+    "SeatStatusStatus",
     "SplendorBuyCard",
     "SplendorBuyReserved",
     "SplendorCardBought",
@@ -539,6 +590,8 @@ __all__ = (
     "ThreeKingdomsView",
     "Tiebreak",
     "TournamentBracketMatch",
+    "TournamentClocksPaused",
+    "TournamentClocksResumed",
     "TournamentConfig",
     "TournamentCreated",
     "TournamentEventOut",
@@ -566,6 +619,7 @@ __all__ = (
     "TournamentTableState",
     "TournamentTableVoided",
     "TournamentView",
+    "TurnTimedOut",
     "VersionedView",
     "VersionedViewFullStateType0",
 )

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.azul_options import AzulOptions
+    from ..models.clock_request import ClockRequest
 
 
 T = TypeVar("T", bound="CreateAzulTournament")
@@ -25,6 +26,7 @@ class CreateAzulTournament:
         game (Literal['azul']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
+        clock (ClockRequest | None | Unset):
         duplicate (bool | Unset):  Default: False.
         grand_final_reset (bool | Unset):  Default: True.
         lives (int | Unset):  Default: 2.
@@ -42,6 +44,7 @@ class CreateAzulTournament:
     game: Literal["azul"]
     name: str
     advance_top_k: int | Unset = 1
+    clock: ClockRequest | None | Unset = UNSET
     duplicate: bool | Unset = False
     grand_final_reset: bool | Unset = True
     lives: int | Unset = 2
@@ -56,6 +59,7 @@ class CreateAzulTournament:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.azul_options import AzulOptions  # noqa: PLC0415
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
 
         format_ = self.format_.value
 
@@ -64,6 +68,14 @@ class CreateAzulTournament:
         name = self.name
 
         advance_top_k = self.advance_top_k
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockRequest):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         duplicate = self.duplicate
 
@@ -121,6 +133,8 @@ class CreateAzulTournament:
         )
         if advance_top_k is not UNSET:
             field_dict["advance_top_k"] = advance_top_k
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if duplicate is not UNSET:
             field_dict["duplicate"] = duplicate
         if grand_final_reset is not UNSET:
@@ -149,6 +163,7 @@ class CreateAzulTournament:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.azul_options import AzulOptions  # noqa: PLC0415
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = TournamentFormat(d.pop("format"))
@@ -160,6 +175,23 @@ class CreateAzulTournament:
         name = d.pop("name")
 
         advance_top_k = d.pop("advance_top_k", UNSET)
+
+        def _parse_clock(data: object) -> ClockRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockRequest.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequest | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
 
         duplicate = d.pop("duplicate", UNSET)
 
@@ -229,6 +261,7 @@ class CreateAzulTournament:
             game=game,
             name=name,
             advance_top_k=advance_top_k,
+            clock=clock,
             duplicate=duplicate,
             grand_final_reset=grand_final_reset,
             lives=lives,

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.carcassonne_options import CarcassonneOptions
+    from ..models.clock_request import ClockRequest
     from ..models.seat_request import SeatRequest
 
 
@@ -21,17 +22,20 @@ class CreateCarcassonneGame:
     Attributes:
         game (Literal['carcassonne']):
         seats (list[SeatRequest]): 2 to 5 seats, in turn order
+        clock (ClockRequest | None | Unset):
         options (CarcassonneOptions | None | Unset):
         seed (None | str | Unset): Printable ASCII
     """
 
     game: Literal["carcassonne"]
     seats: list[SeatRequest]
+    clock: ClockRequest | None | Unset = UNSET
     options: CarcassonneOptions | None | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.carcassonne_options import CarcassonneOptions  # noqa: PLC0415
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
 
         game = self.game
 
@@ -39,6 +43,14 @@ class CreateCarcassonneGame:
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockRequest):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
@@ -62,6 +74,8 @@ class CreateCarcassonneGame:
                 "seats": seats,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
@@ -72,6 +86,7 @@ class CreateCarcassonneGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.carcassonne_options import CarcassonneOptions  # noqa: PLC0415
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.seat_request import SeatRequest  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -85,6 +100,23 @@ class CreateCarcassonneGame:
             seats_item = SeatRequest.from_dict(seats_item_data)
 
             seats.append(seats_item)
+
+        def _parse_clock(data: object) -> ClockRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockRequest.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequest | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
 
         def _parse_options(data: object) -> CarcassonneOptions | None | Unset:
             if data is None:
@@ -115,6 +147,7 @@ class CreateCarcassonneGame:
         create_carcassonne_game = cls(
             game=game,
             seats=seats,
+            clock=clock,
             options=options,
             seed=seed,
         )

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_request import ClockRequest
     from ..models.seat_request import SeatRequest
     from ..models.splendor_options import SplendorOptions
 
@@ -21,16 +22,19 @@ class CreateSplendorGame:
     Attributes:
         game (Literal['splendor']):
         seats (list[SeatRequest]): 2 to 4 seats, in turn order
+        clock (ClockRequest | None | Unset):
         options (None | SplendorOptions | Unset):
         seed (None | str | Unset): Printable ASCII
     """
 
     game: Literal["splendor"]
     seats: list[SeatRequest]
+    clock: ClockRequest | None | Unset = UNSET
     options: None | SplendorOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
         game = self.game
@@ -39,6 +43,14 @@ class CreateSplendorGame:
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockRequest):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
@@ -62,6 +74,8 @@ class CreateSplendorGame:
                 "seats": seats,
             }
         )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
         if seed is not UNSET:
@@ -71,6 +85,7 @@ class CreateSplendorGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.seat_request import SeatRequest  # noqa: PLC0415
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
@@ -85,6 +100,23 @@ class CreateSplendorGame:
             seats_item = SeatRequest.from_dict(seats_item_data)
 
             seats.append(seats_item)
+
+        def _parse_clock(data: object) -> ClockRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockRequest.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequest | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
 
         def _parse_options(data: object) -> None | SplendorOptions | Unset:
             if data is None:
@@ -115,6 +147,7 @@ class CreateSplendorGame:
         create_splendor_game = cls(
             game=game,
             seats=seats,
+            clock=clock,
             options=options,
             seed=seed,
         )

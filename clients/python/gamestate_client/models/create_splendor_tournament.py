@@ -11,6 +11,7 @@ from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_request import ClockRequest
     from ..models.splendor_options import SplendorOptions
 
 
@@ -25,6 +26,7 @@ class CreateSplendorTournament:
         game (Literal['splendor']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
+        clock (ClockRequest | None | Unset):
         duplicate (bool | Unset):  Default: False.
         grand_final_reset (bool | Unset):  Default: True.
         lives (int | Unset):  Default: 2.
@@ -42,6 +44,7 @@ class CreateSplendorTournament:
     game: Literal["splendor"]
     name: str
     advance_top_k: int | Unset = 1
+    clock: ClockRequest | None | Unset = UNSET
     duplicate: bool | Unset = False
     grand_final_reset: bool | Unset = True
     lives: int | Unset = 2
@@ -55,6 +58,7 @@ class CreateSplendorTournament:
     tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
         format_ = self.format_.value
@@ -64,6 +68,14 @@ class CreateSplendorTournament:
         name = self.name
 
         advance_top_k = self.advance_top_k
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockRequest):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         duplicate = self.duplicate
 
@@ -121,6 +133,8 @@ class CreateSplendorTournament:
         )
         if advance_top_k is not UNSET:
             field_dict["advance_top_k"] = advance_top_k
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if duplicate is not UNSET:
             field_dict["duplicate"] = duplicate
         if grand_final_reset is not UNSET:
@@ -148,6 +162,7 @@ class CreateSplendorTournament:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -160,6 +175,23 @@ class CreateSplendorTournament:
         name = d.pop("name")
 
         advance_top_k = d.pop("advance_top_k", UNSET)
+
+        def _parse_clock(data: object) -> ClockRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockRequest.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequest | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
 
         duplicate = d.pop("duplicate", UNSET)
 
@@ -229,6 +261,7 @@ class CreateSplendorTournament:
             game=game,
             name=name,
             advance_top_k=advance_top_k,
+            clock=clock,
             duplicate=duplicate,
             grand_final_reset=grand_final_reset,
             lives=lives,

@@ -50,6 +50,14 @@ if TYPE_CHECKING:
     from ..models.castles_tile_picked import CastlesTilePicked
     from ..models.castles_tiles_revealed import CastlesTilesRevealed
     from ..models.castles_turn_started import CastlesTurnStarted
+    from ..models.clocks_paused import ClocksPaused
+    from ..models.clocks_resumed import ClocksResumed
+    from ..models.clocks_set import ClocksSet
+    from ..models.game_abandoned import GameAbandoned
+    from ..models.game_ended import GameEnded
+    from ..models.seat_auto_played import SeatAutoPlayed
+    from ..models.seat_rejoined import SeatRejoined
+    from ..models.seat_resigned import SeatResigned
     from ..models.splendor_card_bought import SplendorCardBought
     from ..models.splendor_card_reserved import SplendorCardReserved
     from ..models.splendor_game_ended import SplendorGameEnded
@@ -92,6 +100,7 @@ if TYPE_CHECKING:
     from ..models.three_kingdoms_round_started import ThreeKingdomsRoundStarted
     from ..models.three_kingdoms_stage_reached import ThreeKingdomsStageReached
     from ..models.three_kingdoms_tribe_action_taken import ThreeKingdomsTribeActionTaken
+    from ..models.turn_timed_out import TurnTimedOut
 
 
 T = TypeVar("T", bound="EventOut")
@@ -110,18 +119,19 @@ class EventOut:
             CastlesGameSetUp | CastlesMarksReceived | CastlesPassed | CastlesPlacementScored | CastlesPointsScored |
             CastlesPriceSet | CastlesRewardForfeited | CastlesRewardQueued | CastlesRoomBought | CastlesRoomCompleted |
             CastlesRoundEnded | CastlesSleepingRewardDone | CastlesStackInspected | CastlesTilePicked | CastlesTilesRevealed
-            | CastlesTurnStarted | SplendorCardBought | SplendorCardReserved | SplendorGameEnded | SplendorGameSetUp |
-            SplendorGemsTaken | SplendorNobleChoiceOffered | SplendorNobleVisited | SplendorPassed | SplendorReturnRequired
-            | SplendorTokensReturned | SplendorTurnEnded | ThreeKingdomsActionEnded | ThreeKingdomsActionStarted |
-            ThreeKingdomsActionStepTaken | ThreeKingdomsAlliancePlaced | ThreeKingdomsBenefitResolved |
-            ThreeKingdomsBenefitsOffered | ThreeKingdomsBiddingClosed | ThreeKingdomsBidRaised | ThreeKingdomsBorderOccupied
-            | ThreeKingdomsChoiceMade | ThreeKingdomsChoiceOffered | ThreeKingdomsCriteriaFlipped |
-            ThreeKingdomsDeficitTokensDrawn | ThreeKingdomsDevelopmentBuilt | ThreeKingdomsDevelopmentDrawn |
-            ThreeKingdomsGameEnded | ThreeKingdomsGameSetUp | ThreeKingdomsGeneralFlipped | ThreeKingdomsGeneralPlaced |
-            ThreeKingdomsGeneralRecruited | ThreeKingdomsGeneralsOffered | ThreeKingdomsGeneralsRecruited |
-            ThreeKingdomsHanTokenPassed | ThreeKingdomsOfferReturned | ThreeKingdomsPassed | ThreeKingdomsPlacementFinished
-            | ThreeKingdomsPlayerChanged | ThreeKingdomsRecruitmentFinished | ThreeKingdomsRoundStarted |
-            ThreeKingdomsStageReached | ThreeKingdomsTribeActionTaken):
+            | CastlesTurnStarted | ClocksPaused | ClocksResumed | ClocksSet | GameAbandoned | GameEnded | SeatAutoPlayed |
+            SeatRejoined | SeatResigned | SplendorCardBought | SplendorCardReserved | SplendorGameEnded | SplendorGameSetUp
+            | SplendorGemsTaken | SplendorNobleChoiceOffered | SplendorNobleVisited | SplendorPassed |
+            SplendorReturnRequired | SplendorTokensReturned | SplendorTurnEnded | ThreeKingdomsActionEnded |
+            ThreeKingdomsActionStarted | ThreeKingdomsActionStepTaken | ThreeKingdomsAlliancePlaced |
+            ThreeKingdomsBenefitResolved | ThreeKingdomsBenefitsOffered | ThreeKingdomsBiddingClosed |
+            ThreeKingdomsBidRaised | ThreeKingdomsBorderOccupied | ThreeKingdomsChoiceMade | ThreeKingdomsChoiceOffered |
+            ThreeKingdomsCriteriaFlipped | ThreeKingdomsDeficitTokensDrawn | ThreeKingdomsDevelopmentBuilt |
+            ThreeKingdomsDevelopmentDrawn | ThreeKingdomsGameEnded | ThreeKingdomsGameSetUp | ThreeKingdomsGeneralFlipped |
+            ThreeKingdomsGeneralPlaced | ThreeKingdomsGeneralRecruited | ThreeKingdomsGeneralsOffered |
+            ThreeKingdomsGeneralsRecruited | ThreeKingdomsHanTokenPassed | ThreeKingdomsOfferReturned | ThreeKingdomsPassed
+            | ThreeKingdomsPlacementFinished | ThreeKingdomsPlayerChanged | ThreeKingdomsRecruitmentFinished |
+            ThreeKingdomsRoundStarted | ThreeKingdomsStageReached | ThreeKingdomsTribeActionTaken | TurnTimedOut):
         hash_ (str):
         recorded_at (datetime.datetime):
         seat (int | None):
@@ -172,6 +182,14 @@ class EventOut:
         | CastlesTilePicked
         | CastlesTilesRevealed
         | CastlesTurnStarted
+        | ClocksPaused
+        | ClocksResumed
+        | ClocksSet
+        | GameAbandoned
+        | GameEnded
+        | SeatAutoPlayed
+        | SeatRejoined
+        | SeatResigned
         | SplendorCardBought
         | SplendorCardReserved
         | SplendorGameEnded
@@ -214,6 +232,7 @@ class EventOut:
         | ThreeKingdomsRoundStarted
         | ThreeKingdomsStageReached
         | ThreeKingdomsTribeActionTaken
+        | TurnTimedOut
     )
     hash_: str
     recorded_at: datetime.datetime
@@ -265,6 +284,13 @@ class EventOut:
         from ..models.castles_tile_picked import CastlesTilePicked  # noqa: PLC0415
         from ..models.castles_tiles_revealed import CastlesTilesRevealed  # noqa: PLC0415
         from ..models.castles_turn_started import CastlesTurnStarted  # noqa: PLC0415
+        from ..models.clocks_paused import ClocksPaused  # noqa: PLC0415
+        from ..models.clocks_set import ClocksSet  # noqa: PLC0415
+        from ..models.game_abandoned import GameAbandoned  # noqa: PLC0415
+        from ..models.game_ended import GameEnded  # noqa: PLC0415
+        from ..models.seat_auto_played import SeatAutoPlayed  # noqa: PLC0415
+        from ..models.seat_rejoined import SeatRejoined  # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned  # noqa: PLC0415
         from ..models.splendor_card_bought import SplendorCardBought  # noqa: PLC0415
         from ..models.splendor_card_reserved import SplendorCardReserved  # noqa: PLC0415
         from ..models.splendor_game_ended import SplendorGameEnded  # noqa: PLC0415
@@ -291,6 +317,7 @@ class EventOut:
         from ..models.three_kingdoms_deficit_tokens_drawn import ThreeKingdomsDeficitTokensDrawn  # noqa: PLC0415
         from ..models.three_kingdoms_development_built import ThreeKingdomsDevelopmentBuilt  # noqa: PLC0415
         from ..models.three_kingdoms_development_drawn import ThreeKingdomsDevelopmentDrawn  # noqa: PLC0415
+        from ..models.three_kingdoms_game_ended import ThreeKingdomsGameEnded  # noqa: PLC0415
         from ..models.three_kingdoms_game_set_up import ThreeKingdomsGameSetUp  # noqa: PLC0415
         from ..models.three_kingdoms_general_flipped import ThreeKingdomsGeneralFlipped  # noqa: PLC0415
         from ..models.three_kingdoms_general_placed import ThreeKingdomsGeneralPlaced  # noqa: PLC0415
@@ -306,6 +333,7 @@ class EventOut:
         from ..models.three_kingdoms_round_started import ThreeKingdomsRoundStarted  # noqa: PLC0415
         from ..models.three_kingdoms_stage_reached import ThreeKingdomsStageReached  # noqa: PLC0415
         from ..models.three_kingdoms_tribe_action_taken import ThreeKingdomsTribeActionTaken  # noqa: PLC0415
+        from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
 
         data: dict[str, Any]
         if isinstance(self.data, AzulBagRefilled):
@@ -474,6 +502,24 @@ class EventOut:
             data = self.data.to_dict()
         elif isinstance(self.data, ThreeKingdomsDeficitTokensDrawn):
             data = self.data.to_dict()
+        elif isinstance(self.data, ThreeKingdomsGameEnded):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ClocksSet):
+            data = self.data.to_dict()
+        elif isinstance(self.data, TurnTimedOut):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SeatAutoPlayed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SeatResigned):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SeatRejoined):
+            data = self.data.to_dict()
+        elif isinstance(self.data, GameEnded):
+            data = self.data.to_dict()
+        elif isinstance(self.data, GameAbandoned):
+            data = self.data.to_dict()
+        elif isinstance(self.data, ClocksPaused):
+            data = self.data.to_dict()
         else:
             data = self.data.to_dict()
 
@@ -547,6 +593,14 @@ class EventOut:
         from ..models.castles_tile_picked import CastlesTilePicked  # noqa: PLC0415
         from ..models.castles_tiles_revealed import CastlesTilesRevealed  # noqa: PLC0415
         from ..models.castles_turn_started import CastlesTurnStarted  # noqa: PLC0415
+        from ..models.clocks_paused import ClocksPaused  # noqa: PLC0415
+        from ..models.clocks_resumed import ClocksResumed  # noqa: PLC0415
+        from ..models.clocks_set import ClocksSet  # noqa: PLC0415
+        from ..models.game_abandoned import GameAbandoned  # noqa: PLC0415
+        from ..models.game_ended import GameEnded  # noqa: PLC0415
+        from ..models.seat_auto_played import SeatAutoPlayed  # noqa: PLC0415
+        from ..models.seat_rejoined import SeatRejoined  # noqa: PLC0415
+        from ..models.seat_resigned import SeatResigned  # noqa: PLC0415
         from ..models.splendor_card_bought import SplendorCardBought  # noqa: PLC0415
         from ..models.splendor_card_reserved import SplendorCardReserved  # noqa: PLC0415
         from ..models.splendor_game_ended import SplendorGameEnded  # noqa: PLC0415
@@ -589,6 +643,7 @@ class EventOut:
         from ..models.three_kingdoms_round_started import ThreeKingdomsRoundStarted  # noqa: PLC0415
         from ..models.three_kingdoms_stage_reached import ThreeKingdomsStageReached  # noqa: PLC0415
         from ..models.three_kingdoms_tribe_action_taken import ThreeKingdomsTribeActionTaken  # noqa: PLC0415
+        from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -637,6 +692,14 @@ class EventOut:
             | CastlesTilePicked
             | CastlesTilesRevealed
             | CastlesTurnStarted
+            | ClocksPaused
+            | ClocksResumed
+            | ClocksSet
+            | GameAbandoned
+            | GameEnded
+            | SeatAutoPlayed
+            | SeatRejoined
+            | SeatResigned
             | SplendorCardBought
             | SplendorCardReserved
             | SplendorGameEnded
@@ -679,6 +742,7 @@ class EventOut:
             | ThreeKingdomsRoundStarted
             | ThreeKingdomsStageReached
             | ThreeKingdomsTribeActionTaken
+            | TurnTimedOut
         ):
             try:
                 if not isinstance(data, dict):
@@ -1344,11 +1408,83 @@ class EventOut:
                 return data_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_83 = ThreeKingdomsGameEnded.from_dict(data)
+
+                return data_type_83
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_84 = ClocksSet.from_dict(data)
+
+                return data_type_84
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_85 = TurnTimedOut.from_dict(data)
+
+                return data_type_85
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_86 = SeatAutoPlayed.from_dict(data)
+
+                return data_type_86
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_87 = SeatResigned.from_dict(data)
+
+                return data_type_87
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_88 = SeatRejoined.from_dict(data)
+
+                return data_type_88
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_89 = GameEnded.from_dict(data)
+
+                return data_type_89
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_90 = GameAbandoned.from_dict(data)
+
+                return data_type_90
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_91 = ClocksPaused.from_dict(data)
+
+                return data_type_91
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_83 = ThreeKingdomsGameEnded.from_dict(data)
+            data_type_92 = ClocksResumed.from_dict(data)
 
-            return data_type_83
+            return data_type_92
 
         data = _parse_data(d.pop("data"))
 

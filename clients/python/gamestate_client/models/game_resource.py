@@ -16,10 +16,13 @@ if TYPE_CHECKING:
     from ..models.azul_view import AzulView
     from ..models.carcassonne_view import CarcassonneView
     from ..models.castles_view import CastlesView
+    from ..models.clock_state import ClockState
+    from ..models.ending import Ending
     from ..models.game_resource_options import GameResourceOptions
     from ..models.import_info import ImportInfo
     from ..models.result import Result
     from ..models.seat_info import SeatInfo
+    from ..models.seat_status import SeatStatus
     from ..models.splendor_view import SplendorView
     from ..models.three_kingdoms_view import ThreeKingdomsView
 
@@ -31,7 +34,9 @@ T = TypeVar("T", bound="GameResource")
 class GameResource:
     """
     Attributes:
+        clock (ClockState | None):
         created_at (datetime.datetime):
+        ending (Ending | None):
         game (GameSlug):
         id (UUID):
         imported (ImportInfo | None):
@@ -39,6 +44,7 @@ class GameResource:
         origin (GameResourceOrigin):  Default: GameResourceOrigin.PLAYED.
         result (None | Result):
         rules_version (str):
+        seat_status (list[SeatStatus]):
         seats (list[SeatInfo]):
         seed (None | str):
         seed_commitment (str):
@@ -50,13 +56,16 @@ class GameResource:
         viewer (int | None):
     """
 
+    clock: ClockState | None
     created_at: datetime.datetime
+    ending: Ending | None
     game: GameSlug
     id: UUID
     imported: ImportInfo | None
     options: GameResourceOptions
     result: None | Result
     rules_version: str
+    seat_status: list[SeatStatus]
     seats: list[SeatInfo]
     seed: None | str
     seed_commitment: str
@@ -73,11 +82,25 @@ class GameResource:
         from ..models.azul_view import AzulView  # noqa: PLC0415
         from ..models.carcassonne_view import CarcassonneView  # noqa: PLC0415
         from ..models.castles_view import CastlesView  # noqa: PLC0415
+        from ..models.clock_state import ClockState  # noqa: PLC0415
+        from ..models.ending import Ending  # noqa: PLC0415
         from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, ClockState):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         created_at = self.created_at.isoformat()
+
+        ending: dict[str, Any] | None
+        if isinstance(self.ending, Ending):
+            ending = self.ending.to_dict()
+        else:
+            ending = self.ending
 
         game = self.game.value
 
@@ -100,6 +123,11 @@ class GameResource:
             result = self.result
 
         rules_version = self.rules_version
+
+        seat_status = []
+        for seat_status_item_data in self.seat_status:
+            seat_status_item = seat_status_item_data.to_dict()
+            seat_status.append(seat_status_item)
 
         seats = []
         for seats_item_data in self.seats:
@@ -138,7 +166,9 @@ class GameResource:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "clock": clock,
                 "created_at": created_at,
+                "ending": ending,
                 "game": game,
                 "id": id,
                 "imported": imported,
@@ -146,6 +176,7 @@ class GameResource:
                 "origin": origin,
                 "result": result,
                 "rules_version": rules_version,
+                "seat_status": seat_status,
                 "seats": seats,
                 "seed": seed,
                 "seed_commitment": seed_commitment,
@@ -165,15 +196,49 @@ class GameResource:
         from ..models.azul_view import AzulView  # noqa: PLC0415
         from ..models.carcassonne_view import CarcassonneView  # noqa: PLC0415
         from ..models.castles_view import CastlesView  # noqa: PLC0415
+        from ..models.clock_state import ClockState  # noqa: PLC0415
+        from ..models.ending import Ending  # noqa: PLC0415
         from ..models.game_resource_options import GameResourceOptions  # noqa: PLC0415
         from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.seat_info import SeatInfo  # noqa: PLC0415
+        from ..models.seat_status import SeatStatus  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
         from ..models.three_kingdoms_view import ThreeKingdomsView  # noqa: PLC0415
 
         d = dict(src_dict)
+
+        def _parse_clock(data: object) -> ClockState | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockState.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockState | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_ending(data: object) -> Ending | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ending_type_0 = Ending.from_dict(data)
+
+                return ending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Ending | None, data)
+
+        ending = _parse_ending(d.pop("ending"))
 
         game = GameSlug(d.pop("game"))
 
@@ -214,6 +279,13 @@ class GameResource:
         result = _parse_result(d.pop("result"))
 
         rules_version = d.pop("rules_version")
+
+        seat_status = []
+        _seat_status = d.pop("seat_status")
+        for seat_status_item_data in _seat_status:
+            seat_status_item = SeatStatus.from_dict(seat_status_item_data)
+
+            seat_status.append(seat_status_item)
 
         seats = []
         _seats = d.pop("seats")
@@ -288,7 +360,9 @@ class GameResource:
         viewer = _parse_viewer(d.pop("viewer"))
 
         game_resource = cls(
+            clock=clock,
             created_at=created_at,
+            ending=ending,
             game=game,
             id=id,
             imported=imported,
@@ -296,6 +370,7 @@ class GameResource:
             origin=origin,
             result=result,
             rules_version=rules_version,
+            seat_status=seat_status,
             seats=seats,
             seed=seed,
             seed_commitment=seed_commitment,

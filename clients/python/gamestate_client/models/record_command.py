@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -19,13 +19,13 @@ class RecordCommand:
         at_version (int):
         command (RecordCommandCommand):
         command_id (str):
-        seat (int):
+        seat (int | None):
     """
 
     at_version: int
     command: RecordCommandCommand
     command_id: str
-    seat: int
+    seat: int | None
 
     def to_dict(self) -> dict[str, Any]:
         at_version = self.at_version
@@ -34,6 +34,7 @@ class RecordCommand:
 
         command_id = self.command_id
 
+        seat: int | None
         seat = self.seat
 
         field_dict: dict[str, Any] = {}
@@ -60,7 +61,12 @@ class RecordCommand:
 
         command_id = d.pop("command_id")
 
-        seat = d.pop("seat")
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
 
         record_command = cls(
             at_version=at_version,

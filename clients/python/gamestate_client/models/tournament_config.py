@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.clock import Clock
+
 
 T = TypeVar("T", bound="TournamentConfig")
 
@@ -14,6 +18,7 @@ class TournamentConfig:
     """
     Attributes:
         advance_top_k (int):  Default: 1.
+        clock (Clock | None):
         duplicate (bool):  Default: False.
         format_ (str):
         game (str):
@@ -31,6 +36,7 @@ class TournamentConfig:
         tiebreaks (list[str]):
     """
 
+    clock: Clock | None
     format_: str
     game: str
     name: str
@@ -50,7 +56,15 @@ class TournamentConfig:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock  # noqa: PLC0415
+
         advance_top_k = self.advance_top_k
+
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         duplicate = self.duplicate
 
@@ -87,6 +101,7 @@ class TournamentConfig:
         field_dict.update(
             {
                 "advance_top_k": advance_top_k,
+                "clock": clock,
                 "duplicate": duplicate,
                 "format": format_,
                 "game": game,
@@ -109,8 +124,25 @@ class TournamentConfig:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock  # noqa: PLC0415
+
         d = dict(src_dict)
         advance_top_k = d.pop("advance_top_k")
+
+        def _parse_clock(data: object) -> Clock | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
 
         duplicate = d.pop("duplicate")
 
@@ -144,6 +176,7 @@ class TournamentConfig:
 
         tournament_config = cls(
             advance_top_k=advance_top_k,
+            clock=clock,
             duplicate=duplicate,
             format_=format_,
             game=game,

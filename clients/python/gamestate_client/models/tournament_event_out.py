@@ -8,6 +8,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.tournament_clocks_paused import TournamentClocksPaused
+    from ..models.tournament_clocks_resumed import TournamentClocksResumed
     from ..models.tournament_created import TournamentCreated
     from ..models.tournament_finished import TournamentFinished
     from ..models.tournament_game_attached import TournamentGameAttached
@@ -30,10 +32,10 @@ T = TypeVar("T", bound="TournamentEventOut")
 class TournamentEventOut:
     """
     Attributes:
-        data (TournamentCreated | TournamentFinished | TournamentGameAttached | TournamentPlayerRegistered |
-            TournamentPlayerWithdrawn | TournamentRankingRevised | TournamentResultCorrected | TournamentResultRecorded |
-            TournamentRoundCompleted | TournamentRoundStarted | TournamentStarted | TournamentTableResolved |
-            TournamentTableVoided):
+        data (TournamentClocksPaused | TournamentClocksResumed | TournamentCreated | TournamentFinished |
+            TournamentGameAttached | TournamentPlayerRegistered | TournamentPlayerWithdrawn | TournamentRankingRevised |
+            TournamentResultCorrected | TournamentResultRecorded | TournamentRoundCompleted | TournamentRoundStarted |
+            TournamentStarted | TournamentTableResolved | TournamentTableVoided):
         hash_ (str):
         recorded_at (datetime.datetime):
         type_ (str):
@@ -41,7 +43,9 @@ class TournamentEventOut:
     """
 
     data: (
-        TournamentCreated
+        TournamentClocksPaused
+        | TournamentClocksResumed
+        | TournamentCreated
         | TournamentFinished
         | TournamentGameAttached
         | TournamentPlayerRegistered
@@ -62,11 +66,13 @@ class TournamentEventOut:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.tournament_clocks_paused import TournamentClocksPaused  # noqa: PLC0415
         from ..models.tournament_created import TournamentCreated  # noqa: PLC0415
         from ..models.tournament_finished import TournamentFinished  # noqa: PLC0415
         from ..models.tournament_game_attached import TournamentGameAttached  # noqa: PLC0415
         from ..models.tournament_player_registered import TournamentPlayerRegistered  # noqa: PLC0415
         from ..models.tournament_player_withdrawn import TournamentPlayerWithdrawn  # noqa: PLC0415
+        from ..models.tournament_ranking_revised import TournamentRankingRevised  # noqa: PLC0415
         from ..models.tournament_result_corrected import TournamentResultCorrected  # noqa: PLC0415
         from ..models.tournament_result_recorded import TournamentResultRecorded  # noqa: PLC0415
         from ..models.tournament_round_completed import TournamentRoundCompleted  # noqa: PLC0415
@@ -100,6 +106,10 @@ class TournamentEventOut:
             data = self.data.to_dict()
         elif isinstance(self.data, TournamentFinished):
             data = self.data.to_dict()
+        elif isinstance(self.data, TournamentRankingRevised):
+            data = self.data.to_dict()
+        elif isinstance(self.data, TournamentClocksPaused):
+            data = self.data.to_dict()
         else:
             data = self.data.to_dict()
 
@@ -127,6 +137,8 @@ class TournamentEventOut:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tournament_clocks_paused import TournamentClocksPaused  # noqa: PLC0415
+        from ..models.tournament_clocks_resumed import TournamentClocksResumed  # noqa: PLC0415
         from ..models.tournament_created import TournamentCreated  # noqa: PLC0415
         from ..models.tournament_finished import TournamentFinished  # noqa: PLC0415
         from ..models.tournament_game_attached import TournamentGameAttached  # noqa: PLC0415
@@ -146,7 +158,9 @@ class TournamentEventOut:
         def _parse_data(
             data: object,
         ) -> (
-            TournamentCreated
+            TournamentClocksPaused
+            | TournamentClocksResumed
+            | TournamentCreated
             | TournamentFinished
             | TournamentGameAttached
             | TournamentPlayerRegistered
@@ -256,11 +270,27 @@ class TournamentEventOut:
                 return data_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_12 = TournamentRankingRevised.from_dict(data)
+
+                return data_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_13 = TournamentClocksPaused.from_dict(data)
+
+                return data_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_12 = TournamentRankingRevised.from_dict(data)
+            data_type_14 = TournamentClocksResumed.from_dict(data)
 
-            return data_type_12
+            return data_type_14
 
         data = _parse_data(d.pop("data"))
 

@@ -21,6 +21,7 @@ class TournamentView:
     """
     Attributes:
         awaiting_game (list[str]):
+        clocks_paused (bool):  Default: False.
         config (None | TournamentConfig):
         current_round (int):
         players (list[TournamentPlayerView]):
@@ -40,12 +41,15 @@ class TournamentView:
     seeding: list[int]
     standings: list[TournamentStandingRow]
     status: str
+    clocks_paused: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tournament_config import TournamentConfig  # noqa: PLC0415
 
         awaiting_game = self.awaiting_game
+
+        clocks_paused = self.clocks_paused
 
         config: dict[str, Any] | None
         if isinstance(self.config, TournamentConfig):
@@ -84,6 +88,7 @@ class TournamentView:
         field_dict.update(
             {
                 "awaiting_game": awaiting_game,
+                "clocks_paused": clocks_paused,
                 "config": config,
                 "current_round": current_round,
                 "players": players,
@@ -106,6 +111,8 @@ class TournamentView:
 
         d = dict(src_dict)
         awaiting_game = cast(list[str], d.pop("awaiting_game"))
+
+        clocks_paused = d.pop("clocks_paused")
 
         def _parse_config(data: object) -> None | TournamentConfig:
             if data is None:
@@ -158,6 +165,7 @@ class TournamentView:
 
         tournament_view = cls(
             awaiting_game=awaiting_game,
+            clocks_paused=clocks_paused,
             config=config,
             current_round=current_round,
             players=players,

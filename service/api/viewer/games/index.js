@@ -8,11 +8,23 @@ import threeKingdoms from "./three_kingdoms.js";
 
 export const GAMES = { azul, splendor, carcassonne, castles, three_kingdoms: threeKingdoms };
 
-// Endings decided by the kernel for every game (see DESIGN.md).
+// The kernel's lifecycle, the same for every game (docs/lifecycle.md).
+const clockTime = (ms) => new Date(ms).toLocaleTimeString();
 const COMMON = {
-  "game.turn_timed_out": (e, c) => `${c.name(e.seat)} ran out of time.`,
+  "game.turn_timed_out": (e, c) =>
+    `${c.name(e.seat)} ran out of time${e.outcome === "forfeit" ? " and forfeits" : ""}.`,
+  "game.seat_auto_played": (e, c) =>
+    `${c.name(e.seat)}'s decision is taken by the bot (${e.reason}).`,
   "game.seat_resigned": (e, c) => `${c.name(e.seat)} resigns.`,
-  "game.abandoned": () => "The game is abandoned.",
+  "game.seat_rejoined": (e, c) => `${c.name(e.seat)} decides again.`,
+  "game.ended": (e) => `The game ends: too few seats are left (${e.reason}).`,
+  "game.abandoned": (e) => `The game is abandoned (${e.reason}).`,
+  "game.clocks_set": (e, c) =>
+    e.deciding.length
+      ? e.deciding.map((d) => `${c.name(d.seat)} by ${clockTime(d.deadline)}`).join(", ")
+      : "No clock runs.",
+  "game.clocks_paused": () => "The clocks are paused.",
+  "game.clocks_resumed": () => "The clocks run again.",
 };
 
 /** The event types a game's live stream can send (EventSource listens by name). */

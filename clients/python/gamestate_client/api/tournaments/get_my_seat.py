@@ -74,6 +74,8 @@ def sync_detailed(
 ) -> Response[MySeat | Problem]:
     """The participant's current table, game, seat and seat token
 
+     403 `participant_withdrawn` once the participant withdrew.
+
     Args:
         tournament_id (UUID): The tournament's id
 
@@ -103,6 +105,8 @@ def sync(
 ) -> MySeat | Problem | None:
     """The participant's current table, game, seat and seat token
 
+     403 `participant_withdrawn` once the participant withdrew.
+
     Args:
         tournament_id (UUID): The tournament's id
 
@@ -126,6 +130,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[MySeat | Problem]:
     """The participant's current table, game, seat and seat token
+
+     403 `participant_withdrawn` once the participant withdrew.
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -153,6 +159,8 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> MySeat | Problem | None:
     """The participant's current table, game, seat and seat token
+
+     403 `participant_withdrawn` once the participant withdrew.
 
     Args:
         tournament_id (UUID): The tournament's id

@@ -91,6 +91,10 @@ def sync_detailed(
 ) -> Response[Problem | TournamentResource]:
     """Withdraw a player (admin, or the player with their token)
 
+     The player plays no later round, their seats in games still going are resigned at once (they rank
+    last there; a two-seat game is won by the opponent), and GET /me no longer hands them a seat (403
+    `participant_withdrawn`).
+
     Args:
         tournament_id (UUID): The tournament's id
         player_id (int):
@@ -123,6 +127,10 @@ def sync(
 ) -> Problem | TournamentResource | None:
     """Withdraw a player (admin, or the player with their token)
 
+     The player plays no later round, their seats in games still going are resigned at once (they rank
+    last there; a two-seat game is won by the opponent), and GET /me no longer hands them a seat (403
+    `participant_withdrawn`).
+
     Args:
         tournament_id (UUID): The tournament's id
         player_id (int):
@@ -149,6 +157,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Problem | TournamentResource]:
     """Withdraw a player (admin, or the player with their token)
+
+     The player plays no later round, their seats in games still going are resigned at once (they rank
+    last there; a two-seat game is won by the opponent), and GET /me no longer hands them a seat (403
+    `participant_withdrawn`).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -179,6 +191,10 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Problem | TournamentResource | None:
     """Withdraw a player (admin, or the player with their token)
+
+     The player plays no later round, their seats in games still going are resigned at once (they rank
+    last there; a two-seat game is won by the opponent), and GET /me no longer hands them a seat (403
+    `participant_withdrawn`).
 
     Args:
         tournament_id (UUID): The tournament's id

@@ -1,0 +1,215 @@
+"""The kernel's decision: a seat's game command or a lifecycle command, and what follows any
+decision by itself (``settle``): a game with too few seats left ends, zombie seats to act
+are auto-played, a stream at its event cap is abandoned, and a clocked game's deadlines are
+set again. All of it comes back as one batch of events, appended atomically like any
+command's events: a timeout and its auto-play, or a move and the zombies' answers, are never
+half-stored.
+
+The deterministic bot (``auto_play``) picks uniformly among ``legal_commands`` with a fork
+of the decision's Rng (itself ``Rng(seed, version)``), so re-deciding the record in an audit
+picks the same command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain._kernel import DomainError, Event, GameSpec, Rng
+from domain._kernel import decide as rules_decide
+from domain.lifecycle import commands as c
+from domain.lifecycle import events as e
+from domain.lifecycle.clock import clocks_after, deadline
+from domain.lifecycle.ranking import base_ranking, departed_last
+from domain.lifecycle.state import MatchState, apply
+
+
+def evolve(spec: GameSpec, state: MatchState, event: Any) -> MatchState:
+    life = state.life
+    if isinstance(event, e.LIFECYCLE_EVENTS):
+        life = apply(life, event)
+        return MatchState(
+            rules=state.rules, life=msgspec.structs.replace(life, version=life.version + 1)
+        )
+    rules = spec.evolve(state.rules, event)
+    return MatchState(rules=rules, life=msgspec.structs.replace(life, version=life.version + 1))
+
+
+def is_over(spec: GameSpec, state: MatchState) -> bool:
+    return state.life.ending is not None or spec.result(state.rules) is not None
+
+
+class Log:
+    """A decision in progress: its events so far and the state they lead to."""
+
+    def __init__(self, spec: GameSpec, state: MatchState) -> None:
+        self.spec = spec
+        self.state = state
+        self.events: list[Event] = []
+
+    def add(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = evolve(self.spec, self.state, event)
+
+
+def decide(
+    spec: GameSpec,
+    state: MatchState,
+    seat: int | None,
+    command: Any,
+    rng: Rng,
+    now_ms: int | None = None,
+) -> tuple[Event, ...]:
+    """The events of ``command`` sent by ``seat`` (None: the clock or an organiser) at
+    ``now_ms``; raises DomainError as the games do (codes ``game/<reason>``)."""
+    if is_over(spec, state):
+        raise DomainError("game_over", "the game is over")
+    lifecycle = isinstance(command, c.LIFECYCLE_COMMANDS)
+    at = _time(state, now_ms, needed=lifecycle or state.life.terms.clock is not None)
+    log = Log(spec, state)
+    acted: int | None = None
+    match command:
+        case c.TimeOut():
+            _time_out(log, command.seat, at, rng)
+        case c.Resign():
+            _seat_may_leave(state, seat)
+            log.add(e.SeatResigned(seat=seat, at=at, reason=command.reason))
+        case c.Rejoin():
+            _rejoin(log, seat, at)
+        case c.Abandon():
+            ranking = departed_last(base_ranking(spec, state.rules), state.life)
+            result = ranking if command.with_result else None
+            log.add(e.GameAbandoned(at=at, reason=command.reason, by="organiser", result=result))
+            return tuple(log.events)
+        case c.PauseClocks():
+            _clocks_running(state, True)
+            log.add(e.ClocksPaused(at=at, reason=command.reason))
+        case c.ResumeClocks():
+            _clocks_running(state, False)
+            log.add(e.ClocksResumed(at=at))
+        case _:
+            acted = _play(log, seat, command, rng)
+    settle(log, state, rng, at, acted)
+    return tuple(log.events)
+
+
+def _time(state: MatchState, now_ms: int | None, *, needed: bool) -> int:
+    if now_ms is None:
+        if needed:
+            raise DomainError("game/time_required", "this decision needs the time it is taken at")
+        return state.life.clock_ms
+    return max(int(now_ms), state.life.clock_ms)
+
+
+def _play(log: Log, seat: int | None, command: Any, rng: Rng) -> int:
+    if seat is None:
+        raise DomainError("seat_required", "a game command is sent by a seat")
+    life = log.state.life
+    if 0 <= seat < len(life.seats) and life.seats[seat].left:
+        raise DomainError(f"game/seat_{life.seats[seat].left}", f"seat {seat} is out of the game")
+    for event in rules_decide(log.spec, log.state.rules, seat, command, rng):
+        log.add(event)
+    return seat
+
+
+def _seat_may_leave(state: MatchState, seat: int | None) -> None:
+    if seat is None:
+        raise DomainError("seat_required", "a seat resigns with its own token")
+    left = state.life.seats[seat].left
+    if left:
+        raise DomainError(f"game/seat_{left}", f"seat {seat} is already out of the game")
+
+
+def _rejoin(log: Log, seat: int | None, at: int) -> None:
+    if seat is None:
+        raise DomainError("seat_required", "a seat rejoins with its own token")
+    life = log.state.life.seats[seat]
+    if life.left:
+        raise DomainError(f"game/seat_{life.left}", f"seat {seat} is out of the game")
+    if not life.zombie:
+        raise DomainError("game/not_a_zombie", f"seat {seat} decides for itself already")
+    log.add(e.SeatRejoined(seat=seat, at=at))
+
+
+def _clocks_running(state: MatchState, running: bool) -> None:
+    if state.life.terms.clock is None:
+        raise DomainError("game/no_clock", "this game has no clock")
+    if state.life.paused == running:
+        raise DomainError(
+            "game/clocks_paused" if not running else "game/clocks_running",
+            "the clocks are paused" if not running else "the clocks are running",
+        )
+
+
+def _time_out(log: Log, seat: int, at: int, rng: Rng) -> None:
+    state = log.state
+    clock = state.life.terms.clock
+    if clock is None:
+        raise DomainError("game/no_clock", "this game has no clock")
+    if state.life.paused:
+        raise DomainError("game/clocks_paused", "the clocks are paused")
+    if not 0 <= seat < len(state.life.seats):
+        raise DomainError("game/no_such_seat", f"there is no seat {seat}")
+    life = state.life.seats[seat]
+    if life.since_ms is None or seat not in log.spec.to_act(state.rules):
+        raise DomainError("game/not_deciding", f"seat {seat} has no decision running")
+    due = deadline(clock, life.since_ms, life.bank_ms)
+    if at < due:
+        raise DomainError(
+            "game/timeout_before_deadline", f"seat {seat}'s time is up at {due}, not at {at}"
+        )
+    in_a_row = life.timeouts + 1
+    if clock.on_timeout == "forfeit":
+        log.add(e.TurnTimedOut(seat=seat, deadline=due, at=at, outcome="forfeit",
+                               in_a_row=in_a_row, zombie=True))  # fmt: skip
+        return
+    zombie = in_a_row >= clock.zombie_after
+    log.add(e.TurnTimedOut(seat=seat, deadline=due, at=at, outcome="auto_play",
+                           in_a_row=in_a_row, zombie=zombie))  # fmt: skip
+    auto_play(log, seat, "timeout", rng.fork("timeout"))
+
+
+def auto_play(log: Log, seat: int, reason: str, rng: Rng) -> None:
+    """The bot's decision for ``seat``: a uniform pick among its legal commands (``rng``'s
+    ``bot`` fork), decided by the rules with the ``rules`` fork."""
+    legal = log.spec.legal_commands(log.state.rules, seat)
+    if not legal:
+        raise AssertionError(f"{log.spec.slug}: seat {seat} must act but has no legal command")
+    command = rng.fork("bot").choice(legal)
+    log.add(e.SeatAutoPlayed(seat=seat, reason=reason, command=msgspec.to_builtins(command)))
+    for event in rules_decide(log.spec, log.state.rules, seat, command, rng.fork("rules")):
+        log.add(event)
+
+
+def settle(log: Log, before: MatchState, rng: Rng, at: int, acted: int | None) -> None:
+    """What follows every decision (module docstring)."""
+    spec = log.spec
+    cap = log.state.life.terms.max_events
+    for round_ in range(1_000_000):
+        state = log.state
+        if is_over(spec, state):
+            return
+        if _too_few_left(state):
+            ranking = departed_last(base_ranking(spec, state.rules), state.life)
+            last = max(state.life.seats, key=lambda s: s.left_order).left
+            log.add(e.GameEnded(reason=last, at=at, result=ranking))
+            return
+        if cap and state.life.version + 1 >= cap:
+            break
+        zombies = [s for s in spec.to_act(state.rules) if state.life.seats[s].zombie]
+        if not zombies:
+            break
+        auto_play(log, zombies[0], "zombie", rng.fork(f"zombie-{round_}"))
+    state = log.state
+    if cap and state.life.version + 1 >= cap:
+        ranking = departed_last(base_ranking(spec, state.rules), state.life)
+        log.add(e.GameAbandoned(at=at, reason="event_cap", by="kernel", result=ranking))
+        return
+    if state.life.terms.clock is not None:
+        log.add(clocks_after(spec, before, state, at, acted))
+
+
+def _too_few_left(state: MatchState) -> bool:
+    seats = state.life.seats
+    staying = sum(1 for seat in seats if not seat.left)
+    return staying < min(2, len(seats))

@@ -1,0 +1,61 @@
+"""What a game is played under besides its rules, fixed when it is created: the clock and
+the event cap. Times are integer milliseconds since the Unix epoch (UTC): the domain has no
+clock of its own, times arrive as data with each decision."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domain._kernel import DomainError
+
+OnTimeout = Literal["auto_play", "forfeit"]
+
+MAX_TURN_MS = 30 * 24 * 3600 * 1000
+"""A month: longer turns are a mistake, not a clock."""
+
+
+class Clock(msgspec.Struct, frozen=True, kw_only=True):
+    """Per decision, a seat has ``turn_ms``; once that is gone it spends its ``bank_ms``
+    (a reserve per seat for the whole game, never refilled); when both are spent, the
+    clock may time the seat out and ``on_timeout`` says what follows: a deterministic bot
+    decides for the seat (``auto_play``; after ``zombie_after`` timeouts in a row the seat is
+    a zombie, auto-played at once until it rejoins) or the seat loses (``forfeit``).
+
+    Stored in events (a tournament's config) and metadata (a game's terms): unknown fields
+    are tolerated on decode, like every event's."""
+
+    turn_ms: int
+    bank_ms: int = 0
+    on_timeout: OnTimeout = "auto_play"
+    zombie_after: int = 3
+
+
+class Terms(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """``clock`` (none: no deadlines), ``started_ms`` (creation time: the first decisions'
+    start) and ``max_events`` (the cap on the stream's length; 0 for games created before
+    caps, which replay as they were)."""
+
+    clock: Clock | None = None
+    started_ms: int = 0
+    max_events: int = 0
+
+
+def check_terms(terms: Terms) -> None:
+    """Refuse terms no game can be played under (the service's body schema already bounds
+    them; stored records are checked again here)."""
+    clock = terms.clock
+    if clock is not None:
+        if not 1 <= clock.turn_ms <= MAX_TURN_MS:
+            raise DomainError(
+                "game/invalid_clock", "turn time must be positive and at most 30 days"
+            )
+        if not 0 <= clock.bank_ms <= MAX_TURN_MS:
+            raise DomainError("game/invalid_clock", "bank time must be between 0 and 30 days")
+        if clock.on_timeout not in ("auto_play", "forfeit"):
+            raise DomainError("game/invalid_clock", "on_timeout is 'auto_play' or 'forfeit'")
+        if not 1 <= clock.zombie_after <= 1000:
+            raise DomainError("game/invalid_clock", "zombie_after must be between 1 and 1000")
+    if terms.max_events < 0:
+        raise DomainError("game/invalid_terms", "max_events cannot be negative")

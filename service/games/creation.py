@@ -1,0 +1,185 @@
+"""Creating games: a new game's stream, secret seed, seats (their tokens hashed) and set-up
+events in one statement, with the terms it is played under (its clock and event cap), which
+the first event's metadata records so that a record carries them, hashed. A mixin of
+``GameCommands`` (service/games/commands.py): creation shares its repository and settings."""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+from psycopg import AsyncConnection
+
+from domain._kernel import DomainError, Rng, fold
+from domain.lifecycle import Clock, Terms
+from service.games import schemas as s
+from service.games.model import (
+    Loaded,
+    encode_event,
+    now_ms,
+    seed_commitment,
+    spec_for,
+    status_of,
+    token_hash,
+)
+from service.games.repository import GameRepository
+from service.store.chain import NewEvent, StoredEvent, Stream, commits_on_its_own
+from service.support.errors import ApiError
+
+MAX_GAME_EVENTS = 10_000
+"""The hard cap on a game's events (``GAMESTATE_MAX_GAME_EVENTS``); each game's own cap
+(``GameSpec.max_events``) applies when lower. Recorded in the game's terms at creation."""
+
+
+class GameCreation:
+    repo: GameRepository
+    max_game_events: int
+    committed_hooks: list[Callable[[uuid.UUID, Loaded], None]]
+
+    def _committed(self, game_id: uuid.UUID, loaded: Loaded) -> None:
+        for hook in self.committed_hooks:
+            hook(game_id, loaded)
+
+    async def created(self, conn: AsyncConnection, game_id: uuid.UUID) -> None:
+        """A game created inside a caller's transaction has committed: tell the committed
+        hooks (its first deadline), as a game created on its own does at once."""
+        if self.committed_hooks:
+            self._committed(game_id, await self.repo.load(conn, game_id))
+
+    async def create(
+        self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
+    ) -> s.GameCreated:
+        """Create a game from a ``CreateXGame`` body. ``link`` (e.g. the tournament table a
+        game belongs to) is kept in the stored setup and handed to the finished hooks."""
+        spec = spec_for(type(request).__struct_config__.tag)
+        options = request.options if request.options is not None else spec.options_type()
+        seed = request.seed or secrets.token_hex(32)
+        terms = self.terms_for(spec.max_events, getattr(request, "clock", None))
+        try:
+            setup = spec.new_setup(len(request.seats), options, terms=terms)
+            events = spec.start(setup, Rng(seed, 0))
+        except DomainError as exc:
+            raise ApiError(422, exc.code, exc.detail) from exc
+        game_id = uuid.uuid4()
+        tokens = [secrets.token_urlsafe(32) for _ in request.seats]
+        names = [seat.name for seat in request.seats]
+        state = fold(spec, setup, events)
+        stored_setup = {
+            "players": setup.players,
+            "options": msgspec.to_builtins(options),
+            "terms": msgspec.to_builtins(terms),
+            **({"link": link} if link else {}),
+        }
+        stream = Stream(
+            id=game_id,
+            kind="game",
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            setup=stored_setup,
+            version=0,
+            status=status_of(spec, state),
+            seed_commitment=seed_commitment(seed),
+            result=None,
+            created_at=None,
+            updated_at=None,
+        )
+        stored = await self._start(conn, stream, seed, names, tokens, events, terms)
+        # The stream row as stored: both timestamps are the transaction's now(), as is every
+        # event's recorded_at.
+        stream = dataclasses.replace(
+            stream,
+            version=stored[-1].version,
+            created_at=stored[-1].recorded_at,
+            updated_at=stored[-1].recorded_at,
+        )
+        if commits_on_its_own(conn):
+            # Committed (not part of a caller's transaction, which may still roll back): the
+            # game is hot from the start, its first command and view need no database read.
+            loaded = Loaded(stream, spec, setup, state, stored[-1].hash)
+            self.repo.remember(loaded, seed, names)
+            self._committed(game_id, loaded)
+        return s.GameCreated(
+            id=game_id,
+            game=spec.slug,
+            rules_version=spec.rules_version,
+            version=stream.version,
+            seats=[
+                s.SeatCredential(seat=i, name=name, token=token)
+                for i, (name, token) in enumerate(zip(names, tokens, strict=True))
+            ],
+            seed_commitment=stream.seed_commitment,
+        )
+
+    def terms_for(self, game_cap: int, clock: s.ClockRequest | None) -> Terms:
+        """A new game's terms: its clock (seconds on the wire, ms in the domain), the time it
+        starts, and its event cap (the game's own, or the service's hard cap when lower)."""
+        return Terms(
+            clock=clock_from(clock),
+            started_ms=now_ms(),
+            max_events=min(game_cap, self.max_game_events),
+        )
+
+    async def _start(
+        self,
+        conn: AsyncConnection,
+        stream: Stream,
+        seed: str,
+        names: list[str],
+        tokens: list[str],
+        events: tuple[Any, ...],
+        terms: Terms,
+    ) -> list[StoredEvent]:
+        """One statement: the stream, its secret, seats and set-up events, or nothing. The
+        first event's metadata holds the terms, so that records carry them, hashed."""
+        command_id = str(uuid.uuid4())
+        metadata = [{"seat": None, "command_id": command_id, "command": None}] * len(events)
+        metadata[0] = {**metadata[0], "terms": msgspec.to_builtins(terms)}
+        return await self.repo.store.start_stream(
+            conn,
+            stream_id=stream.id,
+            kind="game",
+            game=stream.game,
+            rules_version=stream.rules_version,
+            setup=stream.setup,
+            status=stream.status,
+            seed=seed,
+            seed_commitment=stream.seed_commitment,
+            seats=[
+                (i, name, token_hash(token))
+                for i, (name, token) in enumerate(zip(names, tokens, strict=True))
+            ],
+            events=[
+                NewEvent(type(e).__struct_config__.tag, encode_event(e), meta)
+                for e, meta in zip(events, metadata, strict=True)
+            ],
+        )
+
+
+def clock_from(clock: s.ClockRequest | None) -> Clock | None:
+    """A clock as the domain keeps it (ms), from the request's seconds."""
+    if clock is None:
+        return None
+    if not 0 <= clock.bank_seconds <= s.MONTH:
+        raise ApiError(422, "game/invalid_clock", "bank_seconds: 0 to 30 days")
+    return Clock(
+        turn_ms=max(1, round(clock.turn_seconds * 1000)),
+        bank_ms=round(clock.bank_seconds * 1000),
+        on_timeout=clock.on_timeout,
+        zombie_after=clock.zombie_after,
+    )
+
+
+def clock_request(clock: Clock | None) -> s.ClockRequest | None:
+    """The request that gives ``clock`` (a tournament's, for its tables' games)."""
+    if clock is None:
+        return None
+    return s.ClockRequest(
+        turn_seconds=clock.turn_ms / 1000,
+        bank_seconds=clock.bank_ms / 1000,
+        on_timeout=clock.on_timeout,
+        zombie_after=clock.zombie_after,
+    )
