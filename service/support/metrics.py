@@ -97,6 +97,19 @@ POOL_WAIT = Histogram(
     "Time a request of this process waited for a pooled database connection",
     buckets=(0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0),
 )
+REPLICA_READS = Counter(
+    "gamestate_replica_reads_total",
+    "Reads routed with a read replica set (GAMESTATE_READ_DATABASE_URL), by the database that"
+    " served them: the replica, or the primary when the replica was behind for longer than"
+    " GAMESTATE_READ_WAIT_MS or unreachable",
+    ["served_by"],
+)
+REPLICA_WAIT = Histogram(
+    "gamestate_replica_wait_seconds",
+    "Time a routed read spent finding out whether the replica had what it must see (and"
+    " waiting for it)",
+    buckets=(0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
+)
 ACTIVE_GAMES = Gauge(
     "gamestate_active_games",
     "Games not finished yet (all processes; counted in the database, cached a few seconds)",
