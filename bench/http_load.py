@@ -592,6 +592,9 @@ def main_replica(args: argparse.Namespace) -> int:
                 extra = {"GAMESTATE_READ_DATABASE_URL": read_url} if "replica" in mode else {}
                 with serve(url, workers=args.workers, extra_env=extra) as base:
                     print(f"- {mode}")
+                    before = {
+                        db: transactions(u) for db, u in (("primary", url), ("replica", read_url))
+                    }
                     result = run(
                         run_load(
                             base,
@@ -604,11 +607,36 @@ def main_replica(args: argparse.Namespace) -> int:
                         )
                     )
                     report(result, args.clients, seconds)
+                # After the service stopped: its connections flushed their statistics.
+                served = {
+                    db: (transactions(u) - before[db]) / result["elapsed"]
+                    for db, u in (("primary", url), ("replica", read_url))
+                }
+                print(
+                    "transactions per measured second (pg_stat_database, from the service's"
+                    f" start to its stop): primary {served['primary']:,.0f},"
+                    f" replica {served['replica']:,.0f}"
+                )
                 errors += len(result["load"].errors)
                 figures.append(summary_of(result, raw[1]))
+                figures[-1]["primary xact/s"] = served["primary"]
+                figures[-1]["replica xact/s"] = served["replica"]
     for mode, figures in modes.items():
         print(f"\n{mode}: " + summarise(figures))
     return 1 if errors else 0
+
+
+def transactions(url: str) -> int:
+    """Transactions committed in ``url``'s database so far (read-only ones included: on a
+    standby these are the reads it served)."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("SELECT pg_stat_clear_snapshot()")
+        row = conn.execute(
+            "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+        ).fetchone()
+    return int(row[0]) if row else 0
 
 
 def summary_of(result: dict, raw_rate: float | None) -> dict[str, float]:
