@@ -113,44 +113,57 @@ class ReadRouter:
     async def _routed(
         self, caught_up: Callable[[AsyncConnection], Awaitable[bool]]
     ) -> AsyncIterator[AsyncConnection]:
-        assert self.replica is not None
-        chosen: AsyncConnection | None = None
-        checkout: Any = None
         started = time.perf_counter()
-        try:
-            checkout = self.replica.connection()
-            conn = await checkout.__aenter__()
-            pause, deadline = POLL_FIRST, started + self.wait
-            while True:
-                if await caught_up(conn):
-                    chosen = conn
-                    break
-                if time.perf_counter() + pause > deadline:
-                    break
-                await asyncio.sleep(pause)
-                pause = min(pause * 2, POLL_MAX)
-        except (psycopg.OperationalError, psycopg.InterfaceError, PoolTimeout) as exc:
-            log.warning("read replica unavailable, reading from the primary: %s", exc)
-            self._down_until = time.monotonic() + DOWN_FOR
-            if checkout is not None:
-                with contextlib.suppress(Exception):
-                    await checkout.__aexit__(type(exc), exc, exc.__traceback__)
-                checkout = None
+        found = await self._caught_up_replica(caught_up)
         REPLICA_WAIT.observe(time.perf_counter() - started)
-        if chosen is None:
-            if checkout is not None:
-                await checkout.__aexit__(None, None, None)
+        if found is None:
             REPLICA_READS.labels(served_by="primary").inc()
             async with self.primary.connection() as conn:
                 yield conn
             return
         REPLICA_READS.labels(served_by="replica").inc()
+        checkout, conn = found
         try:
-            yield chosen
+            yield conn
         except BaseException as exc:
             await checkout.__aexit__(type(exc), exc, exc.__traceback__)
             raise
         await checkout.__aexit__(None, None, None)
+
+    async def _caught_up_replica(
+        self, caught_up: Callable[[AsyncConnection], Awaitable[bool]]
+    ) -> tuple[Any, AsyncConnection] | None:
+        """A checked-out replica connection that passed ``caught_up`` within ``wait`` (and
+        its checkout, to give it back), or None with nothing held."""
+        assert self.replica is not None
+        checkout = self.replica.connection()
+        try:
+            conn = await checkout.__aenter__()
+        except (psycopg.Error, PoolTimeout) as exc:
+            self._failed(exc)
+            return None
+        try:
+            pause, deadline = POLL_FIRST, time.perf_counter() + self.wait
+            while not await caught_up(conn):
+                if time.perf_counter() + pause > deadline:
+                    break
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, POLL_MAX)
+            else:
+                return checkout, conn
+        except (psycopg.Error, PoolTimeout) as exc:
+            self._failed(exc)
+            await checkout.__aexit__(type(exc), exc, exc.__traceback__)
+            return None
+        except BaseException as exc:  # cancelled while waiting: the connection goes back
+            await checkout.__aexit__(type(exc), exc, exc.__traceback__)
+            raise
+        await checkout.__aexit__(None, None, None)
+        return None
+
+    def _failed(self, exc: Exception) -> None:
+        log.warning("read replica unavailable, reading from the primary: %s", exc)
+        self._down_until = time.monotonic() + DOWN_FOR
 
     async def fence(self) -> int:
         """The primary's WAL insert position, read after this call began: every commit
