@@ -190,3 +190,42 @@ def test_concurrent_reads_share_one_fence_query() -> None:
     *fences, queries = asyncio.run(scenario())
     assert queries == 1
     assert set(fences) == {1}
+
+
+def test_a_read_cancelled_while_it_waits_gives_its_replica_connection_back(pair: Pair) -> None:
+    import uuid
+
+    from service.store.pool import ServicePool
+
+    async def scenario() -> None:
+        def pool(url: str) -> ServicePool:
+            return ServicePool(url, min_size=1, max_size=1, open=False, kwargs={"autocommit": True})
+
+        primary, replica = pool(pair.primary), pool(pair.replica)
+        await primary.open()
+        await replica.open()
+        try:
+            router = ReadRouter(primary, replica, wait=30)
+            unknown = uuid.uuid4()  # never on the replica: the read waits all its 30 s
+
+            async def read() -> None:
+                async with router.at_version(unknown, 1):
+                    raise AssertionError("the replica cannot have it")
+
+            waiting = asyncio.create_task(read())
+            await asyncio.sleep(0.2)
+            waiting.cancel()
+            await asyncio.gather(waiting, return_exceptions=True)
+            # The pool's only connection is free again.
+            async with replica.connection(timeout=2) as conn:
+                await conn.execute("SELECT 1")
+            # With a short wait the same read goes to the primary.
+            router.wait = 0.02
+            async with router.at_version(unknown, 1) as conn:
+                cur = await conn.execute("SELECT pg_is_in_recovery()")
+                assert await cur.fetchone() == (False,)
+        finally:
+            await replica.close()
+            await primary.close()
+
+    asyncio.run(scenario())
