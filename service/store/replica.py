@@ -27,6 +27,7 @@ import contextlib
 import logging
 import time
 import uuid
+import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -58,7 +59,13 @@ class ReadRouter:
         self.primary = primary
         self.replica = replica
         self.wait = wait
-        self._replayed = 0  # the replica's replay position last seen: it only moves forward
+        # The replay position each replica connection last saw: it only moves forward within
+        # one server's recovery, so a connection that saw the fence need not ask again. Kept
+        # per connection, not per process: a replica replaced behind the same name (a new
+        # standby, further behind) is reached through new connections.
+        self._replayed: weakref.WeakKeyDictionary[AsyncConnection, int] = (
+            weakref.WeakKeyDictionary()
+        )
         self._down_until = 0.0
         self._next: asyncio.Future[int] | None = None
         self._fencing: asyncio.Task[None] | None = None
@@ -77,17 +84,16 @@ class ReadRouter:
         fence = await self.fence()
 
         async def caught_up(conn: AsyncConnection) -> bool:
-            if self._replayed >= fence:
+            if self._replayed.get(conn, -1) >= fence:
                 return True
             cur = await conn.execute("SELECT pg_last_wal_replay_lsn()::text")
             row = await cur.fetchone()
             if row is None or row[0] is None:
                 # Not in recovery: the read URL names a primary (the same one, as in a
                 # single-database test), which has every commit.
-                self._replayed = fence
                 return True
-            self._replayed = max(self._replayed, lsn_value(row[0]))
-            return self._replayed >= fence
+            self._replayed[conn] = lsn_value(row[0])
+            return self._replayed[conn] >= fence
 
         async with self._routed(caught_up) as conn:
             yield conn
