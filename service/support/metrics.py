@@ -119,6 +119,11 @@ POOL = Gauge(
     "Connection pool statistics of this process (psycopg_pool get_stats())",
     ["stat"],
 )
+REPLICA_POOL = Gauge(
+    "gamestate_db_replica_pool",
+    "Connection pool statistics of this process's read replica pool (GAMESTATE_READ_DATABASE_URL)",
+    ["stat"],
+)
 
 ACTIVE_GAMES_TTL = 5.0
 _POOL_STATS = (
@@ -209,11 +214,15 @@ class ActiveGames:
         ACTIVE_GAMES.set(row[0] if row else 0)
 
 
-async def render(pool: Any, active_games: ActiveGames) -> bytes:
-    """The Prometheus text page for this process."""
+async def render(pool: Any, active_games: ActiveGames, replica: Any = None) -> bytes:
+    """The Prometheus text page for this process (``replica``: the read replica's pool)."""
     if pool is not None:
         stats = pool.get_stats()
         for name in _POOL_STATS:
             POOL.labels(name).set(stats.get(name, 0))
         await active_games.refresh(pool)
+    if replica is not None:
+        stats = replica.get_stats()
+        for name in _POOL_STATS:
+            REPLICA_POOL.labels(name).set(stats.get(name, 0))
     return generate_latest(REGISTRY)

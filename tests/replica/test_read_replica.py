@@ -64,6 +64,9 @@ def test_caught_up_reads_are_served_by_the_replica(replica_client, pair: Pair) -
         assert replica_client.get(path).status_code == 200, path
     assert served("replica") - before_replica == 4
     assert served("primary") == before_primary
+    page = replica_client.get("/metrics").text
+    assert 'gamestate_replica_reads_total{served_by="replica"}' in page
+    assert 'gamestate_db_replica_pool{stat="pool_size"}' in page
 
 
 def test_a_version_the_replica_has_is_read_from_the_replica(
