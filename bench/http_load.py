@@ -607,6 +607,8 @@ def main_replica(args: argparse.Namespace) -> int:
                         )
                     )
                     report(result, args.clients, seconds)
+                    quiet = run(read_latency(base, 200))
+                    print(table(["read, one at a time", "count", "p50 ms", "p99 ms"], quiet))
                 # After the service stopped: its connections flushed their statistics.
                 served = {
                     db: (transactions(u) - before[db]) / result["elapsed"]
@@ -624,6 +626,32 @@ def main_replica(args: argparse.Namespace) -> int:
     for mode, figures in modes.items():
         print(f"\n{mode}: " + summarise(figures))
     return 1 if errors else 0
+
+
+async def read_latency(base: str, reads: int) -> list[list[object]]:
+    """The latency of reads without a version, one at a time after the load (the replica's
+    fence and catch-up check show here as added round trips): a list page, one game's events,
+    its view (from the process's cache, after the version check)."""
+    load = Load()
+    client = Connection.for_url(base)
+    rows: list[list[object]] = []
+    try:
+        page = await load.call(client, "list", "GET", "/games?limit=20")
+        if not page or not page["items"]:
+            return rows
+        game = page["items"][0]["id"]
+        for kind, path in (
+            ("GET /games?limit=20", "/games?limit=20"),
+            ("GET /games/{id}/events", f"/games/{game}/events"),
+            ("GET /games/{id}", f"/games/{game}"),
+        ):
+            for _ in range(reads):
+                await load.call(client, kind, "GET", path)
+            values = load.latency[kind]
+            rows.append([kind, len(values), ms(percentile(values, 50)), ms(percentile(values, 99))])
+    finally:
+        await client.close()
+    return rows
 
 
 def transactions(url: str) -> int:
