@@ -4,6 +4,7 @@ the standby. Started once for this folder's tests (about 10 s)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import psycopg
@@ -34,7 +35,7 @@ class Pair:
                 while conn.execute("SELECT pg_get_wal_replay_pause_state()").fetchone() != (
                     "paused",
                 ):
-                    pass
+                    time.sleep(0.01)
 
 
 @pytest.fixture(scope="package")
