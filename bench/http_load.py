@@ -15,8 +15,9 @@ dashboards do (a list page of active games, then one of them: its events and its
 answer exact (it reflects every command accepted before it). ``--replica`` starts an embedded
 primary and a streaming standby of it (bench/replica.py) and, in each run, measures the same
 load twice, one service after the other against the same primary: without and with
-``GAMESTATE_READ_DATABASE_URL`` naming the standby (``--read-database-url`` sets it for a
-database of your own).
+``GAMESTATE_READ_DATABASE_URL`` naming the standby. ``--read-database-url`` names a streaming
+standby of the ``--database-url`` server instead (any database of it: the bench's own fresh
+database is read there once replayed), for one service with the replica.
 
 Prints commands/s (accepted POSTs per second), requests/s, p50/p95/p99 latency per request
 kind, and errors (any non-2xx answer or transport error; must be zero). Then the read path
@@ -498,8 +499,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--read-database-url",
         default=None,
-        help="GAMESTATE_READ_DATABASE_URL of the service started here: a streaming replica of"
-        " --database-url's database",
+        help="a streaming standby of the --database-url server: the service started here"
+        " reads the bench database there (GAMESTATE_READ_DATABASE_URL)",
     )
     parser.add_argument(
         "--replica",
@@ -518,11 +519,14 @@ def main(argv: list[str] | None = None) -> int:
         base = args.url
         if base is None:
             url = stack.enter_context(bench_database(args.database_url))
-            reading = (
-                {"GAMESTATE_READ_DATABASE_URL": args.read_database_url}
-                if args.read_database_url
-                else None
-            )
+            reading = None
+            if args.read_database_url:
+                from bench.replica import replica_url, wait_for_replay
+
+                # The bench database has a fresh name: the same one on the standby.
+                read_url = replica_url(url, args.read_database_url)
+                wait_for_replay(url, read_url)
+                reading = {"GAMESTATE_READ_DATABASE_URL": read_url}
             base = stack.enter_context(serve(url, workers=args.workers, extra_env=reading))
         quiet_gc()
         runs, errors = [], 0
