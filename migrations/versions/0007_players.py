@@ -6,6 +6,8 @@
 - seats.player_id: the registered player holding the seat (NULL: an anonymous seat, with
   its own seat token). A player's seat has no seat token of its own (token_hash NULL): the
   player acts with its player token. One player holds at most one seat of a game.
+- tournament_participants.registered_player_id: a participant who is a registered player
+  (its tables' games seat it by id); once per tournament.
 
 Revision ID: 0007
 Revises: 0006
@@ -40,6 +42,11 @@ def upgrade() -> None:
     CREATE UNIQUE INDEX seats_one_per_player ON seats (stream_id, player_id)
         WHERE player_id IS NOT NULL;
     CREATE INDEX seats_by_player ON seats (player_id) WHERE player_id IS NOT NULL;
+
+    ALTER TABLE tournament_participants
+        ADD COLUMN registered_player_id uuid REFERENCES players (id);
+    CREATE UNIQUE INDEX tournament_participants_once ON tournament_participants
+        (stream_id, registered_player_id) WHERE registered_player_id IS NOT NULL;
     """
     )
 
@@ -47,6 +54,8 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.execute(
         """
+    DROP INDEX tournament_participants_once;
+    ALTER TABLE tournament_participants DROP COLUMN registered_player_id;
     DROP INDEX seats_by_player;
     DROP INDEX seats_one_per_player;
     ALTER TABLE seats DROP CONSTRAINT seats_token_or_player;

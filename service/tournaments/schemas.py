@@ -75,9 +75,13 @@ CreateTournament = _union(list(CREATE_TOURNAMENT_BODIES.values()))
 """``{game, name, format, options?, table_size?, ...}``: the admin creates a tournament."""
 
 
-class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     name: SeatName
     rating: Annotated[int, Meta(ge=-1_000_000, le=1_000_000)] = 0
+    registered_player_id: uuid.UUID | None = None
+    """A registered player (docs/players.md): the tournament's games seat it by id and its
+    player token acts for them (and asks GET /tournaments/{id}/me). The admin registers
+    anyone; with open registration a player token registers only its own player."""
 
 
 class PlacementIn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -11,6 +11,7 @@ import uuid
 from typing import Any
 
 import msgspec
+import psycopg
 from psycopg import AsyncConnection
 
 from domain import GAMES
@@ -153,14 +154,29 @@ class TournamentService:
         return tournament_id
 
     async def register(self, tournament_id: uuid.UUID, body: ts.PlayerSignUp) -> ts.Registration:
+        """Register a participant; a registered player (``registered_player_id``, checked by
+        the caller: service/players/seating.py) once per tournament (409
+        ``player_already_registered``)."""
         token = secrets.token_urlsafe(32)
 
         async def keep_token(conn: AsyncConnection, events: tuple[Any, ...]) -> None:
-            await conn.execute(
-                "INSERT INTO tournament_participants (stream_id, player_id, token_hash)"
-                " VALUES (%s, %s, %s)",
-                (tournament_id, events[0].player_id, token_hash(token)),
-            )
+            try:
+                async with conn.transaction():
+                    await conn.execute(
+                        "INSERT INTO tournament_participants"
+                        " (stream_id, player_id, token_hash, registered_player_id)"
+                        " VALUES (%s, %s, %s, %s)",
+                        (
+                            tournament_id,
+                            events[0].player_id,
+                            token_hash(token),
+                            body.registered_player_id,
+                        ),
+                    )
+            except psycopg.errors.UniqueViolation as exc:
+                raise ApiError(
+                    409, "player_already_registered", "this player is registered already"
+                ) from exc
 
         command = tc.RegisterPlayer(name=body.name, rating=body.rating)
 
@@ -214,6 +230,19 @@ class TournamentService:
         await self.execute(tournament_id, command, actor="admin")
         await self.tables.sync_clocks(tournament_id)
 
+    async def participant_by_player(
+        self, conn: AsyncConnection, tournament_id: uuid.UUID, registered: uuid.UUID
+    ) -> int | None:
+        """The participant id of a registered player in a tournament, if registered."""
+        row = await (
+            await conn.execute(
+                "SELECT player_id FROM tournament_participants"
+                " WHERE stream_id = %s AND registered_player_id = %s",
+                (tournament_id, registered),
+            )
+        ).fetchone()
+        return row[0] if row else None
+
     async def participant(self, conn: AsyncConnection, token: str) -> tuple[uuid.UUID, int] | None:
         row = await (
             await conn.execute(
@@ -252,5 +281,6 @@ class TournamentService:
                 )
             ).fetchone()
             answer.game_id, answer.seat = uuid.UUID(table.game_id), seat
-            answer.seat_token = row[0] if row else None
+            # A registered player's seat has no seat token: its player token acts for it.
+            answer.seat_token = row[0] if row and row[0] else None
         return answer

@@ -2188,6 +2188,7 @@ export interface components {
             name: string;
             /** @default 0 */
             rating: number;
+            registered_player_id?: string | null;
         };
         /** PlayerTokenRotated */
         PlayerTokenRotated: {
