@@ -63,6 +63,7 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    leaderboard_min_games: int = 5,
     tracer_provider: Any = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
@@ -96,6 +97,7 @@ def create_app(
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
+                "leaderboard_min_games": leaderboard_min_games,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

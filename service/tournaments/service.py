@@ -31,6 +31,23 @@ from service.tournaments.tables import TableRunner
 MAX_POINTS = 1_000_000
 
 
+SEEDING_SCALE = 1000
+"""A rating's ordinal (about -25 to 50) times this is the integer seeding rating."""
+
+
+async def seeding_rating(
+    conn: AsyncConnection, player_id: uuid.UUID, game: str, default: int
+) -> int:
+    """A registered player's rating in ``game`` as a seeding rating (``default`` unrated)."""
+    row = await (
+        await conn.execute(
+            "SELECT ordinal FROM player_ratings WHERE player_id = %s AND game = %s",
+            (player_id, game),
+        )
+    ).fetchone()
+    return round(row[0] * SEEDING_SCALE) if row else default
+
+
 class TournamentService:
     def __init__(self, pool: Any, games: GameService, max_players: int = 256) -> None:
         self.pool = pool
@@ -112,7 +129,8 @@ class TournamentService:
             placement_points=tuple(body.placement_points),
             lives=body.lives,
             advance_top_k=body.advance_top_k,
-            seeding=body.seeding,
+            # Rating seeding is ranked seeding on ratings filled in at registration.
+            seeding="ranked" if body.seeding == "rating" else body.seeding,
             duplicate=body.duplicate,
             grand_final_reset=body.grand_final_reset,
             tiebreaks=tuple(body.tiebreaks),
@@ -143,6 +161,7 @@ class TournamentService:
                     "name": body.name,
                     "format": body.format,
                     "open_registration": body.open_registration,
+                    **({"seeding": "rating"} if body.seeding == "rating" else {}),
                 },
                 status="registration",
                 seed=seed,
@@ -178,7 +197,15 @@ class TournamentService:
                     409, "player_already_registered", "this player is registered already"
                 ) from exc
 
-        command = tc.RegisterPlayer(name=body.name, rating=body.rating)
+        rating = body.rating
+        if body.registered_player_id is not None:
+            async with self.pool.connection() as conn:
+                stream = await self.store.get_stream(conn, tournament_id)
+                if stream is not None and stream.setup.get("seeding") == "rating":
+                    rating = await seeding_rating(
+                        conn, body.registered_player_id, stream.game, body.rating
+                    )
+        command = tc.RegisterPlayer(name=body.name, rating=rating)
 
         def unless_full(state: Any) -> Command:
             # Decided on the state the append is checked against: two registrations racing
