@@ -75,21 +75,30 @@ def kernel_digest(spec: GameSpec, options: object, players: int, seed: str) -> s
     raise AssertionError("no end")
 
 
-def match_digest(slug: str, options: object, players: int, seed: str) -> str:
-    """The lifecycle's playout on a clock: seat 0 stops after a while and is timed out,
-    auto-played and made a zombie; the others sometimes run out of time."""
+TERMS = {
+    "clock": Terms(clock=Clock(turn_ms=1_000, bank_ms=500, zombie_after=2), max_events=0),
+    "cap": Terms(max_events=60),
+    "plain": Terms(),
+}
+"""A clock (seat 0 stops after a while and is timed out, auto-played, made a zombie; the
+others sometimes run out of time), an event cap the game reaches (abandoned by the kernel),
+and neither (the rules alone decide)."""
+
+
+def match_digest(slug: str, options: object, players: int, seed: str, terms: str) -> str:
+    """The lifecycle's playout under ``TERMS[terms]``: every legal command list asked for
+    and every event."""
     match = MATCHES[slug]
-    terms = Terms(clock=Clock(turn_ms=1_000, bank_ms=500, zombie_after=2), max_events=0)
-    setup = match.new_setup(players, options, terms=terms)
+    setup = match.new_setup(players, options, terms=TERMS[terms])
 
     def think(seat: int, since: int) -> int | None:
-        if seat == 0 and since > 40_000:
+        if terms == "clock" and seat == 0 and since > 40_000:
             return None
         return Rng("think", since, str(seat)).below(1_700)
 
     digest = hashlib.sha256()
 
-    def on_step(state, seat, command, new) -> None:  # noqa: ANN001
+    def on_step(state, seat, command, new) -> None:
         digest.update(_encode(match.legal_commands(state, seat if seat is not None else 0)))
 
     final, events = match_playout(match, setup, seed, think, on_step=on_step)
@@ -104,19 +113,23 @@ def digests() -> dict[str, str]:
     for key, slug, spec, options, players in _cases():
         for seed in SEEDS:
             out[f"kernel/{key}/{seed}"] = kernel_digest(spec, options, players, seed)
-        out[f"match/{key}/{SEEDS[0]}"] = match_digest(slug, options, players, SEEDS[0])
+        for terms in TERMS:
+            out[f"match/{terms}/{key}/{SEEDS[0]}"] = match_digest(
+                slug, options, players, SEEDS[0], terms
+            )
     return out
 
 
 @pytest.mark.parametrize("case", _cases(), ids=[c[0] for c in _cases()])
-def test_random_games_replay_byte_identically(case) -> None:  # noqa: ANN001
+def test_random_games_replay_byte_identically(case) -> None:
     key, slug, spec, options, players = case
     expected = json.loads(GOLDEN.read_text())
     for seed in SEEDS:
         got = kernel_digest(spec, options, players, seed)
         assert got == expected[f"kernel/{key}/{seed}"], f"kernel {key} {seed}"
-    got = match_digest(slug, options, players, SEEDS[0])
-    assert got == expected[f"match/{key}/{SEEDS[0]}"], f"match {key}"
+    for terms in TERMS:
+        got = match_digest(slug, options, players, SEEDS[0], terms)
+        assert got == expected[f"match/{terms}/{key}/{SEEDS[0]}"], f"match {terms} {key}"
 
 
 if __name__ == "__main__":
