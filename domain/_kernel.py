@@ -15,6 +15,7 @@ This module is pure: standard library and msgspec only, no I/O, no clock, no glo
 from __future__ import annotations
 
 import hashlib
+import struct
 import typing
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -108,31 +109,40 @@ class Rng:
     seed 0x00 version 0x00 label)``; integers are drawn as 8 big-endian bytes with rejection
     sampling, and :meth:`shuffled` is Fisher-Yates from the last position down."""
 
-    __slots__ = ("_buffer", "_counter", "_key")
+    __slots__ = ("_counter", "_key", "_values")
 
     def __init__(self, seed: str, version: int, label: str = "") -> None:
-        material = b"\0".join(
-            (b"gamestate-rng-v1", seed.encode(), str(version).encode(), label.encode())
-        )
-        self._key = hashlib.sha256(material).digest()
+        # The bytes of b"\0".join((b"gamestate-rng-v1", seed, str(version), label)), in one
+        # encode: two Rngs are made per decision.
+        material = f"gamestate-rng-v1\0{seed}\0{version!s}\0{label}".encode()
+        self._key = _sha256(material).digest()
         self._counter = 0
-        self._buffer = b""
+        self._values: list[int] = []
 
     def _next64(self) -> int:
-        if len(self._buffer) < 8:
-            block = hashlib.sha256(self._key + self._counter.to_bytes(8, "big")).digest()
+        # A block is exactly four 64-bit values: they are unpacked at once and handed out
+        # first to last (kept reversed, so that ``pop`` is the cheap end).
+        values = self._values
+        if not values:
+            block = _sha256(self._key + self._counter.to_bytes(8, "big")).digest()
             self._counter += 1
-            self._buffer += block
-        value, self._buffer = self._buffer[:8], self._buffer[8:]
-        return int.from_bytes(value, "big")
+            values = self._values = list(_FOUR_U64(block))
+            values.reverse()
+        return values.pop()
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - (1 << 64) % n
+        limit = _TWO_64 - _TWO_64 % n
+        values = self._values
         while True:
-            value = self._next64()
+            # ``_next64`` inlined: this is the innermost loop of shuffles and bot choices.
+            if values:
+                value = values.pop()
+            else:
+                value = self._next64()
+                values = self._values
             if value < limit:
                 return value % n
 
@@ -141,8 +151,20 @@ class Rng:
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         result = list(items)
+        values = self._values
         for i in range(len(result) - 1, 0, -1):
-            j = self.below(i + 1)
+            # ``below(i + 1)`` inlined (a round's set-up shuffles a whole bag).
+            n = i + 1
+            limit = _TWO_64 - _TWO_64 % n
+            while True:
+                if values:
+                    value = values.pop()
+                else:
+                    value = self._next64()
+                    values = self._values
+                if value < limit:
+                    break
+            j = value % n
             result[i], result[j] = result[j], result[i]
         return result
 
@@ -152,6 +174,11 @@ class Rng:
         child._key = hashlib.sha256(self._key + b"\0fork\0" + label.encode()).digest()
         return child
 
+
+_sha256 = hashlib.sha256
+_FOUR_U64 = struct.Struct(">4Q").unpack
+"""A SHA-256 block as four big-endian unsigned 64-bit integers."""
+_TWO_64 = 1 << 64
 
 S = TypeVar("S")
 
@@ -284,11 +311,12 @@ def fold(spec: GameSpec[S], setup: Setup, events: Iterable[Any], state: S | None
 
 def decide(spec: GameSpec[S], state: S, seat: int, command: Any, rng: Rng) -> tuple[Event, ...]:
     """``spec.decide`` behind the checks that are the same in every game."""
-    if spec.result(state) is not None or not spec.to_act(state):
+    seats = () if spec.result(state) is not None else spec.to_act(state)
+    if not seats:
         raise DomainError("game_over", "the game is over")
     if not isinstance(command, spec.command_classes):
         raise DomainError("command_not_for_game", f"that command is not a {spec.title} command")
-    if seat not in spec.to_act(state):
+    if seat not in seats:
         raise DomainError("not_your_turn", f"seat {seat} may not act now")
     return spec.decide(state, seat, command, rng)
 

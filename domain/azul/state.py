@@ -93,6 +93,16 @@ def one_colour(colour: str, count: int) -> Counts:
     return tuple(count if c == colour else 0 for c in COLOURS)
 
 
+def plus(counts: Counts, colour: str, n: int) -> Counts:
+    """``counts`` with ``n`` more tiles of ``colour``: ``add(counts, one_colour(colour, n))``
+    without building the second tuple (evolve does this for nearly every event)."""
+    if not n:
+        return counts
+    out = list(counts)
+    out[COLOUR_INDEX[colour]] += n
+    return tuple(out)
+
+
 def sorted_tiles(tiles: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(sorted(tiles, key=COLOUR_INDEX.__getitem__))
 
@@ -125,7 +135,7 @@ def _taken(state: AzulState, e: TilesTaken) -> AzulState:
         marker_in_centre=state.marker_in_centre and not e.took_marker,
         marker_holder=e.seat if e.took_marker else state.marker_holder,
         boards=_with_board(state, e.seat, board),
-        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        lid=plus(state.lid, e.colour, e.to_lid),
         current=e.next_seat,
     )
 
@@ -141,7 +151,7 @@ def _tiled(state: AzulState, e: LineTiled) -> AzulState:
     return msgspec.structs.replace(
         state,
         boards=_with_board(state, e.seat, board),
-        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        lid=plus(state.lid, e.colour, e.to_lid),
     )
 
 
@@ -153,7 +163,7 @@ def _dropped(state: AzulState, e: LineDropped) -> AzulState:
     return msgspec.structs.replace(
         state,
         boards=_with_board(state, e.seat, board),
-        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        lid=plus(state.lid, e.colour, e.to_lid),
     )
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from domain._kernel import DomainError, Rng
 from domain.azul.commands import CENTRE, FLOOR, TakeTiles
-from domain.azul.data import COLOUR_INDEX, LINE_CAPACITIES, MARKER
+from domain.azul.data import COLOUR_INDEX, COLOURS, FACTORIES_BY_PLAYERS, LINE_CAPACITIES, MARKER
 from domain.azul.events import TilesTaken
 from domain.azul.rules._log import Log
 from domain.azul.rules.tiling import onto_floor, start_tiling
@@ -35,15 +37,55 @@ def line_refusal(board: Board, line: int, colour: str) -> str | None:
     return None
 
 
+# Every command a take can be, built once: ``legal_takes`` hands out these (frozen, so
+# sharing them is invisible) instead of building a new struct per legal command per call.
+# ``_TAKES[factory][colour][line]``; ``FLOOR`` is -1, so it is the last of the six lines.
+_TAKES: dict[int, dict[str, tuple[TakeTiles, ...]]] = {
+    factory: {
+        colour: tuple(
+            TakeTiles(factory=factory, colour=colour, line=line)
+            for line in (*range(len(LINE_CAPACITIES)), FLOOR)
+        )
+        for colour in COLOURS
+    }
+    for factory in range(CENTRE, max(FACTORIES_BY_PLAYERS.values()))
+}
+
+
+def accepting_lines(board: Board, colours: Iterable[str]) -> dict[str, list[int]]:
+    """For each colour, the lines ``line_refusal`` lets it go on, top to bottom, then the
+    floor. One pass over the lines for all colours: this is the inner loop of a playout."""
+    accepted: dict[str, list[int]] = {colour: [] for colour in colours}
+    for line, (pattern, row, capacity) in enumerate(
+        zip(board.lines, board.wall, LINE_CAPACITIES, strict=True)
+    ):
+        if pattern.count >= capacity:
+            continue
+        if pattern.count:
+            lines = accepted.get(pattern.colour)
+            if lines is not None and pattern.colour not in row:
+                lines.append(line)
+            continue
+        for colour, lines in accepted.items():
+            if colour not in row:
+                lines.append(line)
+    for lines in accepted.values():
+        lines.append(FLOOR)
+    return accepted
+
+
 def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
-    board = state.boards[seat]
-    sources = [(CENTRE, state.centre), *enumerate(state.factories)]
-    commands = []
+    """Every source (the centre, then the factories), each of its colours in order of
+    appearance, each line that accepts the colour (``accepting_lines``)."""
+    sources = ((CENTRE, state.centre), *enumerate(state.factories))
+    # Where a colour may go depends on the board only, not on the source.
+    accepted = accepting_lines(state.boards[seat], set(state.centre).union(*state.factories))
+    commands: list[TakeTiles] = []
     for factory, tiles in sources:
-        for colour in dict.fromkeys(tiles):
-            for line in (*range(len(LINE_CAPACITIES)), FLOOR):
-                if line_refusal(board, line, colour) is None:
-                    commands.append(TakeTiles(factory=factory, colour=colour, line=line))
+        if tiles:
+            takes = _TAKES[factory]
+            for colour in dict.fromkeys(tiles):
+                commands.extend(map(takes[colour].__getitem__, accepted[colour]))
     return commands
 
 
@@ -68,6 +110,7 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
     took_marker = command.factory == CENTRE and state.marker_in_centre
     pieces = [MARKER] * took_marker + [colour] * (count - to_line)
     to_floor, to_lid = onto_floor(board, pieces)
+    rest = tuple(t for t in tiles if t != colour)
     log = Log(state)
     log.add(
         TilesTaken(
@@ -79,12 +122,18 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
             to_line=to_line,
             to_floor=to_floor,
             to_lid=to_lid,
-            to_centre=tuple(t for t in tiles if t != colour) if command.factory != CENTRE else (),
+            to_centre=rest if command.factory != CENTRE else (),
             took_marker=took_marker,
             next_seat=(seat + 1) % state.players,
         )
     )
-    after = log.state
-    if not after.centre and not any(after.factories):
+    # Drafting is over when this take leaves no tile on the table: nothing of the source's
+    # other colours, nothing in the centre (a factory's rest goes there), no other factory.
+    # Found from the state before the take, so that a take which ends nothing is not folded.
+    if (
+        not rest
+        and not (command.factory != CENTRE and state.centre)
+        and not any(f for i, f in enumerate(state.factories) if i != command.factory)
+    ):
         start_tiling(log, rng)
     return log.events
