@@ -151,22 +151,54 @@ class Rng:
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         result = list(items)
-        values = self._values
-        for i in range(len(result) - 1, 0, -1):
-            # ``below(i + 1)`` inlined (a round's set-up shuffles a whole bag).
+        size = len(result)
+        if size < 2:
+            return result
+        # ``below(i + 1)`` for i from the last position down, inlined with the values drawn
+        # in one go (a round's set-up shuffles a whole bag). Every bound is at most ``size``,
+        # so a value below ``sure`` is accepted by all of them; only above it (about once in
+        # 2**57 draws) does the exact rejection test run, and it may draw more.
+        count = size - 1
+        drawn = self._draw(count)
+        sure = _TWO_64 - size
+        k = 0
+        for i in range(count, 0, -1):
             n = i + 1
-            limit = _TWO_64 - _TWO_64 % n
             while True:
-                if values:
-                    value = values.pop()
+                if k < count:
+                    value = drawn[k]
+                    k += 1
                 else:
                     value = self._next64()
-                    values = self._values
-                if value < limit:
+                if value < sure or value < _TWO_64 - _TWO_64 % n:
                     break
             j = value % n
             result[i], result[j] = result[j], result[i]
         return result
+
+    def _draw(self, count: int) -> list[int]:
+        """The next ``count`` values, in order: what ``count`` calls of ``_next64`` return,
+        with the blocks they need hashed in one go."""
+        buffered = self._values  # reversed: the next value is the last
+        if count <= len(buffered):
+            taken = buffered[len(buffered) - count :]
+            del buffered[len(buffered) - count :]
+            taken.reverse()
+            return taken
+        taken = buffered[::-1]
+        need = count - len(taken)
+        blocks = -(-need // 4)
+        key, counter = self._key, self._counter
+        data = b"".join(
+            _sha256(key + (counter + i).to_bytes(8, "big")).digest() for i in range(blocks)
+        )
+        self._counter = counter + blocks
+        fresh = struct.unpack(f">{4 * blocks}Q", data)
+        taken += fresh[:need]
+        rest = list(fresh[need:])
+        rest.reverse()
+        self._values = rest
+        return taken
 
     def fork(self, label: str) -> Rng:
         """An independent stream, for drawing several things without order coupling."""
