@@ -1,5 +1,5 @@
 """Random playouts of two source trees side by side: each tree is imported in its own
-process, the runs interleaved (A, B, A, B, ...), so that a ratio comes from one run on the
+process, the runs interleaved (A B, B A, A B, ...), so that a ratio comes from one run on the
 same box at the same time.
 
     python -m bench.playouts BASE_TREE [NEW_TREE] [--repeat 3] [--games 20] [--game azul]
@@ -14,7 +14,8 @@ loop: legal commands, decide, evolve; as ``bench.domain``), lifecycle playouts p
 (the match every game runs in, ``domain.lifecycle.playout``, unclocked), and the mean time of
 one ``legal_commands`` call (wall clock: a call is too short for the CPU clock). CPU time of the worker process, not wall time: the box is
 shared, and CPU time is what another job does not inflate as much (it still does, through
-caches). Ranges are min-max over the repeats.
+caches). Ranges are min-max over the repeats; a speed-up range is over the repeats too, each
+pairing the two trees' runs of that repeat.
 """
 
 from __future__ import annotations
@@ -136,8 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     runs: dict[str, list[list[dict]]] = {"base": [], "new": []}
     for repeat in range(args.repeat):
-        for name, tree in trees.items():
-            runs[name].append(run_tree(tree, args.games, cases))
+        # ABBA: neither tree always runs first after the other's load.
+        order = ("base", "new") if repeat % 2 == 0 else ("new", "base")
+        for name in order:
+            runs[name].append(run_tree(trees[name], args.games, cases))
             print(f"  repeat {repeat + 1} {name} done", flush=True)
 
     rows = []
@@ -150,9 +153,10 @@ def main(argv: list[str] | None = None) -> int:
         for key, fmt in (("kernel_gps", ".1f"), ("match_gps", ".1f"), ("legal_us", ".1f")):
             base, new = values("base", key), values("new", key)
             row += [_range(base, fmt), _range(new, fmt)]
-            ratios = [n / b for b in base for n in new]
+            # Paired: repeat i of one tree ran right next to repeat i of the other.
+            ratios = [n / b for b, n in zip(base, new, strict=True)]
             if key == "legal_us":
-                ratios = [b / n for b in base for n in new]
+                ratios = [b / n for b, n in zip(base, new, strict=True)]
             row.append(f"{min(ratios):.2f}-{max(ratios):.2f}x")
         rows.append(row)
     print(
@@ -174,8 +178,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     print(
-        "games/s are per CPU-second of the worker; speed-up ranges pair every base repeat"
-        " with every new repeat (worst and best case)."
+        "games/s are per CPU-second of the worker; a speed-up range is over the repeats,"
+        " each repeat's new tree against the base tree run next to it."
     )
     return 0
 

@@ -109,15 +109,27 @@ class Rng:
     seed 0x00 version 0x00 label)``; integers are drawn as 8 big-endian bytes with rejection
     sampling, and :meth:`shuffled` is Fisher-Yates from the last position down."""
 
-    __slots__ = ("_counter", "_key", "_values")
+    __slots__ = ("_counter", "_key_", "_material", "_values")
 
     def __init__(self, seed: str, version: int, label: str = "") -> None:
         # The bytes of b"\0".join((b"gamestate-rng-v1", seed, str(version), label)), in one
-        # encode: two Rngs are made per decision.
-        material = f"gamestate-rng-v1\0{seed}\0{version!s}\0{label}".encode()
-        self._key = _sha256(material).digest()
+        # encode. The key is hashed from them when first needed: an Rng is made for every
+        # decision, and most decisions draw nothing.
+        self._material = f"gamestate-rng-v1\0{seed}\0{version!s}\0{label}".encode()
+        self._key_: bytes | None = None
         self._counter = 0
         self._values: list[int] = []
+
+    @property
+    def _key(self) -> bytes:
+        key = self._key_
+        if key is None:
+            key = self._key_ = _sha256(self._material).digest()
+        return key
+
+    @_key.setter
+    def _key(self, key: bytes) -> None:
+        self._key_ = key
 
     def _next64(self) -> int:
         # A block is exactly four 64-bit values: they are unpacked at once and handed out

@@ -119,7 +119,8 @@ def _taken(state: AzulState, e: TilesTaken) -> AzulState:
     factories = state.factories
     if e.factory >= 0:
         factories = (*factories[: e.factory], (), *factories[e.factory + 1 :])
-        centre = sorted_tiles(state.centre + e.to_centre)
+        # The centre is always sorted: with nothing pushed to it, it stays as it is.
+        centre = sorted_tiles(state.centre + e.to_centre) if e.to_centre else state.centre
     else:
         centre = tuple(t for t in state.centre if t != e.colour)
     board = state.boards[e.seat]
@@ -169,6 +170,9 @@ def _dropped(state: AzulState, e: LineDropped) -> AzulState:
 
 def evolve(state: AzulState, event: AzulEvent) -> AzulState:
     match event:
+        # The event classes are disjoint; the most frequent is matched first.
+        case TilesTaken():
+            return _taken(state, event)
         case BagRefilled(tiles=tiles):
             return msgspec.structs.replace(
                 state, bag=add(state.bag, tiles), lid=sub(state.lid, tiles)
@@ -187,8 +191,6 @@ def evolve(state: AzulState, event: AzulEvent) -> AzulState:
                 marker_holder=None,
                 bag=sub(state.bag, drawn),
             )
-        case TilesTaken():
-            return _taken(state, event)
         case TilingStarted():
             return msgspec.structs.replace(state, phase="tiling")
         case LineTiled():

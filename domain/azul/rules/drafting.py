@@ -37,55 +37,56 @@ def line_refusal(board: Board, line: int, colour: str) -> str | None:
     return None
 
 
-# Every command a take can be, built once: ``legal_takes`` hands out these (frozen, so
-# sharing them is invisible) instead of building a new struct per legal command per call.
-# ``_TAKES[factory][colour][line]``; ``FLOOR`` is -1, so it is the last of the six lines.
-_TAKES: dict[int, dict[str, tuple[TakeTiles, ...]]] = {
+def _takes(factory: int, colour: str, lines: int) -> tuple[TakeTiles, ...]:
+    """The takes of ``colour`` from ``factory`` onto the pattern lines whose bits are set in
+    ``lines`` (bit i: line i), top to bottom, then onto the floor (always allowed)."""
+    onto = [line for line in range(len(LINE_CAPACITIES)) if lines >> line & 1]
+    return tuple(TakeTiles(factory=factory, colour=colour, line=line) for line in (*onto, FLOOR))
+
+
+# Every list of takes one source can offer for one colour, built once at import (a few
+# thousand small tuples): ``_TAKES[factory][colour][lines]``. ``legal_takes`` hands out these
+# frozen commands (sharing them is invisible) instead of building every command on every call.
+_TAKES: dict[int, dict[str, tuple[tuple[TakeTiles, ...], ...]]] = {
     factory: {
-        colour: tuple(
-            TakeTiles(factory=factory, colour=colour, line=line)
-            for line in (*range(len(LINE_CAPACITIES)), FLOOR)
-        )
+        colour: tuple(_takes(factory, colour, lines) for lines in range(1 << len(LINE_CAPACITIES)))
         for colour in COLOURS
     }
     for factory in range(CENTRE, max(FACTORIES_BY_PLAYERS.values()))
 }
 
 
-def accepting_lines(board: Board, colours: Iterable[str]) -> dict[str, list[int]]:
-    """For each colour, the lines ``line_refusal`` lets it go on, top to bottom, then the
-    floor. One pass over the lines for all colours: this is the inner loop of a playout."""
-    accepted: dict[str, list[int]] = {colour: [] for colour in colours}
+def accepting_lines(board: Board, colours: Iterable[str]) -> dict[str, int]:
+    """For each colour, the pattern lines ``line_refusal`` lets it go on, as bits (bit i:
+    line i). One pass over the lines for all colours: this is the inner loop of a playout."""
+    accepted = dict.fromkeys(colours, 0)
     for line, (pattern, row, capacity) in enumerate(
         zip(board.lines, board.wall, LINE_CAPACITIES, strict=True)
     ):
         if pattern.count >= capacity:
             continue
         if pattern.count:
-            lines = accepted.get(pattern.colour)
-            if lines is not None and pattern.colour not in row:
-                lines.append(line)
+            colour = pattern.colour
+            if colour in accepted and colour not in row:
+                accepted[colour] |= 1 << line
             continue
-        for colour, lines in accepted.items():
+        for colour in accepted:
             if colour not in row:
-                lines.append(line)
-    for lines in accepted.values():
-        lines.append(FLOOR)
+                accepted[colour] |= 1 << line
     return accepted
 
 
 def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
     """Every source (the centre, then the factories), each of its colours in order of
-    appearance, each line that accepts the colour (``accepting_lines``)."""
-    sources = ((CENTRE, state.centre), *enumerate(state.factories))
+    appearance, each line that accepts the colour, top to bottom, then the floor."""
     # Where a colour may go depends on the board only, not on the source.
     accepted = accepting_lines(state.boards[seat], set(state.centre).union(*state.factories))
     commands: list[TakeTiles] = []
-    for factory, tiles in sources:
+    for factory, tiles in ((CENTRE, state.centre), *enumerate(state.factories)):
         if tiles:
             takes = _TAKES[factory]
             for colour in dict.fromkeys(tiles):
-                commands.extend(map(takes[colour].__getitem__, accepted[colour]))
+                commands += takes[colour][accepted[colour]]
     return commands
 
 
@@ -128,12 +129,14 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
         )
     )
     # Drafting is over when this take leaves no tile on the table: nothing of the source's
-    # other colours, nothing in the centre (a factory's rest goes there), no other factory.
+    # other colours, nothing in the centre (a factory's rest goes there), no other factory
+    # with tiles.
     # Found from the state before the take, so that a take which ends nothing is not folded.
-    if (
-        not rest
-        and not (command.factory != CENTRE and state.centre)
-        and not any(f for i, f in enumerate(state.factories) if i != command.factory)
-    ):
+    full_factories = len(state.factories) - state.factories.count(())
+    if command.factory == CENTRE:
+        over = not rest and not full_factories
+    else:
+        over = not rest and not state.centre and full_factories == 1  # 1: the source
+    if over:
         start_tiling(log, rng)
     return log.events
