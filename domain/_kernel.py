@@ -202,7 +202,7 @@ class Rng:
         blocks = -(-need // 4)
         key, counter = self._key, self._counter
         data = b"".join(
-            _sha256(key + (counter + i).to_bytes(8, "big")).digest() for i in range(blocks)
+            [_sha256(key + (counter + i).to_bytes(8, "big")).digest() for i in range(blocks)]
         )
         self._counter = counter + blocks
         fresh = struct.unpack(f">{4 * blocks}Q", data)

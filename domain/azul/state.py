@@ -3,6 +3,8 @@ never checks a rule nor draws."""
 
 from __future__ import annotations
 
+import operator
+
 import msgspec
 
 from domain._kernel import Setup
@@ -82,11 +84,11 @@ def counts_of(tiles: tuple[str, ...] | list[str]) -> Counts:
 
 
 def add(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.add, a, b))
 
 
 def sub(a: Counts, b: Counts) -> Counts:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.sub, a, b))
 
 
 def one_colour(colour: str, count: int) -> Counts:

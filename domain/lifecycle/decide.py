@@ -80,6 +80,13 @@ def decide(
     at = _time(state, now_ms, needed=lifecycle or state.life.terms.clock is not None)
     log = Log(spec, state)
     acted: int | None = None
+    if not lifecycle:
+        # A seat's game command, the common case: tried before the lifecycle's own.
+        acted = _play(log, seat, command, rng)
+        if _nothing_follows(state, len(log.events)):
+            return tuple(log.events)
+        settle(log, state, rng, at, acted)
+        return tuple(log.events)
     match command:
         case c.TimeOut():
             _time_out(log, command.seat, at, rng)
@@ -99,10 +106,6 @@ def decide(
         case c.ResumeClocks():
             _clocks_running(state, False)
             log.add(e.ClocksResumed(at=at))
-        case _:
-            acted = _play(log, seat, command, rng)
-            if _nothing_follows(state, len(log.events)):
-                return tuple(log.events)
     settle(log, state, rng, at, acted)
     return tuple(log.events)
 

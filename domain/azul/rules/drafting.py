@@ -111,32 +111,32 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
     took_marker = command.factory == CENTRE and state.marker_in_centre
     pieces = [MARKER] * took_marker + [colour] * (count - to_line)
     to_floor, to_lid = onto_floor(board, pieces)
-    rest = tuple(t for t in tiles if t != colour)
-    log = Log(state)
-    log.add(
-        TilesTaken(
-            seat=seat,
-            factory=command.factory,
-            colour=colour,
-            count=count,
-            line=command.line,
-            to_line=to_line,
-            to_floor=to_floor,
-            to_lid=to_lid,
-            to_centre=rest if command.factory != CENTRE else (),
-            took_marker=took_marker,
-            next_seat=(seat + 1) % state.players,
-        )
+    rest = tuple(filter(colour.__ne__, tiles))
+    taken = TilesTaken(
+        seat=seat,
+        factory=command.factory,
+        colour=colour,
+        count=count,
+        line=command.line,
+        to_line=to_line,
+        to_floor=to_floor,
+        to_lid=to_lid,
+        to_centre=rest if command.factory != CENTRE else (),
+        took_marker=took_marker,
+        next_seat=(seat + 1) % state.players,
     )
     # Drafting is over when this take leaves no tile on the table: nothing of the source's
     # other colours, nothing in the centre (a factory's rest goes there), no other factory
-    # with tiles.
-    # Found from the state before the take, so that a take which ends nothing is not folded.
+    # with tiles. Found from the state before the take: most takes end nothing, and then
+    # nothing is folded here.
     full_factories = len(state.factories) - state.factories.count(())
     if command.factory == CENTRE:
         over = not rest and not full_factories
     else:
         over = not rest and not state.centre and full_factories == 1  # 1: the source
-    if over:
-        start_tiling(log, rng)
+    if not over:
+        return [taken]
+    log = Log(state)
+    log.add(taken)
+    start_tiling(log, rng)
     return log.events

@@ -31,7 +31,7 @@ def fill_factories(log: Log, rng: Rng, round_number: int, starter: int) -> None:
 
 
 def complete_rows(board: Board) -> int:
-    return sum(all(cell is not None for cell in row) for row in board.wall)
+    return sum(None not in row for row in board.wall)
 
 
 def complete_columns(board: Board) -> int:
