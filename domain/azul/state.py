@@ -124,7 +124,7 @@ def _taken(state: AzulState, e: TilesTaken) -> AzulState:
         # The centre is always sorted: with nothing pushed to it, it stays as it is.
         centre = sorted_tiles(state.centre + e.to_centre) if e.to_centre else state.centre
     else:
-        centre = tuple(t for t in state.centre if t != e.colour)
+        centre = tuple(filter(e.colour.__ne__, state.centre))
     board = state.boards[e.seat]
     lines = board.lines
     if e.to_line:

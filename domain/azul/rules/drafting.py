@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from domain._kernel import DomainError, Rng
 from domain.azul.commands import CENTRE, FLOOR, TakeTiles
 from domain.azul.data import COLOUR_INDEX, COLOURS, FACTORIES_BY_PLAYERS, LINE_CAPACITIES, MARKER
@@ -56,10 +54,10 @@ _TAKES: dict[int, dict[str, tuple[tuple[TakeTiles, ...], ...]]] = {
 }
 
 
-def accepting_lines(board: Board, colours: Iterable[str]) -> dict[str, int]:
+def accepting_lines(board: Board) -> dict[str, int]:
     """For each colour, the pattern lines ``line_refusal`` lets it go on, as bits (bit i:
     line i). One pass over the lines for all colours: this is the inner loop of a playout."""
-    accepted = dict.fromkeys(colours, 0)
+    accepted = dict.fromkeys(COLOURS, 0)
     for line, (pattern, row, capacity) in enumerate(
         zip(board.lines, board.wall, LINE_CAPACITIES, strict=True)
     ):
@@ -67,7 +65,7 @@ def accepting_lines(board: Board, colours: Iterable[str]) -> dict[str, int]:
             continue
         if pattern.count:
             colour = pattern.colour
-            if colour in accepted and colour not in row:
+            if colour not in row:
                 accepted[colour] |= 1 << line
             continue
         for colour in accepted:
@@ -80,7 +78,7 @@ def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
     """Every source (the centre, then the factories), each of its colours in order of
     appearance, each line that accepts the colour, top to bottom, then the floor."""
     # Where a colour may go depends on the board only, not on the source.
-    accepted = accepting_lines(state.boards[seat], set(state.centre).union(*state.factories))
+    accepted = accepting_lines(state.boards[seat])
     commands: list[TakeTiles] = []
     for factory, tiles in ((CENTRE, state.centre), *enumerate(state.factories)):
         if tiles:
