@@ -146,17 +146,13 @@ class Rng:
         """A uniform integer in ``[0, n)``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _TWO_64 - _TWO_64 % n
         values = self._values
-        while True:
-            # ``_next64`` inlined: this is the innermost loop of shuffles and bot choices.
-            if values:
-                value = values.pop()
-            else:
-                value = self._next64()
-                values = self._values
-            if value < limit:
-                return value % n
+        value = values.pop() if values else self._next64()
+        # Rejection sampling. A value below 2**64 - n is accepted whatever n is, which
+        # spares the exact limit nearly always (this is the bot's every choice).
+        while value >= _TWO_64 - n and value >= _TWO_64 - _TWO_64 % n:
+            value = self._next64()
+        return value % n
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
@@ -168,24 +164,31 @@ class Rng:
             return result
         # ``below(i + 1)`` for i from the last position down, inlined with the values drawn
         # in one go (a round's set-up shuffles a whole bag). Every bound is at most ``size``,
-        # so a value below ``sure`` is accepted by all of them; only above it (about once in
-        # 2**57 draws) does the exact rejection test run, and it may draw more.
-        count = size - 1
-        drawn = self._draw(count)
+        # so a value below ``sure`` is accepted by all of them; only from the first value
+        # above it on (about once in 2**57 draws) does the exact rejection test run.
+        drawn = self._draw(size - 1)
         sure = _TWO_64 - size
-        k = 0
-        for i in range(count, 0, -1):
-            n = i + 1
-            while True:
-                if k < count:
-                    value = drawn[k]
-                    k += 1
-                else:
-                    value = self._next64()
-                if value < sure or value < _TWO_64 - _TWO_64 % n:
-                    break
-            j = value % n
+        i = size - 1
+        for value in drawn:
+            if value >= sure:
+                break
+            j = value % (i + 1)
             result[i], result[j] = result[j], result[i]
+            i -= 1
+        else:
+            return result
+        rest = iter(drawn[size - 1 - i :])  # from the value that broke off
+        for position in range(i, 0, -1):
+            n = position + 1
+            value = next(rest, None)
+            if value is None:
+                value = self._next64()
+            while value >= _TWO_64 - _TWO_64 % n:
+                value = next(rest, None)
+                if value is None:
+                    value = self._next64()
+            j = value % n
+            result[position], result[j] = result[j], result[position]
         return result
 
     def _draw(self, count: int) -> list[int]:
