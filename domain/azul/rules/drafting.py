@@ -52,25 +52,28 @@ _TAKES: dict[int, dict[str, tuple[tuple[TakeTiles, ...], ...]]] = {
     }
     for factory in range(CENTRE, max(FACTORIES_BY_PLAYERS.values()))
 }
+_FACTORY_TAKES = tuple(_TAKES[factory] for factory in range(max(FACTORIES_BY_PLAYERS.values())))
+
+
+_BITS = tuple(1 << line for line in range(len(LINE_CAPACITIES)))
 
 
 def accepting_lines(board: Board) -> dict[str, int]:
     """For each colour, the pattern lines ``line_refusal`` lets it go on, as bits (bit i:
     line i). One pass over the lines for all colours: this is the inner loop of a playout."""
     accepted = dict.fromkeys(COLOURS, 0)
-    for line, (pattern, row, capacity) in enumerate(
-        zip(board.lines, board.wall, LINE_CAPACITIES, strict=True)
+    for bit, pattern, row, capacity in zip(
+        _BITS, board.lines, board.wall, LINE_CAPACITIES, strict=True
     ):
         if pattern.count >= capacity:
             continue
         if pattern.count:
-            colour = pattern.colour
-            if colour not in row:
-                accepted[colour] |= 1 << line
+            if pattern.colour not in row:
+                accepted[pattern.colour] |= bit
             continue
-        for colour in accepted:
+        for colour in COLOURS:
             if colour not in row:
-                accepted[colour] |= 1 << line
+                accepted[colour] |= bit
     return accepted
 
 
@@ -80,9 +83,13 @@ def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
     # Where a colour may go depends on the board only, not on the source.
     accepted = accepting_lines(state.boards[seat])
     commands: list[TakeTiles] = []
-    for factory, tiles in ((CENTRE, state.centre), *enumerate(state.factories)):
+    if state.centre:
+        takes = _TAKES[CENTRE]
+        for colour in dict.fromkeys(state.centre):
+            commands += takes[colour][accepted[colour]]
+    # Tables for the most factories (4 players); a game has its player count's first ones.
+    for takes, tiles in zip(_FACTORY_TAKES, state.factories, strict=False):
         if tiles:
-            takes = _TAKES[factory]
             for colour in dict.fromkeys(tiles):
                 commands += takes[colour][accepted[colour]]
     return commands
