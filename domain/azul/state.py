@@ -4,6 +4,7 @@ never checks a rule nor draws."""
 from __future__ import annotations
 
 import operator
+from itertools import chain
 
 import msgspec
 
@@ -13,7 +14,6 @@ from domain.azul.data import (
     COLOURS,
     FACTORIES_BY_PLAYERS,
     LINE_CAPACITIES,
-    MARKER,
     TILES_PER_COLOUR,
     WALL_SIZE,
 )
@@ -76,11 +76,8 @@ def initial_state(setup: Setup) -> AzulState:
 
 
 def counts_of(tiles: tuple[str, ...] | list[str]) -> Counts:
-    out = [0] * len(COLOURS)
-    for tile in tiles:
-        if tile != MARKER:
-            out[COLOUR_INDEX[tile]] += 1
-    return tuple(out)
+    """How many tiles of each colour (the first-player marker is not a tile)."""
+    return tuple(map(tiles.count, COLOURS))
 
 
 def add(a: Counts, b: Counts) -> Counts:
@@ -180,7 +177,7 @@ def evolve(state: AzulState, event: AzulEvent) -> AzulState:
                 state, bag=add(state.bag, tiles), lid=sub(state.lid, tiles)
             )
         case FactoriesFilled(round=number, starter=starter, factories=factories):
-            drawn = counts_of([t for f in factories for t in f])
+            drawn = counts_of(list(chain.from_iterable(factories)))
             return msgspec.structs.replace(
                 state,
                 phase="drafting",
