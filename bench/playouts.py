@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -157,7 +158,9 @@ def main(argv: list[str] | None = None) -> int:
             ratios = [n / b for b, n in zip(base, new, strict=True)]
             if key == "legal_us":
                 ratios = [b / n for b, n in zip(base, new, strict=True)]
-            row.append(f"{min(ratios):.2f}-{max(ratios):.2f}x")
+            row.append(
+                f"{min(ratios):.2f}-{max(ratios):.2f}x (median {statistics.median(ratios):.2f})"
+            )
         rows.append(row)
     print(
         table(
