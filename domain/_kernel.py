@@ -15,6 +15,7 @@ This module is pure: standard library and msgspec only, no I/O, no clock, no glo
 from __future__ import annotations
 
 import hashlib
+import struct
 import typing
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -108,43 +109,111 @@ class Rng:
     seed 0x00 version 0x00 label)``; integers are drawn as 8 big-endian bytes with rejection
     sampling, and :meth:`shuffled` is Fisher-Yates from the last position down."""
 
-    __slots__ = ("_buffer", "_counter", "_key")
+    __slots__ = ("_counter", "_key_", "_material", "_values")
 
     def __init__(self, seed: str, version: int, label: str = "") -> None:
-        material = b"\0".join(
-            (b"gamestate-rng-v1", seed.encode(), str(version).encode(), label.encode())
-        )
-        self._key = hashlib.sha256(material).digest()
+        # The bytes of b"\0".join((b"gamestate-rng-v1", seed, str(version), label)), in one
+        # encode. The key is hashed from them when first needed: an Rng is made for every
+        # decision, and most decisions draw nothing.
+        self._material = f"gamestate-rng-v1\0{seed}\0{version!s}\0{label}".encode()
+        self._key_: bytes | None = None
         self._counter = 0
-        self._buffer = b""
+        self._values: list[int] = []
+
+    @property
+    def _key(self) -> bytes:
+        key = self._key_
+        if key is None:
+            key = self._key_ = _sha256(self._material).digest()
+        return key
+
+    @_key.setter
+    def _key(self, key: bytes) -> None:
+        self._key_ = key
 
     def _next64(self) -> int:
-        if len(self._buffer) < 8:
-            block = hashlib.sha256(self._key + self._counter.to_bytes(8, "big")).digest()
+        # A block is exactly four 64-bit values: they are unpacked at once and handed out
+        # first to last (kept reversed, so that ``pop`` is the cheap end).
+        values = self._values
+        if not values:
+            block = _sha256(self._key + self._counter.to_bytes(8, "big")).digest()
             self._counter += 1
-            self._buffer += block
-        value, self._buffer = self._buffer[:8], self._buffer[8:]
-        return int.from_bytes(value, "big")
+            values = self._values = list(_FOUR_U64(block))
+            values.reverse()
+        return values.pop()
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
+        values = self._values
+        value = values.pop() if values else self._next64()
+        # Rejection sampling. A value below 2**64 - n is accepted whatever n is, which
+        # spares the exact limit nearly always (this is the bot's every choice).
+        while value >= _TWO_64 - n and value >= _TWO_64 - _TWO_64 % n:
             value = self._next64()
-            if value < limit:
-                return value % n
+        return value % n
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         result = list(items)
-        for i in range(len(result) - 1, 0, -1):
-            j = self.below(i + 1)
+        size = len(result)
+        if size < 2:
+            return result
+        # ``below(i + 1)`` for i from the last position down, inlined with the values drawn
+        # in one go (a round's set-up shuffles a whole bag). Every bound is at most ``size``,
+        # so a value below ``sure`` is accepted by all of them; only from the first value
+        # above it on (about once in 2**57 draws) does the exact rejection test run.
+        drawn = self._draw(size - 1)
+        sure = _TWO_64 - size
+        i = size - 1
+        for value in drawn:
+            if value >= sure:
+                break
+            j = value % (i + 1)
             result[i], result[j] = result[j], result[i]
+            i -= 1
+        else:
+            return result
+        rest = iter(drawn[size - 1 - i :])  # from the value that broke off
+        for position in range(i, 0, -1):
+            n = position + 1
+            value = next(rest, None)
+            if value is None:
+                value = self._next64()
+            while value >= _TWO_64 - _TWO_64 % n:
+                value = next(rest, None)
+                if value is None:
+                    value = self._next64()
+            j = value % n
+            result[position], result[j] = result[j], result[position]
         return result
+
+    def _draw(self, count: int) -> list[int]:
+        """The next ``count`` values, in order: what ``count`` calls of ``_next64`` return,
+        with the blocks they need hashed in one go."""
+        buffered = self._values  # reversed: the next value is the last
+        if count <= len(buffered):
+            taken = buffered[len(buffered) - count :]
+            del buffered[len(buffered) - count :]
+            taken.reverse()
+            return taken
+        taken = buffered[::-1]
+        need = count - len(taken)
+        blocks = -(-need // 4)
+        key, counter = self._key, self._counter
+        data = b"".join(
+            [_sha256(key + (counter + i).to_bytes(8, "big")).digest() for i in range(blocks)]
+        )
+        self._counter = counter + blocks
+        fresh = struct.unpack(f">{4 * blocks}Q", data)
+        taken += fresh[:need]
+        rest = list(fresh[need:])
+        rest.reverse()
+        self._values = rest
+        return taken
 
     def fork(self, label: str) -> Rng:
         """An independent stream, for drawing several things without order coupling."""
@@ -152,6 +221,11 @@ class Rng:
         child._key = hashlib.sha256(self._key + b"\0fork\0" + label.encode()).digest()
         return child
 
+
+_sha256 = hashlib.sha256
+_FOUR_U64 = struct.Struct(">4Q").unpack
+"""A SHA-256 block as four big-endian unsigned 64-bit integers."""
+_TWO_64 = 1 << 64
 
 S = TypeVar("S")
 
@@ -284,11 +358,12 @@ def fold(spec: GameSpec[S], setup: Setup, events: Iterable[Any], state: S | None
 
 def decide(spec: GameSpec[S], state: S, seat: int, command: Any, rng: Rng) -> tuple[Event, ...]:
     """``spec.decide`` behind the checks that are the same in every game."""
-    if spec.result(state) is not None or not spec.to_act(state):
+    seats = () if spec.result(state) is not None else spec.to_act(state)
+    if not seats:
         raise DomainError("game_over", "the game is over")
     if not isinstance(command, spec.command_classes):
         raise DomainError("command_not_for_game", f"that command is not a {spec.title} command")
-    if seat not in spec.to_act(state):
+    if seat not in seats:
         raise DomainError("not_your_turn", f"seat {seat} may not act now")
     return spec.decide(state, seat, command, rng)
 

@@ -3,6 +3,9 @@ never checks a rule nor draws."""
 
 from __future__ import annotations
 
+import operator
+from itertools import chain
+
 import msgspec
 
 from domain._kernel import Setup
@@ -11,7 +14,6 @@ from domain.azul.data import (
     COLOURS,
     FACTORIES_BY_PLAYERS,
     LINE_CAPACITIES,
-    MARKER,
     TILES_PER_COLOUR,
     WALL_SIZE,
 )
@@ -74,23 +76,30 @@ def initial_state(setup: Setup) -> AzulState:
 
 
 def counts_of(tiles: tuple[str, ...] | list[str]) -> Counts:
-    out = [0] * len(COLOURS)
-    for tile in tiles:
-        if tile != MARKER:
-            out[COLOUR_INDEX[tile]] += 1
-    return tuple(out)
+    """How many tiles of each colour (the first-player marker is not a tile)."""
+    return tuple(map(tiles.count, COLOURS))
 
 
 def add(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.add, a, b))
 
 
 def sub(a: Counts, b: Counts) -> Counts:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
+    return tuple(map(operator.sub, a, b))
 
 
 def one_colour(colour: str, count: int) -> Counts:
     return tuple(count if c == colour else 0 for c in COLOURS)
+
+
+def plus(counts: Counts, colour: str, n: int) -> Counts:
+    """``counts`` with ``n`` more tiles of ``colour``: ``add(counts, one_colour(colour, n))``
+    without building the second tuple (evolve does this for nearly every event)."""
+    if not n:
+        return counts
+    out = list(counts)
+    out[COLOUR_INDEX[colour]] += n
+    return tuple(out)
 
 
 def sorted_tiles(tiles: tuple[str, ...] | list[str]) -> tuple[str, ...]:
@@ -109,9 +118,10 @@ def _taken(state: AzulState, e: TilesTaken) -> AzulState:
     factories = state.factories
     if e.factory >= 0:
         factories = (*factories[: e.factory], (), *factories[e.factory + 1 :])
-        centre = sorted_tiles(state.centre + e.to_centre)
+        # The centre is always sorted: with nothing pushed to it, it stays as it is.
+        centre = sorted_tiles(state.centre + e.to_centre) if e.to_centre else state.centre
     else:
-        centre = tuple(t for t in state.centre if t != e.colour)
+        centre = tuple(filter(e.colour.__ne__, state.centre))
     board = state.boards[e.seat]
     lines = board.lines
     if e.to_line:
@@ -125,7 +135,7 @@ def _taken(state: AzulState, e: TilesTaken) -> AzulState:
         marker_in_centre=state.marker_in_centre and not e.took_marker,
         marker_holder=e.seat if e.took_marker else state.marker_holder,
         boards=_with_board(state, e.seat, board),
-        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        lid=plus(state.lid, e.colour, e.to_lid),
         current=e.next_seat,
     )
 
@@ -141,7 +151,7 @@ def _tiled(state: AzulState, e: LineTiled) -> AzulState:
     return msgspec.structs.replace(
         state,
         boards=_with_board(state, e.seat, board),
-        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        lid=plus(state.lid, e.colour, e.to_lid),
     )
 
 
@@ -153,18 +163,21 @@ def _dropped(state: AzulState, e: LineDropped) -> AzulState:
     return msgspec.structs.replace(
         state,
         boards=_with_board(state, e.seat, board),
-        lid=add(state.lid, one_colour(e.colour, e.to_lid)),
+        lid=plus(state.lid, e.colour, e.to_lid),
     )
 
 
 def evolve(state: AzulState, event: AzulEvent) -> AzulState:
     match event:
+        # The event classes are disjoint; the most frequent is matched first.
+        case TilesTaken():
+            return _taken(state, event)
         case BagRefilled(tiles=tiles):
             return msgspec.structs.replace(
                 state, bag=add(state.bag, tiles), lid=sub(state.lid, tiles)
             )
         case FactoriesFilled(round=number, starter=starter, factories=factories):
-            drawn = counts_of([t for f in factories for t in f])
+            drawn = counts_of(list(chain.from_iterable(factories)))
             return msgspec.structs.replace(
                 state,
                 phase="drafting",
@@ -177,8 +190,6 @@ def evolve(state: AzulState, event: AzulEvent) -> AzulState:
                 marker_holder=None,
                 bag=sub(state.bag, drawn),
             )
-        case TilesTaken():
-            return _taken(state, event)
         case TilingStarted():
             return msgspec.structs.replace(state, phase="tiling")
         case LineTiled():

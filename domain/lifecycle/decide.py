@@ -40,16 +40,28 @@ def is_over(spec: GameSpec, state: MatchState) -> bool:
 
 
 class Log:
-    """A decision in progress: its events so far and the state they lead to."""
+    """A decision in progress: its events so far and the state they lead to (``state``,
+    folded when it is asked for: a plain move that nothing follows is never folded here,
+    only where its events are applied)."""
+
+    __slots__ = ("_folded", "_state", "events", "spec")
 
     def __init__(self, spec: GameSpec, state: MatchState) -> None:
         self.spec = spec
-        self.state = state
+        self._state = state
+        self._folded = 0
         self.events: list[Event] = []
 
     def add(self, event: Event) -> None:
         self.events.append(event)
-        self.state = evolve(self.spec, self.state, event)
+
+    @property
+    def state(self) -> MatchState:
+        events = self.events
+        while self._folded < len(events):
+            self._state = evolve(self.spec, self._state, events[self._folded])
+            self._folded += 1
+        return self._state
 
 
 def decide(
@@ -68,6 +80,13 @@ def decide(
     at = _time(state, now_ms, needed=lifecycle or state.life.terms.clock is not None)
     log = Log(spec, state)
     acted: int | None = None
+    if not lifecycle:
+        # A seat's game command, the common case: tried before the lifecycle's own.
+        acted = _play(log, seat, command, rng)
+        if _nothing_follows(state, len(log.events)):
+            return tuple(log.events)
+        settle(log, state, rng, at, acted)
+        return tuple(log.events)
     match command:
         case c.TimeOut():
             _time_out(log, command.seat, at, rng)
@@ -87,8 +106,6 @@ def decide(
         case c.ResumeClocks():
             _clocks_running(state, False)
             log.add(e.ClocksResumed(at=at))
-        case _:
-            acted = _play(log, seat, command, rng)
     settle(log, state, rng, at, acted)
     return tuple(log.events)
 
@@ -207,6 +224,20 @@ def settle(log: Log, before: MatchState, rng: Rng, at: int, acted: int | None) -
         return
     if state.life.terms.clock is not None:
         log.add(clocks_after(spec, before, state, at, acted))
+
+
+def _nothing_follows(before: MatchState, added: int) -> bool:
+    """Whether ``settle`` adds nothing after ``added`` events of the rules on ``before``
+    (which is not over): no clock, no seat that left or is a zombie (the rules' events do
+    not change that), and the cap not reached. Then ``settle`` would only fold the events
+    to find that out; this is the common case, a move in a game nobody left."""
+    life = before.life
+    terms = life.terms
+    return (
+        terms.clock is None
+        and (not terms.max_events or life.version + added + 1 < terms.max_events)
+        and not any(seat.zombie or seat.left for seat in life.seats)
+    )
 
 
 def _too_few_left(state: MatchState) -> bool:

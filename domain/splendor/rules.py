@@ -102,6 +102,8 @@ def payments(seat: SeatState, card: int) -> list[tuple[int, ...]]:
     low = [max(0, n - t) for n, t in zip(need, seat.tokens, strict=False)]
     if sum(low) > seat.tokens[GOLD]:
         return []
+    if not seat.tokens[GOLD]:
+        return [tuple(low)]  # no gold: the one split spends none (``low`` is all zeros)
     return list(_gold_splits(low, list(need), seat.tokens[GOLD]))
 
 
@@ -172,8 +174,11 @@ def _actions(state: SplendorState, seat: int) -> list[object]:
     return commands
 
 
+_GOLD_FIELDS = tuple(f"gold_{colour}" for colour in COLOURS)
+
+
 def _gold_fields(pay: tuple[int, ...]) -> dict[str, int]:
-    return {f"gold_{colour}": used for colour, used in zip(COLOURS, pay, strict=True)}
+    return dict(zip(_GOLD_FIELDS, pay, strict=True))
 
 
 def legal_commands(state: SplendorState, seat: int) -> list[object]:

@@ -9,12 +9,23 @@ from domain.azul.state import AzulState, evolve
 
 
 class Log:
-    __slots__ = ("events", "state")
+    """The events of a decision so far; ``state`` is the state after all of them, folded
+    when it is asked for (a take that ends nothing never asks: it is not folded twice)."""
+
+    __slots__ = ("_folded", "_state", "events")
 
     def __init__(self, state: AzulState) -> None:
-        self.state = state
+        self._state = state
+        self._folded = 0
         self.events: list[AzulEvent] = []
 
     def add(self, event: AzulEvent) -> None:
         self.events.append(event)
-        self.state = evolve(self.state, event)
+
+    @property
+    def state(self) -> AzulState:
+        events = self.events
+        while self._folded < len(events):
+            self._state = evolve(self._state, events[self._folded])
+            self._folded += 1
+        return self._state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain._kernel import DomainError, Rng
 from domain.azul.commands import CENTRE, FLOOR, TakeTiles
-from domain.azul.data import COLOUR_INDEX, LINE_CAPACITIES, MARKER
+from domain.azul.data import COLOUR_INDEX, COLOURS, FACTORIES_BY_PLAYERS, LINE_CAPACITIES, MARKER
 from domain.azul.events import TilesTaken
 from domain.azul.rules._log import Log
 from domain.azul.rules.tiling import onto_floor, start_tiling
@@ -35,15 +35,63 @@ def line_refusal(board: Board, line: int, colour: str) -> str | None:
     return None
 
 
+def _takes(factory: int, colour: str, lines: int) -> tuple[TakeTiles, ...]:
+    """The takes of ``colour`` from ``factory`` onto the pattern lines whose bits are set in
+    ``lines`` (bit i: line i), top to bottom, then onto the floor (always allowed)."""
+    onto = [line for line in range(len(LINE_CAPACITIES)) if lines >> line & 1]
+    return tuple(TakeTiles(factory=factory, colour=colour, line=line) for line in (*onto, FLOOR))
+
+
+# Every list of takes one source can offer for one colour, built once at import (a few
+# thousand small tuples): ``_TAKES[factory][colour][lines]``. ``legal_takes`` hands out these
+# frozen commands (sharing them is invisible) instead of building every command on every call.
+_TAKES: dict[int, dict[str, tuple[tuple[TakeTiles, ...], ...]]] = {
+    factory: {
+        colour: tuple(_takes(factory, colour, lines) for lines in range(1 << len(LINE_CAPACITIES)))
+        for colour in COLOURS
+    }
+    for factory in range(CENTRE, max(FACTORIES_BY_PLAYERS.values()))
+}
+_FACTORY_TAKES = tuple(_TAKES[factory] for factory in range(max(FACTORIES_BY_PLAYERS.values())))
+
+
+_BITS = tuple(1 << line for line in range(len(LINE_CAPACITIES)))
+
+
+def accepting_lines(board: Board) -> dict[str, int]:
+    """For each colour, the pattern lines ``line_refusal`` lets it go on, as bits (bit i:
+    line i). One pass over the lines for all colours: this is the inner loop of a playout."""
+    accepted = dict.fromkeys(COLOURS, 0)
+    for bit, pattern, row, capacity in zip(
+        _BITS, board.lines, board.wall, LINE_CAPACITIES, strict=True
+    ):
+        if pattern.count >= capacity:
+            continue
+        if pattern.count:
+            if pattern.colour not in row:
+                accepted[pattern.colour] |= bit
+            continue
+        for colour in COLOURS:
+            if colour not in row:
+                accepted[colour] |= bit
+    return accepted
+
+
 def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
-    board = state.boards[seat]
-    sources = [(CENTRE, state.centre), *enumerate(state.factories)]
-    commands = []
-    for factory, tiles in sources:
-        for colour in dict.fromkeys(tiles):
-            for line in (*range(len(LINE_CAPACITIES)), FLOOR):
-                if line_refusal(board, line, colour) is None:
-                    commands.append(TakeTiles(factory=factory, colour=colour, line=line))
+    """Every source (the centre, then the factories), each of its colours in order of
+    appearance, each line that accepts the colour, top to bottom, then the floor."""
+    # Where a colour may go depends on the board only, not on the source.
+    accepted = accepting_lines(state.boards[seat])
+    commands: list[TakeTiles] = []
+    if state.centre:
+        takes = _TAKES[CENTRE]
+        for colour in dict.fromkeys(state.centre):
+            commands += takes[colour][accepted[colour]]
+    # Tables for the most factories (4 players); a game has its player count's first ones.
+    for takes, tiles in zip(_FACTORY_TAKES, state.factories, strict=False):
+        if tiles:
+            for colour in dict.fromkeys(tiles):
+                commands += takes[colour][accepted[colour]]
     return commands
 
 
@@ -68,23 +116,32 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
     took_marker = command.factory == CENTRE and state.marker_in_centre
     pieces = [MARKER] * took_marker + [colour] * (count - to_line)
     to_floor, to_lid = onto_floor(board, pieces)
-    log = Log(state)
-    log.add(
-        TilesTaken(
-            seat=seat,
-            factory=command.factory,
-            colour=colour,
-            count=count,
-            line=command.line,
-            to_line=to_line,
-            to_floor=to_floor,
-            to_lid=to_lid,
-            to_centre=tuple(t for t in tiles if t != colour) if command.factory != CENTRE else (),
-            took_marker=took_marker,
-            next_seat=(seat + 1) % state.players,
-        )
+    rest = tuple(filter(colour.__ne__, tiles))
+    taken = TilesTaken(
+        seat=seat,
+        factory=command.factory,
+        colour=colour,
+        count=count,
+        line=command.line,
+        to_line=to_line,
+        to_floor=to_floor,
+        to_lid=to_lid,
+        to_centre=rest if command.factory != CENTRE else (),
+        took_marker=took_marker,
+        next_seat=(seat + 1) % state.players,
     )
-    after = log.state
-    if not after.centre and not any(after.factories):
-        start_tiling(log, rng)
+    # Drafting is over when this take leaves no tile on the table: nothing of the source's
+    # other colours, nothing in the centre (a factory's rest goes there), no other factory
+    # with tiles. Found from the state before the take: most takes end nothing, and then
+    # nothing is folded here.
+    full_factories = len(state.factories) - state.factories.count(())
+    if command.factory == CENTRE:
+        over = not rest and not full_factories
+    else:
+        over = not rest and not state.centre and full_factories == 1  # 1: the source
+    if not over:
+        return [taken]
+    log = Log(state)
+    log.add(taken)
+    start_tiling(log, rng)
     return log.events

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import chain, repeat
+
 from domain._kernel import Rng
 from domain.azul.data import COLOUR_BONUS, COLOURS, COLUMN_BONUS, ROW_BONUS, TILES_PER_FACTORY
 from domain.azul.events import BagRefilled, BonusesScored, FactoriesFilled, GameEnded
@@ -10,7 +12,8 @@ from domain.azul.state import Board, Counts, sorted_tiles
 
 
 def expand(counts: Counts) -> list[str]:
-    return [colour for colour, n in zip(COLOURS, counts, strict=True) for _ in range(n)]
+    """The tiles of a multiset, colour by colour in ``COLOURS`` order."""
+    return list(chain.from_iterable(map(repeat, COLOURS, counts)))
 
 
 def fill_factories(log: Log, rng: Rng, round_number: int, starter: int) -> None:
@@ -31,7 +34,7 @@ def fill_factories(log: Log, rng: Rng, round_number: int, starter: int) -> None:
 
 
 def complete_rows(board: Board) -> int:
-    return sum(all(cell is not None for cell in row) for row in board.wall)
+    return sum(None not in row for row in board.wall)
 
 
 def complete_columns(board: Board) -> int:

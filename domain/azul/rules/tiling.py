@@ -18,7 +18,7 @@ def onto_floor(board: Board, pieces: list[str]) -> tuple[tuple[str, ...], int]:
     a slot is simply kept by its holder, it never goes to the lid."""
     room = max(0, FLOOR_SLOTS - len(board.floor))
     overflow = pieces[room:]
-    return tuple(pieces[:room]), sum(piece != MARKER for piece in overflow)
+    return tuple(pieces[:room]), len(overflow) - overflow.count(MARKER)
 
 
 def placement_points(wall: Wall, row: int, column: int) -> int:
