@@ -124,9 +124,14 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def serve(
-    database_url: str, *, admin_key: str = "bench-admin-key", workers: int = 1
+    database_url: str,
+    *,
+    admin_key: str = "bench-admin-key",
+    workers: int = 1,
+    server: str = "uvicorn",
 ) -> Iterator[str]:
-    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL."""
+    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL.
+    ``server``: ``granian`` serves the same app with granian (``serve --server granian``)."""
     import signal
     import subprocess
     import time
@@ -145,6 +150,7 @@ def serve(
         [
             sys.executable,
             *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
+            *(("--server", server) if server != "uvicorn" else ()),
         ],
         cwd=REPO,
         env=env,

@@ -189,15 +189,31 @@ def server_processes(base: str) -> list:
     return []
 
 
-def postgres_processes() -> list:
-    """Every PostgreSQL server process on this machine (empty when the database is remote)."""
+def postgres_processes(database_url: str | None, whole_cluster: bool) -> list:
+    """The PostgreSQL processes that serve this bench: the backends connected to its database
+    (their process title names it) and, when the cluster is the bench's own (embedded), its
+    postmaster and auxiliary processes (WAL writer, checkpointer, ...). Other databases of a
+    shared server, and other clusters on the machine, are not counted: on a box shared with
+    other work they would be. Empty when the database is not on this machine."""
     import psutil
+    from psycopg import conninfo
 
-    found = []
-    for process in psutil.process_iter(["name"]):
+    if database_url is None:
+        return []
+    name = conninfo.conninfo_to_dict(database_url).get("dbname")
+    backends = []
+    for process in psutil.process_iter(["name", "cmdline"]):
         if process.info["name"] == "postgres":
-            found.append(process)
-    return found
+            title = " ".join(process.info["cmdline"] or [])
+            if f" {name} " in title:
+                backends.append(process)
+    if not whole_cluster or not backends:
+        return backends
+    try:
+        postmaster = backends[0].parent()
+        return [postmaster, *postmaster.children()]
+    except psutil.Error:
+        return backends
 
 
 def cpu_seconds(processes: list) -> float:
@@ -218,7 +234,10 @@ async def run_load(
     slugs: list[str],
     include_legal: bool = True,
     known_version: bool = True,
+    database: tuple[str | None, bool] = (None, False),
 ) -> dict:
+    """``database``: the bench database's URL (None: not local) and whether the bench owns
+    its whole cluster, for the PostgreSQL CPU figure."""
     load = Load()
     server = server_processes(base)
     # One keep-alive connection per simulated client, as separate bots would have. The
@@ -244,7 +263,7 @@ async def run_load(
         # warm-up: every client plays a little first (imports, caches, pool growth)
         await asyncio.gather(*(bot(n, time.perf_counter() + 1.0) for n in range(clients)))
         load.__init__()
-        postgres = postgres_processes() if server else []
+        postgres = postgres_processes(*database) if server else []
         server_cpu, client_cpu = cpu_seconds(server), time.process_time()
         postgres_cpu, machine_idle = cpu_seconds(postgres), _idle_seconds()
         start = time.perf_counter()
@@ -447,6 +466,13 @@ def main(argv: list[str] | None = None) -> int:
         help="load runs, each with its own raw baseline just before; with more than one, a"
         " summary (median, min, max) follows (default 1)",
     )
+    parser.add_argument(
+        "--server",
+        choices=("uvicorn", "granian"),
+        default="uvicorn",
+        help="the HTTP server of the service started here (default uvicorn, with the"
+        " service's own workers and transport; granian: its own workers)",
+    )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
     args = parser.parse_args(argv)
@@ -458,7 +484,7 @@ def main(argv: list[str] | None = None) -> int:
         base = args.url
         if base is None:
             url = stack.enter_context(bench_database(args.database_url))
-            base = stack.enter_context(serve(url, workers=args.workers))
+            base = stack.enter_context(serve(url, workers=args.workers, server=args.server))
         quiet_gc()
         runs, errors = [], 0
         for n in range(args.repeat):
@@ -478,6 +504,7 @@ def main(argv: list[str] | None = None) -> int:
                     slugs,
                     include_legal=not args.two_request_turns,
                     known_version=not args.fresh_reads,
+                    database=(None, False) if args.url else (url, args.database_url is None),
                 )
             )
             report(result, args.clients, seconds)
