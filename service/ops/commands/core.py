@@ -78,6 +78,11 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         host = args.host or settings.host
         port = args.port if args.port is not None else settings.port
         if getattr(args, "server", "uvicorn") == "granian":
+            try:
+                import granian  # noqa: F401
+            except ImportError:
+                stderr("gamestate: --server granian needs granian (pip install granian)")
+                return 2
             stderr(f"gamestate: serving on http://{host}:{port} with granian, {workers} workers")
             run_granian(url, key, settings, host, port, workers)
             return 0
@@ -182,7 +187,11 @@ def granian_app() -> Any:
 
 
 def run_granian(url: str, key: str, settings: Settings, host: str, port: int, workers: int) -> None:
-    """Evaluation (issue #23): the same app served by granian's workers instead of ours."""
+    """Evaluation (issue #23, bench/README.md): the same app served by granian's workers instead
+    of ours. Not the default: granian answers a request it cannot parse, or a head over the
+    cap, with an empty 400 or 431 instead of our problem details, and the live streams' early
+    end on shutdown (``server_exit_hooks``, called from uvicorn's ``handle_exit``) is not
+    wired to it."""
     import os
 
     from granian.constants import HTTPModes, Interfaces, Loops
