@@ -129,9 +129,11 @@ def serve(
     admin_key: str = "bench-admin-key",
     workers: int = 1,
     server: str = "uvicorn",
+    extra_env: dict[str, str] | None = None,
 ) -> Iterator[str]:
-    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL.
-    ``server``: ``granian`` serves the same app with granian (``serve --server granian``)."""
+    """``gamestate serve --workers N`` as a subprocess on a free port (``extra_env``: more
+    settings); yields its base URL. ``server``: ``granian`` serves the same app with granian
+    (``serve --server granian``)."""
     import signal
     import subprocess
     import time
@@ -145,6 +147,7 @@ def serve(
         "DATABASE_URL": database_url,
         "GAMESTATE_ADMIN_KEY": admin_key,
         "GAMESTATE_LOG_LEVEL": "warning",
+        **(extra_env or {}),
     }
     process = subprocess.Popen(
         [
