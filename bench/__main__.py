@@ -2,8 +2,8 @@
 
 --short runs a quick version of each (a few minutes in all); without it, the full figures
 (the growth bench then loads a million filler events). Each benchmark also runs alone:
-``python -m bench.domain``, ``bench.store``, ``bench.http_load``, ``bench.growth``,
-``bench.clocks``, ``bench.players`` (--help).
+``python -m bench.domain``, ``bench.store``, ``bench.http_load``, ``bench.asgi_path``,
+``bench.growth``, ``bench.clocks``, ``bench.players`` (--help).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import argparse
 import importlib
 import os
 
-BENCHES = ("domain", "store", "http_load", "growth", "clocks", "players")
+BENCHES = ("domain", "store", "http_load", "asgi_path", "growth", "clocks", "players")
 
 
 def main(argv: list[str] | None = None) -> int:

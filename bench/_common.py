@@ -128,10 +128,12 @@ def serve(
     *,
     admin_key: str = "bench-admin-key",
     workers: int = 1,
+    server: str = "uvicorn",
     extra_env: dict[str, str] | None = None,
 ) -> Iterator[str]:
     """``gamestate serve --workers N`` as a subprocess on a free port (``extra_env``: more
-    settings); yields its base URL."""
+    settings); yields its base URL. ``server``: ``granian`` serves the same app with granian
+    (``serve --server granian``)."""
     import signal
     import subprocess
     import time
@@ -151,6 +153,7 @@ def serve(
         [
             sys.executable,
             *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
+            *(("--server", server) if server != "uvicorn" else ()),
         ],
         cwd=REPO,
         env=env,

@@ -200,15 +200,36 @@ def server_processes(base: str) -> list:
     return []
 
 
-def postgres_processes() -> list:
+def every_postgres_process() -> list:
     """Every PostgreSQL server process on this machine (empty when the database is remote)."""
     import psutil
 
-    found = []
-    for process in psutil.process_iter(["name"]):
+    return [p for p in psutil.process_iter(["name"]) if p.info["name"] == "postgres"]
+
+
+def postgres_processes(database_url: str, whole_cluster: bool) -> list:
+    """The PostgreSQL processes that serve this bench: the backends connected to its database
+    (their process title names it) and, when the cluster is the bench's own (embedded), its
+    postmaster and auxiliary processes (WAL writer, checkpointer, ...). Other databases of a
+    shared server, and other clusters on the machine, are not counted: on a box shared with
+    other work they would be. Empty when the database is not on this machine."""
+    import psutil
+    from psycopg import conninfo
+
+    name = conninfo.conninfo_to_dict(database_url).get("dbname")
+    backends = []
+    for process in psutil.process_iter(["name", "cmdline"]):
         if process.info["name"] == "postgres":
-            found.append(process)
-    return found
+            title = " ".join(process.info["cmdline"] or [])
+            if f" {name} " in title:
+                backends.append(process)
+    if not whole_cluster or not backends:
+        return backends
+    try:
+        postmaster = backends[0].parent()
+        return [postmaster, *postmaster.children()]
+    except psutil.Error:
+        return backends
 
 
 def cpu_seconds(processes: list) -> float:
@@ -246,7 +267,10 @@ async def run_load(
     include_legal: bool = True,
     known_version: bool = True,
     spectators: int = 0,
+    database: tuple[str, bool] | None = None,
 ) -> dict:
+    """``database``: the bench database's URL and whether the bench owns its whole cluster,
+    for the PostgreSQL CPU figure; None counts every PostgreSQL process on the machine."""
     load = Load()
     server = server_processes(base)
     # One keep-alive connection per simulated client, as separate bots would have. The
@@ -279,7 +303,11 @@ async def run_load(
         warm = time.perf_counter() + 1.0
         await asyncio.gather(*(bot(n, warm) for n in range(clients)), *watchers(warm))
         load.__init__()
-        postgres = postgres_processes() if server else []
+        postgres = (
+            (postgres_processes(*database) if database else every_postgres_process())
+            if server
+            else []
+        )
         server_cpu, client_cpu = cpu_seconds(server), time.process_time()
         postgres_cpu, machine_idle = cpu_seconds(postgres), _idle_seconds()
         start = time.perf_counter()
@@ -489,6 +517,13 @@ def main(argv: list[str] | None = None) -> int:
         " summary (median, min, max) follows (default 1)",
     )
     parser.add_argument(
+        "--server",
+        choices=("uvicorn", "granian"),
+        default="uvicorn",
+        help="the HTTP server of the service started here (default uvicorn, with the"
+        " service's own workers and transport; granian: its own workers)",
+    )
+    parser.add_argument(
         "--spectators",
         type=int,
         default=0,
@@ -527,7 +562,9 @@ def main(argv: list[str] | None = None) -> int:
                 read_url = replica_url(url, args.read_database_url)
                 wait_for_replay(url, read_url)
                 reading = {"GAMESTATE_READ_DATABASE_URL": read_url}
-            base = stack.enter_context(serve(url, workers=args.workers, extra_env=reading))
+            base = stack.enter_context(
+                serve(url, workers=args.workers, server=args.server, extra_env=reading)
+            )
         quiet_gc()
         runs, errors = [], 0
         for n in range(args.repeat):
@@ -548,6 +585,7 @@ def main(argv: list[str] | None = None) -> int:
                     include_legal=not args.two_request_turns,
                     known_version=not args.fresh_reads,
                     spectators=args.spectators,
+                    database=None if args.url else (url, args.database_url is None),
                 )
             )
             report(result, args.clients, seconds)

@@ -154,11 +154,13 @@ async def list_games(
 async def get_game(
     request: Request,
     game_id: GameId,
-    games: NamedDependency[GameService],
     min_version: MinVersion = None,
     if_none_match: IfNoneMatch = None,
 ) -> Response[s.GameResource]:
+    # The hot routes take the service and the pool from the app's state: Litestar's
+    # dependency injection resolves them anew on every request (a few % of a worker's CPU).
     pool: AsyncConnectionPool = request.app.state.pool
+    games: GameService = request.app.state.games
     viewer = await viewer_from_pool(request, pool)
     resource = None
     if min_version is not None:
@@ -188,11 +190,13 @@ async def get_game(
 async def legal_commands(
     request: Request,
     game_id: GameId,
-    games: NamedDependency[GameService],
     min_version: MinVersion = None,
     if_none_match: IfNoneMatch = None,
 ) -> Response[s.LegalCommands]:
+    # The hot routes take the service and the pool from the app's state: Litestar's
+    # dependency injection resolves them anew on every request (a few % of a worker's CPU).
     pool: AsyncConnectionPool = request.app.state.pool
+    games: GameService = request.app.state.games
     viewer = await viewer_from_pool(request, pool)
     answer = None
     if min_version is not None:
@@ -217,7 +221,6 @@ async def submit_command(
     request: Request,
     game_id: GameId,
     data: JSONBody[s.SubmitCommand],
-    games: NamedDependency[GameService],
     idempotency_key: IdempotencyKey = None,
     include: Annotated[
         Literal["legal_commands"] | None,
@@ -229,7 +232,10 @@ async def submit_command(
         ),
     ] = None,
 ) -> s.CommandAccepted:
+    # The hot routes take the service and the pool from the app's state: Litestar's
+    # dependency injection resolves them anew on every request (a few % of a worker's CPU).
     pool: AsyncConnectionPool = request.app.state.pool
+    games: GameService = request.app.state.games
     viewer = await viewer_from_pool(request, pool)
     return await games.commands.submit(
         pool,

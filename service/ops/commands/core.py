@@ -77,6 +77,15 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             stderr(f"gamestate: admin key (kept in {settings.data_dir / 'admin_key'}): {key}")
         host = args.host or settings.host
         port = args.port if args.port is not None else settings.port
+        if getattr(args, "server", "uvicorn") == "granian":
+            try:
+                import granian  # noqa: F401
+            except ImportError:
+                stderr("gamestate: --server granian needs granian (pip install granian)")
+                return 2
+            stderr(f"gamestate: serving on http://{host}:{port} with granian, {workers} workers")
+            run_granian(url, key, settings, host, port, workers)
+            return 0
         if workers == 1:
             stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
             run_server(None, url, key, settings, host, port)
@@ -126,13 +135,10 @@ def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> 
     run_server(listen(host, port), url, key, settings, host, port)
 
 
-def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
-    """Serve the app in this process, on ``sock`` when given (a worker) or on host:port."""
-    import uvicorn
-
+def build_app(url: str, key: str, settings: Settings) -> Any:
+    """The app as ``serve`` runs it, from the settings."""
     from service.api.app import create_app
     from service.games.imports import ImportLimits
-    from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -166,6 +172,60 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
     configure_logging(settings.log_level, settings.log_json)
+    return app
+
+
+def granian_app() -> Any:
+    """The app factory of a granian worker (``serve --server granian``): the supervisor
+    passed the database and the admin key in the environment."""
+    import os
+
+    from service.ops.packs import load_content_packs
+
+    settings = Settings.from_env()
+    load_content_packs(settings.content_packs)
+    app = build_app(os.environ["DATABASE_URL"], os.environ["GAMESTATE_ADMIN_KEY"], settings)
+    tune_gc()
+    return app
+
+
+def run_granian(url: str, key: str, settings: Settings, host: str, port: int, workers: int) -> None:
+    """Evaluation (issue #23, bench/README.md): the same app served by granian's workers instead
+    of ours. Not the default: granian answers a request it cannot parse, or a head over the
+    cap, with an empty 400 or 431 instead of our problem details, and the live streams' early
+    end on shutdown (``server_exit_hooks``, called from uvicorn's ``handle_exit``) is not
+    wired to it."""
+    import os
+
+    from granian.constants import HTTPModes, Interfaces, Loops
+    from granian.http import HTTP1Settings
+    from granian.server import Server
+
+    os.environ["DATABASE_URL"] = url
+    os.environ["GAMESTATE_ADMIN_KEY"] = key
+    Server(
+        "service.ops.commands.core:granian_app",
+        address=host,
+        port=port,
+        interface=Interfaces.ASGI,
+        workers=workers,
+        loop=Loops.uvloop,
+        http=HTTPModes.http1,
+        websockets=False,
+        factory=True,
+        log_enabled=False,
+        http1_settings=HTTP1Settings(max_buffer_size=max(8192, settings.max_header_bytes)),
+        workers_kill_timeout=GRACEFUL_SHUTDOWN,
+    ).serve()
+
+
+def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
+    """Serve the app in this process, on ``sock`` when given (a worker) or on host:port."""
+    import uvicorn
+
+    from service.ops.transport import protocol_with_head_limit
+
+    app = build_app(url, key, settings)
     config = uvicorn.Config(
         app,
         host=host,
@@ -234,6 +294,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         type=int,
         default=None,
         help="worker processes sharing the port (default GAMESTATE_WORKERS or 1)",
+    )
+    p.add_argument(
+        "--server",
+        choices=("uvicorn", "granian"),
+        default="uvicorn",
+        help=argparse.SUPPRESS,  # granian: measured against uvicorn (bench.http_load --server)
     )
     p.set_defaults(run=serve)
     p = commands.add_parser("migrate", help="bring the database schema up to date and exit")

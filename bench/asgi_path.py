@@ -1,0 +1,208 @@
+"""The CPU a request costs inside the service process, without the HTTP server and the network:
+the app (Litestar, our middleware, the game service, psycopg and the batcher) called directly
+as ASGI in this process, one request at a time, on a game kept hot in the state cache.
+
+    python -m bench.asgi_path [--short] [--turns N] [--game azul] [--database-url URL]
+
+Prints, per request kind, the process CPU time per request (``time.process_time``, so that
+what other programs on a shared machine do is not counted, as wall time would be; less what
+the idle process uses in the same wall time, measured before each round) and the
+wall time per request, median and range over ``--repeat`` rounds. The kinds are those of a bot
+turn in bench.http_load: ``GET /games/{id}/legal-commands?min_version=`` (answered from the
+cache), ``POST /games/{id}/commands?include=legal_commands`` (decided on the cached state,
+appended through the batcher: one statement and its round trip per command here, as nothing
+else waits with it) and, for the fixed part, ``GET /health``. The difference between two
+commits of this figure is what a change to the request path saves, with the server's part
+(uvicorn's protocol, the socket writes) left out; bench.http_load measures the whole.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import time
+
+import msgspec
+
+from bench._common import add_database_argument, bench_database, heading, quiet_gc, table
+from bench.http_load import players_for, run
+
+ADMIN_KEY = "bench-admin-key"
+
+
+class Asgi:
+    """Calls the app as an ASGI server would, with a complete scope."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def request(
+        self, method: str, path: str, body: bytes = b"", token: str | None = None
+    ) -> tuple[int, bytes]:
+        raw_path, _, query = path.partition("?")
+        headers = [(b"host", b"bench"), (b"user-agent", b"bench"), (b"accept", b"*/*")]
+        if body:
+            headers += [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ]
+        if token is not None:
+            headers.append((b"authorization", b"Bearer " + token.encode()))
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0", "spec_version": "2.3"},
+            "http_version": "1.1",
+            "method": method,
+            "scheme": "http",
+            "path": raw_path,
+            "raw_path": raw_path.encode(),
+            "query_string": query.encode(),
+            "root_path": "",
+            "headers": headers,
+            "client": ("127.0.0.1", 40000),
+            "server": ("127.0.0.1", 8000),
+            "state": {},
+        }
+        sent = False
+        status = 0
+        chunks: list[bytes] = []
+
+        async def receive():
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            await asyncio.sleep(3600)  # the client stays (no disconnect)
+            return {"type": "http.disconnect"}
+
+        async def send(message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            elif message["type"] == "http.response.body":
+                chunks.append(message.get("body", b""))
+
+        await self.app(scope, receive, send)
+        return status, b"".join(chunks)
+
+
+async def measure(database_url: str, game: str, turns: int, repeat: int) -> list[list[object]]:
+    from service.api.app import create_app
+    from service.support.logs import configure_logging
+
+    app = create_app(database_url, admin_key=ADMIN_KEY)
+    # As bench.http_load's service runs (GAMESTATE_LOG_LEVEL=warning): no access log lines.
+    configure_logging("warning", False)
+    client = Asgi(app)
+    figures: dict[str, list[tuple[float, float]]] = {"health": [], "legal": [], "command": []}
+    async with app.lifespan():
+        quiet_gc()
+        rng = random.Random(1)
+        for _ in range(repeat):
+            idle = await idle_cpu_rate()
+            for kind, cpu, wall in await one_round(client, game, turns, rng):
+                # The process's background tasks (the live hub's listener, the announcer)
+                # use CPU while a request waits for the database: not the request's.
+                figures[kind].append((cpu - idle * wall, wall))
+    rows = []
+    for kind, values in figures.items():
+        cpu = [c for c, _ in values]
+        wall = [w for _, w in values]
+        rows.append(
+            [
+                kind,
+                f"{statistics.median(cpu):.0f} ({min(cpu):.0f}-{max(cpu):.0f})",
+                f"{statistics.median(wall):.0f} ({min(wall):.0f}-{max(wall):.0f})",
+            ]
+        )
+    return rows
+
+
+async def idle_cpu_rate(seconds: float = 1.0) -> float:
+    """CPU seconds per second this process uses while it serves nothing."""
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    await asyncio.sleep(seconds)
+    return (time.process_time() - cpu0) / (time.perf_counter() - wall0)
+
+
+async def one_round(client: Asgi, game: str, turns: int, rng: random.Random):
+    """(kind, CPU us per request, wall us per request) of one round: ``turns`` health checks,
+    then games played with one legal-commands read and one command per turn."""
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    for _ in range(turns):
+        status, _ = await client.request("GET", "/health")
+        assert status == 200, status
+    health = (time.process_time() - cpu0, time.perf_counter() - wall0)
+    legal_time = [0.0, 0.0]
+    command_time = [0.0, 0.0]
+    done = 0
+    while done < turns:
+        body = msgspec.json.encode(
+            {"game": game, "seats": [{"name": f"b{i}"} for i in range(players_for(game))]}
+        )
+        status, answer = await client.request("POST", "/games", body)
+        assert status == 201, (status, answer[:200])
+        created = msgspec.json.decode(answer)
+        game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+        status, answer = await client.request("GET", f"/games/{game_id}")
+        view = msgspec.json.decode(answer)
+        to_act, version, finished = view["to_act"], view["version"], False
+        while not finished and done < turns:
+            seat = rng.choice(to_act)
+            c0, w0 = time.process_time(), time.perf_counter()
+            status, answer = await client.request(
+                "GET",
+                f"/games/{game_id}/legal-commands?min_version={version}",
+                token=tokens[seat],
+            )
+            legal_time[0] += time.process_time() - c0
+            legal_time[1] += time.perf_counter() - w0
+            assert status == 200, (status, answer[:200])
+            page = msgspec.json.decode(answer)
+            body = msgspec.json.encode(
+                {"command": rng.choice(page["commands"]), "expected_version": page["version"]}
+            )
+            c0, w0 = time.process_time(), time.perf_counter()
+            status, answer = await client.request(
+                "POST",
+                f"/games/{game_id}/commands?include=legal_commands",
+                body,
+                token=tokens[seat],
+            )
+            command_time[0] += time.process_time() - c0
+            command_time[1] += time.perf_counter() - w0
+            assert status == 200, (status, answer[:200])
+            accepted = msgspec.json.decode(answer)
+            to_act, version = accepted["to_act"], accepted["version"]
+            finished = accepted["status"] == "finished"
+            done += 1
+    return [
+        ("health", health[0] / turns * 1e6, health[1] / turns * 1e6),
+        ("legal", legal_time[0] / turns * 1e6, legal_time[1] / turns * 1e6),
+        ("command", command_time[0] / turns * 1e6, command_time[1] / turns * 1e6),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.asgi_path", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--short", action="store_true", help="500 turns a round, 3 rounds")
+    parser.add_argument("--turns", type=int, default=None, help="turns a round (default 2000)")
+    parser.add_argument("--repeat", type=int, default=None, help="rounds (default 5)")
+    parser.add_argument("--game", default="azul", help="the game played (default azul)")
+    add_database_argument(parser)
+    args = parser.parse_args(argv)
+    turns = args.turns or (500 if args.short else 2000)
+    repeat = args.repeat or (3 if args.short else 5)
+    heading(f"asgi_path: {args.game}, {turns} turns a round, {repeat} rounds")
+    with bench_database(args.database_url) as url:
+        rows = run(measure(url, args.game, turns, repeat))
+    print(table(["request", "CPU us per request", "wall us per request"], rows))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
