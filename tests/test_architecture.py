@@ -19,9 +19,10 @@ LAYERS: dict[str, set[str]] = {
     "games": {"store", "support"},
     "tournaments": {"games", "store", "support"},
     "live": {"store", "support"},
+    "lobby": {"games", "store", "support"},
     "clocks": {"games", "live", "store", "support"},
-    "api": {"games", "tournaments", "live", "clocks", "store", "support"},
-    "ops": {"api", "games", "tournaments", "live", "clocks", "store", "support"},
+    "api": {"games", "tournaments", "lobby", "live", "clocks", "store", "support"},
+    "ops": {"api", "games", "tournaments", "lobby", "live", "clocks", "store", "support"},
 }
 """service/<package> -> the service packages it may import (besides itself and domain/)."""
 

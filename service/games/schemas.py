@@ -27,7 +27,9 @@ AnyView = _union([spec.view_type for spec in GAMES.values()])
 
 GameSlug = Literal[tuple(GAMES)]  # type: ignore[valid-type]
 """The hosted games' slugs: a closed set (an enum in the document)."""
-GameStatus = Literal["active", "finished"]
+GameStatus = Literal["waiting", "active", "finished", "cancelled"]
+"""``waiting``: created with open seats, not dealt yet (docs/lobby.md); ``cancelled``: it
+expired while waiting and was never dealt."""
 
 SeatName = Annotated[
     str,
@@ -60,8 +62,12 @@ class Problem(msgspec.Struct, omit_defaults=True):
     that holds the record already, also in ``Location``)."""
 
 
-class SeatRequest(msgspec.Struct, forbid_unknown_fields=True):
-    name: SeatName
+class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A named seat (``{"name": "ann"}``, its token comes back at once) or an open one
+    (``{"open": true}``, taken later with POST /games/{id}/join; docs/lobby.md)."""
+
+    name: SeatName | None = None
+    open: bool = False
 
 
 MONTH = 30 * 24 * 3600
@@ -82,16 +88,37 @@ class ClockRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     zombie_after: Annotated[int, Meta(ge=1, le=1000)] = 3
 
 
+WaitSeconds = Annotated[
+    int,
+    Meta(
+        ge=10,
+        le=7 * 24 * 3600,
+        description="With open seats: how long the table waits for players before it is"
+        " cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default)",
+    ),
+]
+
+
 def _create_body(spec: Any) -> type[msgspec.Struct]:
     """One body per game, tagged by ``game``: the seat range and the options are the game's."""
-    seats = Annotated[
-        list[SeatRequest],
-        Meta(
-            min_length=spec.min_players,
-            max_length=spec.max_players,
-            description=f"{spec.min_players} to {spec.max_players} seats, in turn order",
-        ),
-    ]
+    seats = (
+        Annotated[
+            list[SeatRequest],
+            Meta(
+                min_length=spec.min_players,
+                max_length=spec.max_players,
+                description=f"{spec.min_players} to {spec.max_players} seats, in turn order",
+            ),
+        ]
+        | Annotated[
+            int,
+            Meta(
+                ge=spec.min_players,
+                le=spec.max_players,
+                description="A number of seats, all open (docs/lobby.md)",
+            ),
+        ]
+    )
     name = "Create" + "".join(part.title() for part in spec.slug.split("_")) + "Game"
     return msgspec.defstruct(
         name,
@@ -100,6 +127,7 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
             ("options", spec.options_type | None, None),
             ("seed", Seed | None, None),
             ("clock", ClockRequest | None, None),
+            ("wait_seconds", WaitSeconds | None, None),
         ],
         tag_field="game",
         tag=spec.slug,
@@ -127,8 +155,15 @@ class GameCreated(msgspec.Struct):
     rules_version: str
     version: int
     seats: list[SeatCredential]
+    """The named seats, with their tokens (shown only here)."""
     seed_commitment: str
     """sha256 of the seed, hex; the seed is revealed when the game is over."""
+    status: GameStatus = "active"
+    """``waiting`` while open seats remain: nothing is dealt before the last one is taken."""
+    open_seats: list[int] = msgspec.field(default_factory=list)
+    """Seats to be taken with POST /games/{id}/join."""
+    expires_at: dt.datetime | None = None
+    """A waiting table is cancelled at this time if seats are still open."""
 
 
 class SeatInfo(msgspec.Struct):

@@ -31,8 +31,11 @@ from service.api.http import (
     viewer_from_pool,
     viewer_of,
 )
+from service.api.limits import client_address
 from service.games import schemas as s
+from service.games.creation import has_open_seats
 from service.games.service import GameService
+from service.lobby.service import LobbyService
 
 MinVersion = Annotated[
     int | None,
@@ -84,11 +87,16 @@ async def game_types() -> list[s.GameType]:
     opt={"body": s.CreateGame, "rate_limit": "create"},
 )
 async def create_game(
+    request: Request,
     data: JSONBody[s.CreateGame],
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> Response[s.GameCreated]:
-    created = await games.commands.create(conn, data)
+    if has_open_seats(data):
+        lobby: LobbyService = request.app.state.lobby
+        created = await lobby.tables.create(conn, data, creator=await creator_of(request, conn))
+    else:
+        created = await games.commands.create(conn, data)
     return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 
@@ -115,6 +123,9 @@ async def list_games(
     after: Cursor = None,
     offset: Offset = 0,
 ) -> Response[s.GamePage]:
+    if status in ("waiting", "cancelled"):
+        lobby: LobbyService = request.app.state.lobby
+        await lobby.tables.expire_due(conn)
     page = await games.reads.list(
         conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
     )
@@ -163,7 +174,7 @@ async def get_game(
     summary="The calling seat's legal commands now",
     description='ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.',
     security=SEAT_ONLY,
-    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404, 409)},
     response_headers=[ETAG_HEADER],
 )
 async def legal_commands(
@@ -262,6 +273,12 @@ async def view_at(
 ) -> s.VersionedView:
     viewer = await viewer_of(request, conn)
     return await games.reads.view_at(conn, game_id, viewer, version)
+
+
+async def creator_of(request: Request, conn: AsyncConnection) -> str:
+    """Who creates a game with open seats, for the lobby's per-caller limit: the client
+    address (a player, once tokens name players)."""
+    return f"address:{client_address(request)}"
 
 
 ROUTES = [

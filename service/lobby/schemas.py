@@ -1,0 +1,74 @@
+"""HTTP bodies of the lobby routes (msgspec Structs, each title unique in the document)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from typing import Annotated
+
+import msgspec
+from msgspec import Meta
+
+from service.games.schemas import GameSlug, GameStatus, SeatName
+
+
+class JoinGame(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """Take an open seat. Without a token, ``name`` is the seat's display name and the answer
+    holds its token; with a player token the player takes the seat (``name`` is ignored).
+    ``seat`` asks for one open seat; without it the lowest open seat is taken."""
+
+    name: SeatName | None = None
+    seat: Annotated[int, Meta(ge=0, le=15)] | None = None
+
+
+class Joined(msgspec.Struct):
+    id: uuid.UUID
+    """The game."""
+    seat: int
+    name: str
+    token: str | None
+    """The seat's bearer token (shown only here); null when a player token took the seat."""
+    status: GameStatus
+    """``active`` when this join filled the table (the game is dealt), else ``waiting``."""
+    version: int
+    """0 while waiting; the version after the set-up events once dealt."""
+
+
+class LobbySeat(msgspec.Struct):
+    seat: int
+    name: str | None
+    """Null while the seat is open."""
+    open: bool
+    reserved: bool = False
+    """A rematch seat kept for a seat of the finished game (taken with its rematch request)."""
+
+
+class LobbyTable(msgspec.Struct):
+    """A game created with open seats, as the lobby shows it."""
+
+    id: uuid.UUID
+    game: GameSlug
+    status: GameStatus
+    """``waiting`` until the last seat is taken, then the game's own status; ``cancelled``
+    when it expired while waiting."""
+    version: int
+    seats: list[LobbySeat]
+    open_seats: list[int]
+    expires_at: dt.datetime
+    created_at: dt.datetime
+    rematch_of: uuid.UUID | None = None
+
+
+class Rematch(msgspec.Struct):
+    id: uuid.UUID
+    """The rematch: the same answer to every request for the same finished game."""
+    rematch_of: uuid.UUID
+    seat: int
+    """The caller's seat in the rematch (seats rotate by one: the old seat 1 is seat 0)."""
+    token: str | None
+    """The caller's seat token in the rematch (the same on every request of that seat;
+    derived from the token it was asked with); null for a player's seat."""
+    status: GameStatus
+    """``waiting`` until every seat of the finished game has asked for the rematch (players'
+    seats are taken at once), then ``active``."""
+    version: int

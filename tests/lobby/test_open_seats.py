@@ -1,0 +1,141 @@
+"""Open seats over the API: a game created with open seats waits, deals nothing and refuses
+commands until its last seat is taken; joins, the lobby view, the list filter, expiry."""
+
+from __future__ import annotations
+
+import psycopg
+
+from tests.api.helpers import auth
+
+
+def open_game(client, game: str = "azul", seats=None, **extra) -> dict:
+    body = {
+        "game": game,
+        "seats": seats if seats is not None else [{"name": "ann"}, {"open": True}],
+    }
+    answer = client.post("/games", json={**body, **extra})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def test_a_game_with_an_open_seat_waits_and_deals_nothing(client, database_url) -> None:
+    created = open_game(client, seed="open-1")
+    assert created["status"] == "waiting"
+    assert created["version"] == 0
+    assert created["open_seats"] == [1]
+    assert [seat["name"] for seat in created["seats"]] == ["ann"]
+    game_id, ann = created["id"], created["seats"][0]["token"]
+    with psycopg.connect(database_url) as conn:
+        events = conn.execute("SELECT count(*) FROM events WHERE stream_id = %s", (game_id,))
+        assert events.fetchone()[0] == 0, "no set-up event before the table is full"
+
+    for answer in (
+        client.get(f"/games/{game_id}"),
+        client.get(f"/games/{game_id}", headers=auth(ann)),
+        client.get(f"/games/{game_id}/legal-commands", headers=auth(ann)),
+        client.post(
+            f"/games/{game_id}/commands",
+            json={"command": {"type": "azul.take_tiles", "factory": 0, "colour": "red", "line": 0}},
+            headers=auth(ann),
+        ),
+    ):
+        assert answer.status_code == 409, answer.text
+        assert answer.json()["code"] == "lobby/game_waiting"
+    assert client.get(f"/games/{game_id}/events").json()["events"] == []
+
+    lobby = client.get(f"/games/{game_id}/lobby").json()
+    assert lobby["status"] == "waiting"
+    assert lobby["open_seats"] == [1]
+    assert [(s["name"], s["open"]) for s in lobby["seats"]] == [("ann", False), (None, True)]
+
+    waiting = client.get("/games", params={"status": "waiting", "game": "azul", "limit": 200})
+    assert game_id in [item["id"] for item in waiting.json()["items"]]
+
+    joined = client.post(f"/games/{game_id}/join", json={"name": "bob"})
+    assert joined.status_code == 200, joined.text
+    bob = joined.json()
+    assert (bob["seat"], bob["name"], bob["status"]) == (1, "bob", "active")
+    assert bob["version"] >= 1 and bob["token"]
+
+    view = client.get(f"/games/{game_id}", headers=auth(bob["token"]))
+    assert view.status_code == 200, view.text
+    assert view.json()["status"] == "active"
+    assert view.json()["version"] == bob["version"]
+    assert [seat["name"] for seat in view.json()["seats"]] == ["ann", "bob"]
+    # The same deal as a game created full with the same seed: the seed decides the deal.
+    full = client.post(
+        "/games",
+        json={"game": "azul", "seats": [{"name": "ann"}, {"name": "bob"}], "seed": "open-1"},
+    ).json()
+    assert (
+        client.get(f"/games/{full['id']}").json()["state"]["factories"]
+        == view.json()["state"]["factories"]
+    )
+    legal = client.get(f"/games/{game_id}/legal-commands", headers=auth(ann)).json()
+    command = client.post(
+        f"/games/{game_id}/commands",
+        json={"command": legal["commands"][0], "expected_version": legal["version"]},
+        headers=auth(ann),
+    )
+    assert command.status_code == 200, command.text
+
+    late = client.post(f"/games/{game_id}/join", json={"name": "cat"})
+    assert late.status_code == 409
+    assert late.json()["code"] == "lobby/table_full"
+    assert client.get(f"/games/{game_id}/lobby").json()["status"] == "active"
+
+
+def test_a_number_of_seats_makes_them_all_open(client) -> None:
+    created = open_game(client, game="splendor", seats=3)
+    assert created["seats"] == [] and created["open_seats"] == [0, 1, 2]
+    game_id = created["id"]
+    first = client.post(f"/games/{game_id}/join", json={"name": "x", "seat": 2}).json()
+    assert (first["seat"], first["status"]) == (2, "waiting")
+    taken = client.post(f"/games/{game_id}/join", json={"name": "y", "seat": 2})
+    assert taken.status_code == 409 and taken.json()["code"] == "lobby/seat_taken"
+    nameless = client.post(f"/games/{game_id}/join")
+    assert nameless.status_code == 422 and nameless.json()["code"] == "lobby/name_required"
+    assert client.post(f"/games/{game_id}/join", json={"name": "y"}).json()["seat"] == 0
+    last = client.post(f"/games/{game_id}/join", json={"name": "z"}).json()
+    assert (last["seat"], last["status"]) == (1, "active")
+    assert [seat["name"] for seat in client.get(f"/games/{game_id}").json()["seats"]] == [
+        "y", "z", "x",
+    ]  # fmt: skip
+
+
+def test_bad_open_seat_bodies_are_clear_4xx(client) -> None:
+    for seats, code in (
+        ([{"name": "a"}, {}], "game/invalid_seat"),
+        ([{"name": "a", "open": True}, {"open": True}], "game/invalid_seat"),
+    ):
+        answer = client.post("/games", json={"game": "azul", "seats": seats})
+        assert answer.status_code == 422, answer.text
+        assert answer.json()["code"] == code
+    assert client.post("/games", json={"game": "azul", "seats": 9}).status_code == 400
+    named = client.post("/games", json={"game": "azul", "seats": [{"name": "a"}, {"name": "b"}]})
+    game_id = named.json()["id"]
+    answer = client.post(f"/games/{game_id}/join", json={"name": "c"})
+    assert answer.status_code == 409 and answer.json()["code"] == "lobby/not_open"
+    other = client.post(f"/games/{game_id}/join", headers=auth(named.json()["seats"][0]["token"]))
+    assert other.status_code == 422, other.text  # the zombie rejoin: not a zombie
+    assert other.json()["code"] == "game/not_a_zombie"
+
+
+def test_a_table_that_waits_too_long_is_cancelled(client, database_url) -> None:
+    created = open_game(client, wait_seconds=10)
+    game_id = created["id"]
+    with psycopg.connect(database_url) as conn:
+        conn.execute(
+            "UPDATE lobby_tables SET expires_at = now() - interval '1 second' WHERE stream_id = %s",
+            (game_id,),
+        )
+    joined = client.post(f"/games/{game_id}/join", json={"name": "bob"})
+    assert joined.status_code == 409 and joined.json()["code"] == "lobby/game_cancelled"
+    assert client.get(f"/games/{game_id}/lobby").json()["status"] == "cancelled"
+    view = client.get(f"/games/{game_id}")
+    assert view.status_code == 409 and view.json()["code"] == "lobby/game_cancelled"
+    cancelled = client.get("/games", params={"status": "cancelled", "limit": 200}).json()
+    assert game_id in [item["id"] for item in cancelled["items"]]
+    with psycopg.connect(database_url) as conn:
+        events = conn.execute("SELECT count(*) FROM events WHERE stream_id = %s", (game_id,))
+        assert events.fetchone()[0] == 0
