@@ -39,6 +39,8 @@ from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
+from service.lobby.matchmaking import MatchLimits
+from service.lobby.tables import LobbyLimits
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
@@ -63,6 +65,8 @@ def create_app(
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
     tracer_provider: Any = None,
+    lobby_limits: LobbyLimits | None = None,
+    match_limits: MatchLimits | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing."""
@@ -92,6 +96,8 @@ def create_app(
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
+                "lobby_limits": lobby_limits or LobbyLimits(),
+                "match_limits": match_limits or MatchLimits(),
             }
         ),
         openapi_config=OPENAPI_CONFIG,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
-from typing import Annotated
+from typing import Annotated, Literal
 
 import msgspec
 from msgspec import Meta
@@ -72,3 +72,29 @@ class Rematch(msgspec.Struct):
     """``waiting`` until every seat of the finished game has asked for the rematch (players'
     seats are taken at once), then ``active``."""
     version: int
+
+
+class Enqueue(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """Join the matchmaking queue of a game for a table of ``players`` (default: the game's
+    fewest players, 2 at least)."""
+
+    players: Annotated[int, Meta(ge=1, le=16)] | None = None
+
+
+class Ticket(msgspec.Struct):
+    """A place in the matchmaking queue. Poll it (GET) until ``status`` is ``matched``: then
+    ``game_id`` and ``seat`` say where the player sits (it acts with its player token)."""
+
+    id: uuid.UUID
+    game: GameSlug
+    players: int
+    status: Literal["waiting", "matched", "left", "expired"]
+    rating: float
+    """The rating the queue matched on (the player's, or the default for a new player)."""
+    window: float
+    """The rating difference the ticket accepts now (it widens with the wait)."""
+    created_at: dt.datetime
+    expires_at: dt.datetime
+    """A ticket still waiting then leaves the queue (``expired``)."""
+    game_id: uuid.UUID | None = None
+    seat: int | None = None

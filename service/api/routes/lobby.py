@@ -15,7 +15,6 @@ from psycopg import AsyncConnection
 from service.api.http import SEAT_ONLY, GameId, bearer_token, problems, viewer_from_pool
 from service.lobby import schemas as ls
 from service.lobby.service import LobbyService
-from service.lobby.tables import LobbyLimits
 
 TAGS = ["lobby"]
 
@@ -55,9 +54,7 @@ async def rematch(request: Request, game_id: GameId) -> ls.Rematch:
 
 @contextlib.asynccontextmanager
 async def run_lobby(app: Litestar) -> AsyncIterator[None]:
-    app.state.lobby = LobbyService(
-        app.state.games, getattr(app.state, "lobby_limits", None) or LobbyLimits()
-    )
+    app.state.lobby = LobbyService(app.state.games, app.state.lobby_limits)
     yield
 
 

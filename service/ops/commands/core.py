@@ -132,6 +132,9 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
 
     from service.api.app import create_app
     from service.games.imports import ImportLimits
+    from service.lobby.matchmaking import MatchLimits
+    from service.lobby.pairing import Window
+    from service.lobby.tables import LobbyLimits
     from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
@@ -159,6 +162,19 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
         tracer_provider=tracer_provider,
+        lobby_limits=LobbyLimits(
+            wait_seconds=settings.lobby_wait_seconds,
+            max_waiting=settings.lobby_max_waiting,
+            max_waiting_per_caller=settings.lobby_max_waiting_per_caller,
+        ),
+        match_limits=MatchLimits(
+            window=Window(
+                base=settings.match_window,
+                growth=settings.match_window_growth,
+                cap=settings.match_window_cap,
+            ),
+            ticket_seconds=settings.match_ticket_seconds,
+        ),
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
