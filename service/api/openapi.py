@@ -50,6 +50,7 @@ TAGS = {
     "live": "Server-Sent Events of games and tournaments (see docs/live.md)",
     "tournaments": "Tournaments: organiser actions (admin key), participants, standings",
     "lifecycle": "Resign, rejoin after timeouts, abandon (admin); clocks (see docs/lifecycle.md)",
+    "lobby": "Open seats, joins, rematches and the matchmaking queue (see docs/lobby.md)",
     "operations": "Liveness, readiness and metrics",
 }
 
@@ -278,6 +279,20 @@ def _body_problems(document: dict[str, Any]) -> None:
                         parameter["deprecated"] = True  # use the cursor, `after`
 
 
+def _optional_bodies(document: dict[str, Any]) -> None:
+    """A body typed ``T | None`` (POST /games/{id}/join) may be left out: not required, and
+    documented as ``T`` (a client leaves it out rather than sending ``null``)."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            body = operation.get("requestBody") if isinstance(operation, dict) else None
+            media = (body or {}).get("content", {}).get("application/json")
+            members = (media or {}).get("schema", {}).get("oneOf")
+            if isinstance(members, list) and {"type": "null"} in members:
+                rest = [member for member in members if member != {"type": "null"}]
+                media["schema"] = rest[0] if len(rest) == 1 else {"oneOf": rest}
+                body["required"] = False
+
+
 def _add_examples(document: dict[str, Any]) -> None:
     """Each request body's example, by operationId (a test checks that each one is accepted
     by the route's body type, and that every request body has one)."""
@@ -362,6 +377,7 @@ def patch(document: dict[str, Any]) -> dict[str, Any]:
     _correct_components(document, classes)
     _name_enums(document)
     _body_problems(document)
+    _optional_bodies(document)
     _add_examples(document)
     return document
 

@@ -76,6 +76,7 @@ class Rematches:
                 seat = reserved.index(old_seat)
                 new_token = rematch_token(token, rematch_id)
                 status, version = table.status, table.version
+                dealt = None
                 if table.status == "waiting" and table.expired:
                     status = "cancelled"
                     await self.tables.expire_due(conn)
@@ -87,8 +88,10 @@ class Rematches:
                         (rematch_id, seat, name, token_hash(new_token)),
                     )
                     if await cur.fetchone() is not None:
-                        status, version = await self.tables.deal_if_full(conn, table)
-            await self.tables.dealt(conn, rematch_id, status)
+                        dealt = await self.tables.deal_if_full(conn, table)
+                    if dealt is not None:
+                        status, version = dealt.status, dealt.stored[-1].version
+            await self.tables.dealt(conn, rematch_id, dealt)
         return ls.Rematch(
             id=rematch_id,
             rematch_of=game_id,

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from service.games.schemas import GameSlug, GameStatus, SeatName
+from service.games.schemas import CommandAccepted, GameSlug, GameStatus, SeatName
 
 
 class JoinGame(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -21,17 +21,17 @@ class JoinGame(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     seat: Annotated[int, Meta(ge=0, le=15)] | None = None
 
 
-class Joined(msgspec.Struct):
-    id: uuid.UUID
-    """The game."""
-    seat: int
-    name: str
-    token: str | None
-    """The seat's bearer token (shown only here); null when a player token took the seat."""
-    status: GameStatus
-    """``active`` when this join filled the table (the game is dealt), else ``waiting``."""
-    version: int
-    """0 while waiting; the version after the set-up events once dealt."""
+class Joined(CommandAccepted):
+    """The answer of POST /games/{id}/join: a command's answer (the events the join appended
+    as the caller may see them: the set-up events when it dealt the game, none while the
+    table waits; ``status`` ``waiting`` until the last seat is taken) and the seat taken. A
+    zombie seat's rejoin answers the same, with its seat and no token."""
+
+    seat: int | None = None
+    name: str | None = None
+    token: str | None = None
+    """The seat's bearer token (shown only here) for an anonymous join; null when a player
+    token took the seat, and for a rejoin."""
 
 
 class LobbySeat(msgspec.Struct):

@@ -31,6 +31,7 @@ from domain.lifecycle import Terms
 from service.games import schemas as s
 from service.games.creation import setup_events
 from service.games.model import (
+    event_out,
     now_ms,
     seed_commitment,
     setup_of,
@@ -40,7 +41,7 @@ from service.games.model import (
 )
 from service.games.service import GameService
 from service.lobby import schemas as ls
-from service.store.chain import GENESIS
+from service.store.chain import GENESIS, StoredEvent
 from service.support.errors import ApiError, not_found
 
 
@@ -287,13 +288,13 @@ class OpenTables:
 
     async def join(self, pool: Any, game_id: uuid.UUID, request: ls.JoinGame) -> ls.Joined:
         """Take an open seat for a name (anonymous: the answer holds its token)."""
-        if request.name is None:
-            raise ApiError(422, "lobby/name_required", "an anonymous join needs a name")
         token = secrets.token_urlsafe(32)
         async with pool.connection() as conn:
             expired = False
             async with conn.transaction():
                 table = await self.table(conn, game_id, lock=True)
+                if request.name is None:
+                    raise ApiError(422, "lobby/name_required", "an anonymous join needs a name")
                 if table.expired:
                     # Committed before refusing: the expiry is a fact, not this request's.
                     await self.expire_due(conn)
@@ -305,13 +306,11 @@ class OpenTables:
                         " VALUES (%s, %s, %s, %s)",
                         (game_id, seat, request.name, token_hash(token)),
                     )
-                    status, version = await self.deal_if_full(conn, table)
+                    dealt = await self.deal_if_full(conn, table)
             if expired:
                 raise ApiError(409, "lobby/game_cancelled", "the game expired while waiting")
-            await self.dealt(conn, game_id, status)
-        return ls.Joined(
-            id=game_id, seat=seat, name=request.name, token=token, status=status, version=version
-        )
+            await self.dealt(conn, game_id, dealt)
+        return joined(dealt, seat, request.name, token)
 
     async def _free_seat(self, conn: AsyncConnection, table: Table, wanted: int | None) -> int:
         if table.status == "cancelled":
@@ -333,12 +332,12 @@ class OpenTables:
             )
         return free[0]
 
-    async def deal_if_full(self, conn: AsyncConnection, table: Table) -> tuple[str, int]:
+    async def deal_if_full(self, conn: AsyncConnection, table: Table) -> Dealt | None:
         """Inside the joining transaction, under the stream row's lock: if every seat is
-        taken, append the set-up events (the game starts now); the status and version."""
+        taken, append the set-up events (the game starts now) and say so."""
         cur = await conn.execute("SELECT count(*) FROM seats WHERE stream_id = %s", (table.id,))
         if (await cur.fetchone())[0] < table.seats:
-            return "waiting", 0
+            return None
         spec = spec_for(table.game)
         stored_setup = dict(table.setup)
         terms = msgspec.convert(stored_setup["terms"], Terms)
@@ -348,7 +347,8 @@ class OpenTables:
         seed_row = await self.store.seed(conn, table.id)
         assert seed_row is not None
         events = spec.start(setup, Rng(seed_row[0], 0))
-        status = status_of(spec, fold(spec, setup, events))
+        state = fold(spec, setup, events)
+        status = status_of(spec, state)
         await conn.execute(
             "UPDATE streams SET setup = %s WHERE id = %s", (Jsonb(stored_setup), table.id)
         )
@@ -361,10 +361,42 @@ class OpenTables:
             prev_hash=GENESIS,
             status=status,
         )
-        return status, stored[-1].version
+        return Dealt(table.id, spec, tuple(events), stored, state, status)
 
-    async def dealt(self, conn: AsyncConnection, game_id: uuid.UUID, status: str) -> None:
+    async def dealt(self, conn: AsyncConnection, game_id: uuid.UUID, dealt: Dealt | None) -> None:
         """After the dealing transaction committed: the game's committed hooks (its first
         deadlines), as for a game created full."""
-        if status != "waiting":
+        if dealt is not None:
             await self.games.commands.created(conn, game_id)
+
+
+@dataclasses.dataclass(frozen=True)
+class Dealt:
+    """A table the join filled: its set-up events as stored and the state they make."""
+
+    game_id: uuid.UUID
+    spec: Any
+    events: tuple[Any, ...]
+    stored: list[StoredEvent]
+    state: Any
+    status: str
+
+
+def joined(dealt: Dealt | None, seat: int, name: str | None, token: str | None) -> ls.Joined:
+    """The join's answer: the set-up events as the seat sees them if it dealt the game."""
+    if dealt is None:
+        return ls.Joined(
+            version=0, events=[], to_act=[], status="waiting", seat=seat, name=name, token=token
+        )
+    return ls.Joined(
+        version=dealt.stored[-1].version,
+        events=[
+            event_out(dealt.spec, stored, event, seat, False)
+            for stored, event in zip(dealt.stored, dealt.events, strict=True)
+        ],
+        to_act=list(dealt.spec.to_act(dealt.state)),
+        status=dealt.status,
+        seat=seat,
+        name=name,
+        token=token,
+    )

@@ -83,7 +83,15 @@ def _played(client: Any) -> dict[str, Any]:
     pause = {"reason": "fire drill"}
     paused = client.post(f"/tournaments/{timed['id']}/clocks/pause", json=pause, headers=admin)
     assert paused.is_success, paused.text
+    # Lobby: a game with an open seat, taken by a join.
+    waiting = client.post(
+        "/games", json={"game": "azul", "seats": [{"name": "ann"}, {"open": True}]}
+    )
+    join = {"name": "bob"}
+    joined = client.post(f"/games/{waiting.json()['id']}/join", json=join)
+    assert joined.is_success, joined.text
     return {
+        "rejoinSeat": join,
         "resignSeat": resign,
         "abandonGame": abandon,
         "pauseTournamentClocks": pause,

@@ -56,6 +56,8 @@ def test_a_game_with_an_open_seat_waits_and_deals_nothing(client, database_url) 
     bob = joined.json()
     assert (bob["seat"], bob["name"], bob["status"]) == (1, "bob", "active")
     assert bob["version"] >= 1 and bob["token"]
+    assert [e["version"] for e in bob["events"]] == list(range(1, bob["version"] + 1))
+    assert bob["to_act"] == [0]
 
     view = client.get(f"/games/{game_id}", headers=auth(bob["token"]))
     assert view.status_code == 200, view.text

@@ -10,6 +10,7 @@ import contextlib
 import os
 from collections.abc import AsyncIterator
 
+import msgspec
 from litestar import Litestar, Request, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
@@ -18,6 +19,7 @@ from service.api.http import SEAT_ONLY, GameId, problems, viewer_from_pool
 from service.clocks.scheduler import CATCH_UP, GRACE_MS, Scheduler
 from service.games import schemas as s
 from service.games.creation import MAX_GAME_EVENTS
+from service.games.model import seat_required
 from service.games.service import GameService
 from service.lobby.schemas import Joined, JoinGame
 from service.support.bodies import strict_decode
@@ -68,33 +70,37 @@ async def resign(
     status_code=200,
     security=[{}, {"bearer": []}],
     responses=problems(400, 401, 403, 404, 409, 415, 422),
+    opt={"body": JoinGame, "body_optional": True},
 )
 async def join(
     request: Request,
     game_id: GameId,
     games: NamedDependency[GameService],
     data: JSONBody[JoinGame | None] = None,
-) -> s.CommandAccepted | Joined:
+) -> Joined:
     pool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
     if viewer.game_id == game_id:
-        return await games.lifecycle.rejoin(
+        answer = await games.lifecycle.rejoin(
             pool, game_id, viewer, request.headers.get("x-request-id")
         )
+        return Joined(**msgspec.structs.asdict(answer), seat=viewer.seat)
     if viewer.game_id is not None or viewer.admin:
         raise ApiError(
             403,
             "lobby/join_without_seat_token",
             "join with no token (and a name) or with a player token",
         )
+    # Checked strictly by check_body already (service/api/http.py); absent: no name.
     body = await request.body()
-    if body.strip():
-        if not request.headers.get("content-type", "").lower().startswith("application/json"):
-            raise ApiError(415, "unsupported_media_type", "send the body as application/json")
-        wanted = strict_decode(body, JoinGame)
-    else:
-        wanted = JoinGame()
-    return await request.app.state.lobby.tables.join(pool, game_id, wanted)
+    wanted = strict_decode(body, JoinGame) if body.strip() else JoinGame()
+    try:
+        return await request.app.state.lobby.tables.join(pool, game_id, wanted)
+    except ApiError as error:
+        if error.code == "lobby/not_open" and not body.strip():
+            # No body, no token, a game with no open seat: the rejoin's answer, as before.
+            seat_required(viewer, game_id)
+        raise
 
 
 @post(
