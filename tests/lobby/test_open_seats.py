@@ -141,3 +141,36 @@ def test_a_table_that_waits_too_long_is_cancelled(client, database_url) -> None:
     with psycopg.connect(database_url) as conn:
         events = conn.execute("SELECT count(*) FROM events WHERE stream_id = %s", (game_id,))
         assert events.fetchone()[0] == 0
+
+
+def test_a_live_stream_opened_while_waiting_sends_the_deal(live_url: str) -> None:
+    import asyncio
+
+    import httpx
+
+    async def scenario() -> tuple[list[str], dict]:
+        async with httpx.AsyncClient(base_url=live_url, timeout=30) as http:
+            created = (
+                await http.post(
+                    "/games", json={"game": "azul", "seats": [{"name": "a"}, {"open": True}]}
+                )
+            ).json()
+            game_id, token = created["id"], created["seats"][0]["token"]
+            ids: list[str] = []
+
+            async def listen() -> None:
+                url = f"/games/{game_id}/events/stream?until_version=2&timeout=20"
+                async with http.stream("GET", url, headers=auth(token)) as stream:
+                    async for line in stream.aiter_lines():
+                        if line.startswith("id:"):
+                            ids.append(line[3:].strip())
+
+            listening = asyncio.create_task(listen())
+            await asyncio.sleep(0.5)
+            assert not ids, "nothing is sent before the deal"
+            joined = (await http.post(f"/games/{game_id}/join", json={"name": "b"})).json()
+            await asyncio.wait_for(listening, 20)
+            return ids, joined
+
+    ids, joined = asyncio.run(scenario())
+    assert ids[: joined["version"]] == [str(v) for v in range(1, joined["version"] + 1)]

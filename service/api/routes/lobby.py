@@ -6,15 +6,21 @@ which also serves a zombie seat's rejoin)."""
 from __future__ import annotations
 
 import contextlib
+import uuid
 from collections.abc import AsyncIterator
+from typing import Annotated
 
-from litestar import Litestar, Request, get, post
+from litestar import Litestar, Request, Response, delete, get, post
 from litestar.di import NamedDependency
+from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 
 from service.api.http import SEAT_ONLY, GameId, bearer_token, problems, viewer_from_pool
+from service.games.schemas import GameSlug
 from service.lobby import schemas as ls
 from service.lobby.service import LobbyService
+from service.support.bodies import strict_decode
+from service.support.errors import ApiError
 
 TAGS = ["lobby"]
 
@@ -52,12 +58,90 @@ async def rematch(request: Request, game_id: GameId) -> ls.Rematch:
     return await lobby.rematches.rematch(pool, game_id, viewer, bearer_token(request))
 
 
+MatchGame = Annotated[GameSlug, Parameter(description="The game to be matched for")]
+TicketId = Annotated[uuid.UUID, Parameter(description="The ticket's id")]
+
+
+async def player_of(request: Request) -> uuid.UUID:
+    """The registered player a request's token names (401 without a player token)."""
+    viewer = await viewer_from_pool(request, request.app.state.pool)
+    player_id = getattr(viewer, "player_id", None)
+    if player_id is None:
+        raise ApiError(
+            401,
+            "player_token_required",
+            "matchmaking needs a registered player's token (POST /players)",
+            {"WWW-Authenticate": "Bearer"},
+        )
+    return player_id
+
+
+@post(
+    "/matchmaking/{game:str}",
+    operation_id="enqueueMatchmaking",
+    tags=TAGS,
+    summary="Queue the calling player for a table of players of similar rating",
+    description="201 with a new ticket, 200 with the waiting ticket the player has in this"
+    " queue already. Poll the ticket until `status` is `matched` (then `game_id`, `seat`).",
+    status_code=201,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 404, 415, 422),
+    opt={"body": ls.Enqueue, "body_optional": True},
+)
+async def enqueue(
+    request: Request, game: MatchGame, data: JSONBody[ls.Enqueue | None] = None
+) -> Response[ls.Ticket]:
+    lobby: LobbyService = request.app.state.lobby
+    player_id = await player_of(request)
+    body = await request.body()
+    wanted = strict_decode(body, ls.Enqueue) if body.strip() else ls.Enqueue()
+    ticket, created = await lobby.matchmaking.enqueue(
+        request.app.state.pool, game, player_id, wanted
+    )
+    return Response(ticket, status_code=201 if created else 200)
+
+
+@get(
+    "/matchmaking/{game:str}/{ticket_id:uuid}",
+    operation_id="getMatchmakingTicket",
+    tags=TAGS,
+    summary="The calling player's ticket: waiting, or matched with its game and seat",
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 404),
+)
+async def poll_ticket(request: Request, game: MatchGame, ticket_id: TicketId) -> ls.Ticket:
+    lobby: LobbyService = request.app.state.lobby
+    player_id = await player_of(request)
+    return await lobby.matchmaking.poll(request.app.state.pool, game, ticket_id, player_id)
+
+
+@delete(
+    "/matchmaking/{game:str}/{ticket_id:uuid}",
+    operation_id="leaveMatchmaking",
+    tags=TAGS,
+    summary="Leave the queue (409 once the ticket was matched)",
+    status_code=200,
+    security=SEAT_ONLY,
+    responses=problems(400, 401, 404, 409),
+)
+async def leave_queue(request: Request, game: MatchGame, ticket_id: TicketId) -> ls.Ticket:
+    lobby: LobbyService = request.app.state.lobby
+    player_id = await player_of(request)
+    return await lobby.matchmaking.leave(request.app.state.pool, game, ticket_id, player_id)
+
+
 @contextlib.asynccontextmanager
 async def run_lobby(app: Litestar) -> AsyncIterator[None]:
-    app.state.lobby = LobbyService(app.state.games, app.state.lobby_limits)
+    app.state.lobby = LobbyService(
+        app.state.games,
+        app.state.lobby_limits,
+        app.state.match_limits,
+        # The players' registry is made by its own lifespan: looked up when needed.
+        lambda conn, ids: app.state.players.names(conn, ids),
+    )
     yield
 
 
 LIFESPANS = [run_lobby]
 
-ROUTES = [lobby_table, rematch]
+ROUTES = [lobby_table, rematch, enqueue, poll_ticket, leave_queue]
