@@ -12,13 +12,13 @@
   advisory lock (service/lobby/matchmaking.py).
 
 Revision ID: 0008
-Revises: 0006
+Revises: 0007
 """
 
 from alembic import op
 
 revision = "0008"
-down_revision = "0006"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 

@@ -41,6 +41,7 @@ from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.lobby.matchmaking import MatchLimits
 from service.lobby.tables import LobbyLimits
+from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
@@ -71,6 +72,7 @@ def create_app(
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing."""
     route_modules = modules()
+    players = PlayerRegistry()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
@@ -92,6 +94,8 @@ def create_app(
             {
                 "admin_key": admin_key,
                 "token_cache": {},
+                "players": players,
+                "listen_channels": {PLAYERS_CHANNEL: players.heard},
                 "metrics_token": metrics_token,
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,

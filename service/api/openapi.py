@@ -51,6 +51,7 @@ TAGS = {
     "tournaments": "Tournaments: organiser actions (admin key), participants, standings",
     "lifecycle": "Resign, rejoin after timeouts, abandon (admin); clocks (see docs/lifecycle.md)",
     "lobby": "Open seats, joins, rematches and the matchmaking queue (see docs/lobby.md)",
+    "players": "Registered players: one token for all their seats (see docs/players.md)",
     "operations": "Liveness, readiness and metrics",
 }
 
@@ -255,6 +256,21 @@ def _correct_components(document: dict[str, Any], classes: dict[str, type]) -> N
             schema["required"] = sorted(schema["properties"])
 
 
+def _seat_counts(document: dict[str, Any]) -> None:
+    """A create body's ``seats`` is a list of seats or a number of open seats: Litestar drops
+    the bounds of each member of that union, which the document gives back (the game's
+    player range), so that it promises no more than is accepted."""
+    components = document["components"]["schemas"]
+    for spec in GAMES.values():
+        name = "Create" + "".join(part.title() for part in spec.slug.split("_")) + "Game"
+        seats = components.get(name, {}).get("properties", {}).get("seats", {})
+        for member in seats.get("oneOf", []):
+            if member.get("type") == "array":
+                member.update(minItems=spec.min_players, maxItems=spec.max_players)
+            elif member.get("type") == "integer":
+                member.update(minimum=spec.min_players, maximum=spec.max_players)
+
+
 def _body_problems(document: dict[str, Any]) -> None:
     """Every route with a body may answer 413 (too large) and 415 (not JSON); a documented
     response header is a string (ETag and Location always sent); ``offset`` is deprecated."""
@@ -376,6 +392,7 @@ def patch(document: dict[str, Any]) -> dict[str, Any]:
     _add_discriminators(document)
     _correct_components(document, classes)
     _name_enums(document)
+    _seat_counts(document)
     _body_problems(document)
     _optional_bodies(document)
     _add_examples(document)

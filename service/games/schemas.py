@@ -63,10 +63,13 @@ class Problem(msgspec.Struct, omit_defaults=True):
 
 
 class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    """A named seat (``{"name": "ann"}``, its token comes back at once) or an open one
-    (``{"open": true}``, taken later with POST /games/{id}/join; docs/lobby.md)."""
+    """A seat: ``{name}`` (anonymous: the answer holds its seat token), ``{player_id}`` (a
+    registered player, who acts with its player token; the seat takes the player's name) or
+    ``{"open": true}`` (taken later with POST /games/{id}/join; docs/lobby.md). Exactly one
+    of them (422 ``seat_name_or_player``)."""
 
     name: SeatName | None = None
+    player_id: uuid.UUID | None = None
     open: bool = False
 
 
@@ -143,10 +146,18 @@ CreateGame = _union(list(CREATE_BODIES.values()))
 tests); ``clock`` puts the game on a clock (none: no deadlines)."""
 
 
-class SeatCredential(msgspec.Struct):
+class SeatCredential(msgspec.Struct, omit_defaults=True):
+    """A seat of a new game. An anonymous seat's ``token`` acts for it (shown only here); a
+    registered player's seat has ``player_id`` and an empty ``token`` (no seat token exists
+    for it: the player acts with its own player token; empty rather than absent keeps
+    release 2.0.0's promise that ``token`` is always a string)."""
+
     seat: int
     name: str
-    token: str
+    token: Annotated[
+        str, Meta(description="The seat's bearer token; empty for a registered player's seat")
+    ]
+    player_id: uuid.UUID | None = None
 
 
 class GameCreated(msgspec.Struct):

@@ -18,7 +18,9 @@ class JoinGame(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     ``seat`` asks for one open seat; without it the lowest open seat is taken."""
 
     name: SeatName | None = None
-    seat: Annotated[int, Meta(ge=0, le=15)] | None = None
+    # No ge=0 here: Litestar 2.x drops a `minimum` of 0 from the document, which must not
+    # promise less than is accepted; a negative seat is a 422 (lobby/no_such_seat).
+    seat: Annotated[int, Meta(le=15)] | None = None
 
 
 class Joined(CommandAccepted):

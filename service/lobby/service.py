@@ -3,24 +3,22 @@ with registered players, matchmaking)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from service.games.service import GameService
 from service.lobby.matchmaking import MatchLimits, Matchmaking
 from service.lobby.rematch import Rematches
 from service.lobby.tables import LobbyLimits, OpenTables
+from service.players.registry import PlayerRegistry
 
 
 class LobbyService:
     def __init__(
         self,
         games: GameService,
+        players: PlayerRegistry,
         limits: LobbyLimits | None = None,
         match_limits: MatchLimits | None = None,
-        names: Any = None,
     ) -> None:
-        """``names(conn, ids) -> {id: name}``: registered players' names (service/players)."""
         self.games = games
-        self.tables = OpenTables(games, limits)
+        self.tables = OpenTables(games, players, limits)
         self.rematches = Rematches(self.tables)
-        self.matchmaking = Matchmaking(games, names, match_limits)
+        self.matchmaking = Matchmaking(games, players.names, match_limits)

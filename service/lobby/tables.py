@@ -41,7 +41,10 @@ from service.games.model import (
 )
 from service.games.service import GameService
 from service.lobby import schemas as ls
+from service.players.registry import PlayerRegistry
+from service.players.seating import Seater, seat_players
 from service.store.chain import GENESIS, StoredEvent
+from service.store.events import Seat
 from service.support.errors import ApiError, not_found
 
 
@@ -84,16 +87,27 @@ FROM streams s JOIN lobby_tables l ON l.stream_id = s.id WHERE s.id = %s
 
 
 class OpenTables:
-    def __init__(self, games: GameService, limits: LobbyLimits | None = None) -> None:
+    def __init__(
+        self, games: GameService, players: PlayerRegistry, limits: LobbyLimits | None = None
+    ) -> None:
         self.games = games
         self.store = games.store
+        self.players = players
         self.limits = limits or LobbyLimits()
 
     # --- creation ----------------------------------------------------------------------
 
-    async def create(self, conn: AsyncConnection, request: Any, *, creator: str) -> s.GameCreated:
+    async def create(
+        self,
+        conn: AsyncConnection,
+        request: Any,
+        *,
+        creator: str,
+        seater: Seater | None = None,
+    ) -> s.GameCreated:
         """A game with open seats, from a create body (``seats``: a number, all open, or a
-        list of ``{name}`` and ``{open: true}``)."""
+        list of ``{name}``, ``{player_id}`` and ``{open: true}``; players are seated by the
+        rule of service/players/seating.py)."""
         spec = spec_for(type(request).__struct_config__.tag)
         seats = (
             [s.SeatRequest(open=True) for _ in range(request.seats)]
@@ -101,12 +115,15 @@ class OpenTables:
             else request.seats
         )
         for index, seat in enumerate(seats):
-            if seat.open == (seat.name is not None):
+            if [seat.open, seat.name is not None, seat.player_id is not None].count(True) != 1:
                 raise ApiError(
                     422,
-                    "game/invalid_seat",
-                    f"seat {index}: either a name or open: true",
+                    "seat_name_or_player",
+                    f"seat {index}: one of a name, a player_id or open: true",
                 )
+        players = await seat_players(
+            self.players, conn, [seat.player_id for seat in seats], seater or Seater()
+        )
         options = request.options if request.options is not None else spec.options_type()
         seed = request.seed or secrets.token_hex(32)
         terms = self.games.commands.terms_for(spec.max_events, request.clock)
@@ -118,6 +135,10 @@ class OpenTables:
         wait = min(request.wait_seconds or self.limits.wait_seconds, self.limits.wait_seconds)
         named = [(i, seat.name) for i, seat in enumerate(seats) if seat.name is not None]
         tokens = [secrets.token_urlsafe(32) for _ in named]
+        seated: list[Seat] = [
+            (i, name, token_hash(token)) for (i, name), token in zip(named, tokens, strict=True)
+        ]
+        seated += [(i, name, None, pid) for i, (pid, name) in players.items()]
         setup = {
             "players": len(seats),
             "options": msgspec.to_builtins(options),
@@ -133,9 +154,7 @@ class OpenTables:
                 rules_version=spec.rules_version,
                 setup=setup,
                 seed=seed,
-                seats=[
-                    (i, name, token_hash(t)) for (i, name), t in zip(named, tokens, strict=True)
-                ],
+                seats=sorted(seated, key=lambda seat: seat[0]),
                 count=len(seats),
                 wait=wait,
                 creator=creator,
@@ -145,10 +164,17 @@ class OpenTables:
             game=spec.slug,
             rules_version=spec.rules_version,
             version=0,
-            seats=[
-                s.SeatCredential(seat=i, name=name, token=token)
-                for (i, name), token in zip(named, tokens, strict=True)
-            ],
+            seats=sorted(
+                [
+                    s.SeatCredential(seat=i, name=name, token=token)
+                    for (i, name), token in zip(named, tokens, strict=True)
+                ]
+                + [
+                    s.SeatCredential(seat=i, name=name, player_id=pid)
+                    for i, (pid, name) in players.items()
+                ],
+                key=lambda credential: credential.seat,
+            ),
             seed_commitment=seed_commitment(seed),
             status="waiting",
             open_seats=[i for i, seat in enumerate(seats) if seat.open],
@@ -188,7 +214,7 @@ class OpenTables:
         rules_version: str,
         setup: dict[str, Any],
         seed: str,
-        seats: list[tuple[int, str, str]],
+        seats: list[Seat],
         count: int,
         wait: int,
         creator: str,
@@ -286,14 +312,36 @@ class OpenTables:
 
     # --- joining -------------------------------------------------------------------------
 
-    async def join(self, pool: Any, game_id: uuid.UUID, request: ls.JoinGame) -> ls.Joined:
-        """Take an open seat for a name (anonymous: the answer holds its token)."""
-        token = secrets.token_urlsafe(32)
+    async def join(
+        self,
+        pool: Any,
+        game_id: uuid.UUID,
+        request: ls.JoinGame,
+        *,
+        player_id: uuid.UUID | None = None,
+    ) -> ls.Joined:
+        """Take an open seat for a name (anonymous: the answer holds its token) or for a
+        registered player (who acts with its player token)."""
+        token = None if player_id is not None else secrets.token_urlsafe(32)
         async with pool.connection() as conn:
             expired = False
             async with conn.transaction():
                 table = await self.table(conn, game_id, lock=True)
-                if request.name is None:
+                name = request.name
+                if player_id is not None:
+                    # Under the table's lock: one seat per player, checked before counting.
+                    cur = await conn.execute(
+                        "SELECT 1 FROM seats WHERE stream_id = %s AND player_id = %s",
+                        (game_id, player_id),
+                    )
+                    if await cur.fetchone() is not None:
+                        raise ApiError(
+                            409, "lobby/already_seated", "the player holds a seat of this game"
+                        )
+                    name = (await self.players.names(conn, [player_id])).get(player_id)
+                    if name is None:
+                        raise ApiError(401, "invalid_token", "the player's token was revoked")
+                if name is None:
                     raise ApiError(422, "lobby/name_required", "an anonymous join needs a name")
                 if table.expired:
                     # Committed before refusing: the expiry is a fact, not this request's.
@@ -302,15 +350,15 @@ class OpenTables:
                 else:
                     seat = await self._free_seat(conn, table, request.seat)
                     await conn.execute(
-                        "INSERT INTO seats (stream_id, seat, name, token_hash)"
-                        " VALUES (%s, %s, %s, %s)",
-                        (game_id, seat, request.name, token_hash(token)),
+                        "INSERT INTO seats (stream_id, seat, name, token_hash, player_id)"
+                        " VALUES (%s, %s, %s, %s, %s)",
+                        (game_id, seat, name, token and token_hash(token), player_id),
                     )
                     dealt = await self.deal_if_full(conn, table)
             if expired:
                 raise ApiError(409, "lobby/game_cancelled", "the game expired while waiting")
             await self.dealt(conn, game_id, dealt)
-        return joined(dealt, seat, request.name, token)
+        return joined(dealt, seat, name, token)
 
     async def _free_seat(self, conn: AsyncConnection, table: Table, wanted: int | None) -> int:
         if table.status == "cancelled":
@@ -321,7 +369,7 @@ class OpenTables:
         reserved = table.reserved or [None] * table.seats
         free = [i for i in range(table.seats) if i not in taken and reserved[i] is None]
         if wanted is not None:
-            if wanted >= table.seats:
+            if not 0 <= wanted < table.seats:
                 raise ApiError(422, "lobby/no_such_seat", f"the game has {table.seats} seats")
             if wanted not in free:
                 raise ApiError(409, "lobby/seat_taken", f"seat {wanted} is not open")

@@ -107,8 +107,8 @@ def test_a_number_of_seats_makes_them_all_open(client) -> None:
 
 def test_bad_open_seat_bodies_are_clear_4xx(client) -> None:
     for seats, code in (
-        ([{"name": "a"}, {}], "game/invalid_seat"),
-        ([{"name": "a", "open": True}, {"open": True}], "game/invalid_seat"),
+        ([{"name": "a"}, {}], "seat_name_or_player"),
+        ([{"name": "a", "open": True}, {"open": True}], "seat_name_or_player"),
     ):
         answer = client.post("/games", json={"game": "azul", "seats": seats})
         assert answer.status_code == 422, answer.text

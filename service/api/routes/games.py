@@ -28,6 +28,7 @@ from service.api.http import (
     conditional,
     paged,
     problems,
+    seater_of,
     viewer_from_pool,
     viewer_of,
 )
@@ -36,6 +37,7 @@ from service.games import schemas as s
 from service.games.creation import has_open_seats
 from service.games.service import GameService
 from service.lobby.service import LobbyService
+from service.players.seating import seat_players
 
 MinVersion = Annotated[
     int | None,
@@ -82,7 +84,13 @@ async def game_types() -> list[s.GameType]:
     operation_id="createGame",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 413, 415, 422, 429),
+    description="A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}`"
+    " (a registered player, who acts with its player token: the answer has no token for"
+    " it). Registered players are seated by the admin key (anyone) or by a player token"
+    " (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat"
+    " of a game (422 `player_seated_twice`).",
+    security=SEAT_OR_SPECTATOR,
+    responses=problems(400, 401, 403, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
     opt={"body": s.CreateGame, "rate_limit": "create"},
 )
@@ -94,9 +102,22 @@ async def create_game(
 ) -> Response[s.GameCreated]:
     if has_open_seats(data):
         lobby: LobbyService = request.app.state.lobby
-        created = await lobby.tables.create(conn, data, creator=await creator_of(request, conn))
-    else:
-        created = await games.commands.create(conn, data)
+        created = await lobby.tables.create(
+            conn,
+            data,
+            creator=await creator_of(request, conn),
+            seater=await seater_of(request, conn),
+        )
+        return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
+    players = None
+    if any(seat.player_id is not None for seat in data.seats):
+        players = await seat_players(
+            request.app.state.players,
+            conn,
+            [seat.player_id for seat in data.seats],
+            await seater_of(request, conn),
+        )
+    created = await games.commands.create(conn, data, players=players)
     return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 
@@ -276,8 +297,11 @@ async def view_at(
 
 
 async def creator_of(request: Request, conn: AsyncConnection) -> str:
-    """Who creates a game with open seats, for the lobby's per-caller limit: the client
-    address (a player, once tokens name players)."""
+    """Who creates a game with open seats, for the lobby's per-caller limit: the player of a
+    player token, else the client address."""
+    seater = await seater_of(request, conn)
+    if seater.player_id is not None:
+        return f"player:{seater.player_id}"
     return f"address:{client_address(request)}"
 
 

@@ -81,10 +81,20 @@ async def join(
     pool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
     if viewer.game_id == game_id:
-        answer = await games.lifecycle.rejoin(
-            pool, game_id, viewer, request.headers.get("x-request-id")
-        )
+        try:
+            answer = await games.lifecycle.rejoin(
+                pool, game_id, viewer, request.headers.get("x-request-id")
+            )
+        except ApiError as error:
+            if error.code == "lobby/game_waiting":
+                raise ApiError(
+                    409, "lobby/already_seated", "the caller holds a seat of this game already"
+                ) from None
+            raise
         return Joined(**msgspec.structs.asdict(answer), seat=viewer.seat)
+    lobby = request.app.state.lobby
+    if viewer.player_id is not None:
+        return await lobby.tables.join(pool, game_id, JoinGame(), player_id=viewer.player_id)
     if viewer.game_id is not None or viewer.admin:
         raise ApiError(
             403,
@@ -95,7 +105,7 @@ async def join(
     body = await request.body()
     wanted = strict_decode(body, JoinGame) if body.strip() else JoinGame()
     try:
-        return await request.app.state.lobby.tables.join(pool, game_id, wanted)
+        return await lobby.tables.join(pool, game_id, wanted)
     except ApiError as error:
         if error.code == "lobby/not_open" and not body.strip():
             # No body, no token, a game with no open seat: the rejoin's answer, as before.

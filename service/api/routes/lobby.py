@@ -65,7 +65,7 @@ TicketId = Annotated[uuid.UUID, Parameter(description="The ticket's id")]
 async def player_of(request: Request) -> uuid.UUID:
     """The registered player a request's token names (401 without a player token)."""
     viewer = await viewer_from_pool(request, request.app.state.pool)
-    player_id = getattr(viewer, "player_id", None)
+    player_id = viewer.player_id
     if player_id is None:
         raise ApiError(
             401,
@@ -133,11 +133,7 @@ async def leave_queue(request: Request, game: MatchGame, ticket_id: TicketId) ->
 @contextlib.asynccontextmanager
 async def run_lobby(app: Litestar) -> AsyncIterator[None]:
     app.state.lobby = LobbyService(
-        app.state.games,
-        app.state.lobby_limits,
-        app.state.match_limits,
-        # The players' registry is made by its own lifespan: looked up when needed.
-        lambda conn, ids: app.state.players.names(conn, ids),
+        app.state.games, app.state.players, app.state.lobby_limits, app.state.match_limits
     )
     yield
 
