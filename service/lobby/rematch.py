@@ -29,6 +29,7 @@ from service.games.creation import clock_request
 from service.games.model import Viewer, seat_required, spec_for, token_hash
 from service.lobby import schemas as ls
 from service.lobby.tables import OpenTables
+from service.store.events import Seat
 from service.support.errors import ApiError, not_found
 
 
@@ -52,6 +53,7 @@ class Rematches:
     ) -> ls.Rematch:
         old_seat = seat_required(viewer, game_id)
         assert token is not None
+        by_player = viewer.player_id is not None
         async with pool.connection() as conn:
             async with conn.transaction():
                 cur = await conn.execute(
@@ -74,21 +76,24 @@ class Rematches:
                 table = await self.tables.table(conn, rematch_id, lock=True)
                 reserved = table.reserved or []
                 seat = reserved.index(old_seat)
-                new_token = rematch_token(token, rematch_id)
+                # A player's seat was taken when the rematch was made: it acts with its token.
+                new_token = None if by_player else rematch_token(token, rematch_id)
                 status, version = table.status, table.version
                 dealt = None
                 if table.status == "waiting" and table.expired:
                     status = "cancelled"
                     await self.tables.expire_due(conn)
                 elif table.status == "waiting":
-                    name = dict(await self.store.seats(conn, game_id))[old_seat]
-                    cur = await conn.execute(
-                        "INSERT INTO seats (stream_id, seat, name, token_hash)"
-                        " VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING RETURNING seat",
-                        (rematch_id, seat, name, token_hash(new_token)),
-                    )
-                    if await cur.fetchone() is not None:
-                        dealt = await self.tables.deal_if_full(conn, table)
+                    if new_token is not None:
+                        name = dict(await self.store.seats(conn, game_id))[old_seat]
+                        await conn.execute(
+                            "INSERT INTO seats (stream_id, seat, name, token_hash)"
+                            " VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",
+                            (rematch_id, seat, name, token_hash(new_token)),
+                        )
+                    # Also when this request took no seat: a rematch of players only is full
+                    # from the start.
+                    dealt = await self.tables.deal_if_full(conn, table)
                     if dealt is not None:
                         status, version = dealt.status, dealt.stored[-1].version
             await self.tables.dealt(conn, rematch_id, dealt)
@@ -111,6 +116,7 @@ class Rematches:
             spec.max_events, clock_request(old_terms.clock)
         )
         rematch_id = uuid.uuid4()
+        reserved = rotated(players)
         await self.tables.insert(
             conn,
             game_id=rematch_id,
@@ -123,11 +129,28 @@ class Rematches:
                 "terms": msgspec.to_builtins(terms),
             },
             seed=secrets.token_hex(32),
-            seats=[],
+            seats=await self._players_seats(conn, game_id, reserved),
             count=players,
             wait=self.tables.limits.wait_seconds,
             creator=f"rematch:{game_id}",
             rematch_of=game_id,
-            reserved=rotated(players),
+            reserved=reserved,
         )
         return rematch_id
+
+    async def _players_seats(
+        self, conn: Any, game_id: uuid.UUID, reserved: list[int]
+    ) -> list[Seat]:
+        """The rematch's seats of registered players, taken at once (rotated like the rest):
+        a player acts with its own token, so it need not ask to be seated."""
+        cur = await conn.execute(
+            "SELECT seat, name, player_id FROM seats WHERE stream_id = %s"
+            " AND player_id IS NOT NULL",
+            (game_id,),
+        )
+        held = {seat: (name, player_id) for seat, name, player_id in await cur.fetchall()}
+        return [
+            (new, held[old][0], None, held[old][1])
+            for new, old in enumerate(reserved)
+            if old in held
+        ]

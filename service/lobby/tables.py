@@ -170,7 +170,7 @@ class OpenTables:
                     for (i, name), token in zip(named, tokens, strict=True)
                 ]
                 + [
-                    s.SeatCredential(seat=i, name=name, player_id=pid)
+                    s.SeatCredential(seat=i, name=name, token="", player_id=pid)
                     for i, (pid, name) in players.items()
                 ],
                 key=lambda credential: credential.seat,

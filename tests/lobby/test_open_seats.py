@@ -174,3 +174,41 @@ def test_a_live_stream_opened_while_waiting_sends_the_deal(live_url: str) -> Non
 
     ids, joined = asyncio.run(scenario())
     assert ids[: joined["version"]] == [str(v) for v in range(1, joined["version"] + 1)]
+
+
+def test_a_player_takes_a_seat_with_its_token_once(client) -> None:
+    ada = client.post("/players", json={"name": "Ada"}).json()
+    bea = client.post("/players", json={"name": "Bea"}).json()
+    # The creator seats itself by id and leaves two seats open.
+    created = client.post(
+        "/games",
+        json={
+            "game": "splendor",
+            "seats": [{"player_id": ada["id"]}, {"open": True}, {"open": True}],
+        },
+        headers=auth(ada["token"]),
+    )
+    assert created.status_code == 201, created.text
+    created = created.json()
+    assert created["seats"] == [{"seat": 0, "name": "Ada", "token": "", "player_id": ada["id"]}]
+    game_id = created["id"]
+    again = client.post(f"/games/{game_id}/join", headers=auth(ada["token"]))
+    assert again.status_code == 409 and again.json()["code"] == "lobby/already_seated"
+    joined = client.post(f"/games/{game_id}/join", headers=auth(bea["token"]))
+    assert joined.status_code == 200, joined.text
+    assert (joined.json()["seat"], joined.json()["name"], joined.json()["token"]) == (
+        1,
+        "Bea",
+        None,
+    )
+    twice = client.post(f"/games/{game_id}/join", headers=auth(bea["token"]))
+    assert twice.status_code == 409 and twice.json()["code"] == "lobby/already_seated"
+    last = client.post(f"/games/{game_id}/join", json={"name": "cat"}).json()
+    assert last["status"] == "active"
+    view = client.get(f"/games/{game_id}", headers=auth(bea["token"]))
+    assert view.status_code == 200 and view.json()["viewer"] == 1
+    # Seating another player by id needs the admin or that player's own token.
+    stranger = client.post(
+        "/games", json={"game": "azul", "seats": [{"player_id": bea["id"]}, {"open": True}]}
+    )
+    assert stranger.status_code == 403 and stranger.json()["code"] == "player_seat_forbidden"

@@ -10,6 +10,7 @@ import psycopg
 
 from service.lobby.rematch import rotated
 from tests.api.helpers import auth
+from tests.conftest import ADMIN_KEY
 
 
 def finished_game(client, players: int = 2, **extra) -> dict:
@@ -103,3 +104,23 @@ def test_concurrent_rematch_requests_make_one_rematch(live_url: str, client) -> 
     view = client.get(f"/games/{bodies[0]['id']}").json()
     assert view["status"] == "active"
     assert [seat["name"] for seat in view["seats"]] == ["p1", "p2", "p0"]
+
+
+def test_a_rematch_of_players_is_dealt_at_once(client) -> None:
+    ada = client.post("/players", json={"name": "Ada"}).json()
+    bea = client.post("/players", json={"name": "Bea"}).json()
+    admin = {"Authorization": f"Bearer {ADMIN_KEY}"}
+    body = {"game": "azul", "seats": [{"player_id": ada["id"]}, {"player_id": bea["id"]}]}
+    game = client.post("/games", json=body, headers=admin).json()
+    assert (
+        client.post(f"/games/{game['id']}/resign", json={}, headers=auth(ada["token"])).status_code
+        == 200
+    )
+    answer = client.post(f"/games/{game['id']}/rematch", headers=auth(bea["token"]))
+    assert answer.status_code == 200, answer.text
+    rematch = answer.json()
+    assert (rematch["seat"], rematch["token"], rematch["status"]) == (0, None, "active")
+    other = client.post(f"/games/{game['id']}/rematch", headers=auth(ada["token"])).json()
+    assert (other["id"], other["seat"], other["status"]) == (rematch["id"], 1, "active")
+    view = client.get(f"/games/{rematch['id']}", headers=auth(bea["token"])).json()
+    assert view["viewer"] == 0 and [s["name"] for s in view["seats"]] == ["Bea", "Ada"]
