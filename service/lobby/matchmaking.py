@@ -26,6 +26,7 @@ import dataclasses
 import uuid
 from typing import Any
 
+import psycopg
 from psycopg import AsyncConnection
 
 from domain import GAMES
@@ -220,16 +221,20 @@ class Matchmaking:
     # --- reading ---------------------------------------------------------------------------
 
     async def rating(self, conn: AsyncConnection, player_id: uuid.UUID, game: str) -> float:
-        """The player's rating in the game (``player_ratings``, from the players' ratings),
-        or the default for a player not rated there yet."""
-        cur = await conn.execute("SELECT to_regclass('player_ratings') IS NOT NULL")
-        if not (await cur.fetchone())[0]:
+        """The player's rating in the game (``mu`` in ``player_ratings``, the players'
+        ratings projection), or the default for a player not rated there yet, or while the
+        service has no ratings."""
+        try:
+            # A savepoint: without the ratings table (or of another shape) the enqueue goes on.
+            async with conn.transaction():
+                cur = await conn.execute(
+                    "SELECT mu FROM player_ratings WHERE player_id = %s AND game = %s",
+                    (player_id, game),
+                )
+                row = await cur.fetchone()
+        except (psycopg.errors.UndefinedTable, psycopg.errors.UndefinedColumn):
             return DEFAULT_RATING
-        cur = await conn.execute(
-            "SELECT mu FROM player_ratings WHERE player_id = %s AND game = %s", (player_id, game)
-        )
-        row = await cur.fetchone()
-        return float(row[0]) if row else DEFAULT_RATING
+        return float(row[0]) if row and row[0] is not None else DEFAULT_RATING
 
     async def _ticket(
         self, conn: AsyncConnection, game: str, ticket_id: uuid.UUID, player_id: uuid.UUID
