@@ -196,11 +196,11 @@ class OpenTables:
         total, mine = await cur.fetchone()
         if total >= self.limits.max_waiting:
             raise ApiError(
-                429, "lobby/too_many_waiting", "the lobby is full; join a waiting game instead"
+                409, "lobby/too_many_waiting", "the lobby is full; join a waiting game instead"
             )
         if mine >= self.limits.max_waiting_per_caller:
             raise ApiError(
-                429,
+                409,
                 "lobby/too_many_waiting_for_caller",
                 f"at most {self.limits.max_waiting_per_caller} waiting games per caller",
             )

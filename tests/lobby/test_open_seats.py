@@ -212,3 +212,25 @@ def test_a_player_takes_a_seat_with_its_token_once(client) -> None:
         "/games", json={"game": "azul", "seats": [{"player_id": bea["id"]}, {"open": True}]}
     )
     assert stranger.status_code == 403 and stranger.json()["code"] == "player_seat_forbidden"
+
+
+def test_a_caller_has_a_bounded_number_of_waiting_games(client) -> None:
+    from service.lobby.tables import LobbyLimits
+
+    tables = client.app.state.lobby.tables
+    saved = tables.limits
+    tables.limits = LobbyLimits(max_waiting_per_caller=2)
+    try:
+        ada = client.post("/players", json={"name": "Ada"}).json()
+        body = {"game": "azul", "seats": [{"player_id": ada["id"]}, {"open": True}]}
+        for _ in range(2):
+            made = client.post("/games", json=body, headers=auth(ada["token"]))
+            assert made.status_code == 201, made.text
+        refused = client.post("/games", json=body, headers=auth(ada["token"]))
+        assert refused.status_code == 409
+        assert refused.json()["code"] == "lobby/too_many_waiting_for_caller"
+        # Filling one of them makes room again.
+        client.post(f"/games/{made.json()['id']}/join", json={"name": "bob"})
+        assert client.post("/games", json=body, headers=auth(ada["token"])).status_code == 201
+    finally:
+        tables.limits = saved
