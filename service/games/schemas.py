@@ -70,7 +70,8 @@ class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     name: SeatName | None = None
     player_id: uuid.UUID | None = None
-    open: bool = False
+    # Optional rather than defaulting to false: a default makes generated clients require it.
+    open: bool | None = None
 
 
 MONTH = 30 * 24 * 3600
