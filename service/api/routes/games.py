@@ -90,7 +90,7 @@ async def game_types() -> list[s.GameType]:
     " (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat"
     " of a game (422 `player_seated_twice`).",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 413, 415, 422, 429),
+    responses=problems(400, 401, 403, 409, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
     opt={"body": s.CreateGame, "rate_limit": "create"},
 )
