@@ -234,3 +234,27 @@ def test_a_caller_has_a_bounded_number_of_waiting_games(client) -> None:
         assert client.post("/games", json=body, headers=auth(ada["token"])).status_code == 201
     finally:
         tables.limits = saved
+
+
+def test_a_clock_starts_when_the_game_is_dealt_not_while_it_waits(client, database_url) -> None:
+    import time
+
+    created = open_game(client, clock={"turn_seconds": 600})
+    game_id = created["id"]
+    with psycopg.connect(database_url) as conn:
+        # Backdate the creation: a clock counted from creation would show it.
+        conn.execute(
+            "UPDATE streams SET setup = jsonb_set(setup, '{terms,started_ms}', %s::text::jsonb)"
+            " WHERE id = %s",
+            (int(time.time() * 1000) - 3_600_000, game_id),
+        )
+        due = conn.execute("SELECT due_at FROM game_deadlines WHERE stream_id = %s", (game_id,))
+        assert due.fetchone() is None, "no deadline while waiting"
+    before = time.time() * 1000
+    client.post(f"/games/{game_id}/join", json={"name": "bob"})
+    with psycopg.connect(database_url) as conn:
+        due = conn.execute("SELECT due_at FROM game_deadlines WHERE stream_id = %s", (game_id,))
+        due_at = due.fetchone()[0]
+    assert before + 600_000 - 1000 <= due_at <= time.time() * 1000 + 600_000 + 1000
+    view = client.get(f"/games/{game_id}").json()
+    assert view["clock"] is not None
