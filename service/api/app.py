@@ -65,6 +65,7 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    leaderboard_min_games: int = 5,
     tracer_provider: Any = None,
     lobby_limits: LobbyLimits | None = None,
     match_limits: MatchLimits | None = None,
@@ -102,6 +103,7 @@ def create_app(
                 "max_tournament_players": max_tournament_players,
                 "lobby_limits": lobby_limits or LobbyLimits(),
                 "match_limits": match_limits or MatchLimits(),
+                "leaderboard_min_games": leaderboard_min_games,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

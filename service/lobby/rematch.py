@@ -127,6 +127,8 @@ class Rematches:
                 "players": players,
                 "options": setup.get("options") or {},
                 "terms": msgspec.to_builtins(terms),
+                # A practice game's rematch is practice too.
+                **({"rated": False} if setup.get("rated") is False else {}),
             },
             seed=secrets.token_hex(32),
             seats=await self._players_seats(conn, game_id, reserved),

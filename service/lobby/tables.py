@@ -143,6 +143,8 @@ class OpenTables:
             "players": len(seats),
             "options": msgspec.to_builtins(options),
             "terms": msgspec.to_builtins(terms),
+            # As GameCreation stores it: a practice game is never rated (docs/players.md).
+            **({"rated": False} if getattr(request, "rated", None) is False else {}),
         }
         game_id = uuid.uuid4()
         async with conn.transaction():

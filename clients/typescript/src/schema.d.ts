@@ -359,6 +359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard: best rating (ordinal) first
+         * @description Only players with at least `min_games` rated games (GAMESTATE_LEADERBOARD_MIN_GAMES) and not revoked. Pages of `limit`: follow `next` (as `after`) or the `Link` header.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matchmaking/{game}": {
         parameters: {
             query?: never;
@@ -444,8 +464,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player's public profile */
+        /** A player's public profile: ratings per game and the latest games */
         get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games a player holds a seat in, newest first
+         * @description `status=active&to_act=me`: the games where the player is to act now (a bot's to-do list). Each finished game says the player's place and whether it was rated. Pages of `limit`: follow `next` (as `after`) or the `Link` header.
+         */
+        get: operations["listPlayerGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1772,6 +1812,7 @@ export interface components {
              */
             game: "azul";
             options?: components["schemas"]["AzulOptions"] | null;
+            rated?: boolean | null;
             seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
@@ -1807,7 +1848,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1821,6 +1862,7 @@ export interface components {
              */
             game: "carcassonne";
             options?: components["schemas"]["CarcassonneOptions"] | null;
+            rated?: boolean | null;
             seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
@@ -1856,7 +1898,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1870,6 +1912,7 @@ export interface components {
              */
             game: "castles";
             options?: components["schemas"]["CastlesOptions"] | null;
+            rated?: boolean | null;
             seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
@@ -1905,7 +1948,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1926,6 +1969,7 @@ export interface components {
              */
             game: "splendor";
             options?: components["schemas"]["SplendorOptions"] | null;
+            rated?: boolean | null;
             seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
@@ -1961,7 +2005,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1975,6 +2019,7 @@ export interface components {
              */
             game: "three_kingdoms";
             options?: components["schemas"]["ThreeKingdomsOptions"] | null;
+            rated?: boolean | null;
             seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
@@ -2010,7 +2055,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -2210,6 +2255,24 @@ export interface components {
             token: string | null;
             version: number;
         };
+        /** Leaderboard */
+        Leaderboard: {
+            game: string;
+            items: components["schemas"]["LeaderboardRow"][];
+            min_games: number;
+            next: string | null;
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            games: number;
+            mu: number;
+            name: string;
+            ordinal: number;
+            /** Format: uuid */
+            player_id: string;
+            rank: number;
+            sigma: number;
+        };
         /** LegalCommands */
         LegalCommands: {
             commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
@@ -2297,6 +2360,25 @@ export interface components {
             /** @description `gsp_` and 43 URL-safe characters; shown once */
             token: string;
         };
+        /** PlayerGame */
+        PlayerGame: {
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            /** Format: uuid */
+            game_id: string;
+            ordinal: number | null;
+            place: number | null;
+            rated: boolean | null;
+            seat: number;
+            status: string;
+            to_act: boolean;
+        };
+        /** PlayerGamePage */
+        PlayerGamePage: {
+            items: components["schemas"]["PlayerGame"][];
+            next: string | null;
+        };
         /** PlayerProfile */
         PlayerProfile: {
             /** Format: date-time */
@@ -2304,7 +2386,19 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            ratings: components["schemas"]["PlayerRating"][];
+            recent_games: components["schemas"]["PlayerGame"][];
             revoked: boolean;
+        };
+        /** PlayerRating */
+        PlayerRating: {
+            game: string;
+            games: number;
+            /** Format: uuid */
+            last_game: string;
+            mu: number;
+            ordinal: number;
+            sigma: number;
         };
         /** PlayerRevoked */
         PlayerRevoked: {
@@ -2319,6 +2413,7 @@ export interface components {
             name: string;
             /** @default 0 */
             rating: number;
+            registered_player_id?: string | null;
         };
         /** PlayerTokenRotated */
         PlayerTokenRotated: {
@@ -7945,6 +8040,44 @@ export interface operations {
             };
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The cursor of a page's last row: the page's `next` */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The game's slug */
+                game: components["schemas"]["GameSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     enqueueMatchmaking: {
         parameters: {
             query?: never;
@@ -8269,6 +8402,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["GameStatus"];
+                /** @description `me`: only games where the player is to act */
+                to_act?: "me";
+                limit?: number;
+                /** @description The cursor of a page's last item: the page's `next` (also its `Link` header). Stable while new items are created, unlike `offset` */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGamePage"];
                 };
             };
             /** @description Bad Request */

@@ -161,6 +161,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         ),
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
+        leaderboard_min_games=settings.leaderboard_min_games,
         tracer_provider=tracer_provider,
         lobby_limits=LobbyLimits(
             wait_seconds=settings.lobby_wait_seconds,

@@ -134,7 +134,10 @@ from .import_verification import ImportVerification
 from .import_verification_checks import ImportVerificationChecks
 from .join_game import JoinGame
 from .joined import Joined
+from .leaderboard import Leaderboard
+from .leaderboard_row import LeaderboardRow
 from .legal_commands import LegalCommands
+from .list_player_games_to_act import ListPlayerGamesToAct
 from .lobby_seat import LobbySeat
 from .lobby_table import LobbyTable
 from .manual_result import ManualResult
@@ -142,7 +145,10 @@ from .my_seat import MySeat
 from .named_standing_row import NamedStandingRow
 from .placement_in import PlacementIn
 from .player_created import PlayerCreated
+from .player_game import PlayerGame
+from .player_game_page import PlayerGamePage
 from .player_profile import PlayerProfile
+from .player_rating import PlayerRating
 from .player_revoked import PlayerRevoked
 from .player_sign_up import PlayerSignUp
 from .player_token_rotated import PlayerTokenRotated
@@ -459,7 +465,10 @@ __all__ = (
     "ImportVerificationChecks",
     "Joined",
     "JoinGame",
+    "Leaderboard",
+    "LeaderboardRow",
     "LegalCommands",
+    "ListPlayerGamesToAct",
     "LobbySeat",
     "LobbyTable",
     "ManualResult",
@@ -467,7 +476,10 @@ __all__ = (
     "NamedStandingRow",
     "PlacementIn",
     "PlayerCreated",
+    "PlayerGame",
+    "PlayerGamePage",
     "PlayerProfile",
+    "PlayerRating",
     "PlayerRevoked",
     "PlayerSignUp",
     "PlayerTokenRotated",

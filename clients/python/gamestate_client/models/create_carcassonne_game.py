@@ -24,6 +24,7 @@ class CreateCarcassonneGame:
         seats (int | list[SeatRequest]):
         clock (ClockRequest | None | Unset):
         options (CarcassonneOptions | None | Unset):
+        rated (bool | None | Unset):
         seed (None | str | Unset): Printable ASCII
         wait_seconds (int | None | Unset): With open seats: how long the table waits for players before it is cancelled
             (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default)
@@ -33,6 +34,7 @@ class CreateCarcassonneGame:
     seats: int | list[SeatRequest]
     clock: ClockRequest | None | Unset = UNSET
     options: CarcassonneOptions | None | Unset = UNSET
+    rated: bool | None | Unset = UNSET
     seed: None | str | Unset = UNSET
     wait_seconds: int | None | Unset = UNSET
 
@@ -68,6 +70,12 @@ class CreateCarcassonneGame:
         else:
             options = self.options
 
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -92,6 +100,8 @@ class CreateCarcassonneGame:
             field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
         if wait_seconds is not UNSET:
@@ -162,6 +172,15 @@ class CreateCarcassonneGame:
 
         options = _parse_options(d.pop("options", UNSET))
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
         def _parse_seed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -185,6 +204,7 @@ class CreateCarcassonneGame:
             seats=seats,
             clock=clock,
             options=options,
+            rated=rated,
             seed=seed,
             wait_seconds=wait_seconds,
         )
