@@ -147,3 +147,24 @@ def test_concurrent_enqueuers_make_exactly_the_right_games(live_url: str, databa
                     "UPDATE matchmaking_tickets SET status = 'left' WHERE id = %s",
                     (uuid.UUID(waiting[0]["id"]),),
                 )
+
+
+def test_the_queue_matches_on_the_players_rating(client, database_url) -> None:
+    rated = player(client, "rated")
+    with psycopg.connect(database_url) as conn:
+        conn.execute(
+            "INSERT INTO player_ratings (player_id, game, mu, sigma, ordinal, games,"
+            " last_position, last_game) VALUES (%s, 'castles', 31.5, 4.0, 19.5, 12, 0, %s)",
+            (rated["id"], uuid.uuid4()),
+        )
+    ticket = client.post(
+        "/matchmaking/castles", json={"players": 3}, headers=auth(rated["token"])
+    ).json()
+    assert ticket["rating"] == 31.5
+    fresh = player(client, "fresh")
+    other = client.post(
+        "/matchmaking/castles", json={"players": 3}, headers=auth(fresh["token"])
+    ).json()
+    assert other["rating"] == 25.0
+    for who, t in ((rated, ticket), (fresh, other)):
+        client.delete(f"/matchmaking/castles/{t['id']}", headers=auth(who["token"]))
