@@ -93,6 +93,11 @@ def test_a_player_token_cannot_act_for_another_players_seat(client: Any) -> None
     assert legal.status_code == 403 and legal.json()["code"] == "player_not_seated"
     resign = client.post(f"/games/{game_id}/resign", json={}, headers=auth(mallory["token"]))
     assert resign.status_code == 403 and resign.json()["code"] == "player_not_seated"
+    # Nor is a player the organiser.
+    abandon = client.post(
+        f"/games/{game_id}/abandon", json={"reason": "x"}, headers=auth(alice["token"])
+    )
+    assert abandon.status_code == 403 and abandon.json()["code"] == "admin_required"
     # Alice's token still acts for her own seat.
     mine = client.get(f"/games/{game_id}/legal-commands", headers=auth(alice["token"]))
     assert mine.status_code == 200 and mine.json()["seat"] == 0
