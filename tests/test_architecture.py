@@ -20,9 +20,20 @@ LAYERS: dict[str, set[str]] = {
     "players": {"games", "store", "support"},
     "tournaments": {"games", "players", "store", "support"},
     "live": {"store", "support"},
+    "lobby": {"games", "players", "store", "support"},
     "clocks": {"games", "live", "store", "support"},
-    "api": {"games", "players", "tournaments", "live", "clocks", "store", "support"},
-    "ops": {"api", "games", "players", "tournaments", "live", "clocks", "store", "support"},
+    "api": {"games", "players", "tournaments", "lobby", "live", "clocks", "store", "support"},
+    "ops": {
+        "api",
+        "games",
+        "players",
+        "tournaments",
+        "lobby",
+        "live",
+        "clocks",
+        "store",
+        "support",
+    },
 }
 """service/<package> -> the service packages it may import (besides itself and domain/)."""
 

@@ -40,6 +40,8 @@ from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
+from service.lobby.matchmaking import MatchLimits
+from service.lobby.tables import LobbyLimits
 from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
@@ -69,6 +71,8 @@ def create_app(
     tracer_provider: Any = None,
     read_database_url: str | None = None,
     read_wait: float = 0.05,
+    lobby_limits: LobbyLimits | None = None,
+    match_limits: MatchLimits | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
@@ -110,6 +114,8 @@ def create_app(
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
+                "lobby_limits": lobby_limits or LobbyLimits(),
+                "match_limits": match_limits or MatchLimits(),
                 "leaderboard_min_games": leaderboard_min_games,
             }
         ),

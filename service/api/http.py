@@ -298,6 +298,8 @@ async def check_body(request: Request) -> None:
     body_type = request.route_handler.opt.get("body")
     if body_type is None:
         return
+    if request.route_handler.opt.get("body_optional") and not (await request.body()).strip():
+        return  # a route whose body may be left out (POST /games/{id}/join)
     media_type = request.headers.get("content-type", MediaType.JSON).split(";")[0].strip().lower()
     if media_type != MediaType.JSON and not media_type.endswith("+json"):
         raise ApiError(415, "unsupported_media_type", "send the body as application/json")

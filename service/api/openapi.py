@@ -50,6 +50,7 @@ TAGS = {
     "live": "Server-Sent Events of games and tournaments (see docs/live.md)",
     "tournaments": "Tournaments: organiser actions (admin key), participants, standings",
     "lifecycle": "Resign, rejoin after timeouts, abandon (admin); clocks (see docs/lifecycle.md)",
+    "lobby": "Open seats, joins, rematches and the matchmaking queue (see docs/lobby.md)",
     "players": "Registered players: one token for all their seats (see docs/players.md)",
     "operations": "Liveness, readiness and metrics",
 }
@@ -255,6 +256,21 @@ def _correct_components(document: dict[str, Any], classes: dict[str, type]) -> N
             schema["required"] = sorted(schema["properties"])
 
 
+def _seat_counts(document: dict[str, Any]) -> None:
+    """A create body's ``seats`` is a list of seats or a number of open seats: Litestar drops
+    the bounds of each member of that union, which the document gives back (the game's
+    player range), so that it promises no more than is accepted."""
+    components = document["components"]["schemas"]
+    for spec in GAMES.values():
+        name = "Create" + "".join(part.title() for part in spec.slug.split("_")) + "Game"
+        seats = components.get(name, {}).get("properties", {}).get("seats", {})
+        for member in seats.get("oneOf", []):
+            if member.get("type") == "array":
+                member.update(minItems=spec.min_players, maxItems=spec.max_players)
+            elif member.get("type") == "integer":
+                member.update(minimum=spec.min_players, maximum=spec.max_players)
+
+
 def _body_problems(document: dict[str, Any]) -> None:
     """Every route with a body may answer 413 (too large) and 415 (not JSON); a documented
     response header is a string (ETag and Location always sent); ``offset`` is deprecated."""
@@ -277,6 +293,20 @@ def _body_problems(document: dict[str, Any]) -> None:
                 for parameter in operation.get("parameters", []):
                     if parameter["in"] == "query" and parameter["name"] == "offset":
                         parameter["deprecated"] = True  # use the cursor, `after`
+
+
+def _optional_bodies(document: dict[str, Any]) -> None:
+    """A body typed ``T | None`` (POST /games/{id}/join) may be left out: not required, and
+    documented as ``T`` (a client leaves it out rather than sending ``null``)."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            body = operation.get("requestBody") if isinstance(operation, dict) else None
+            media = (body or {}).get("content", {}).get("application/json")
+            members = (media or {}).get("schema", {}).get("oneOf")
+            if isinstance(members, list) and {"type": "null"} in members:
+                rest = [member for member in members if member != {"type": "null"}]
+                media["schema"] = rest[0] if len(rest) == 1 else {"oneOf": rest}
+                body["required"] = False
 
 
 def _add_examples(document: dict[str, Any]) -> None:
@@ -362,7 +392,9 @@ def patch(document: dict[str, Any]) -> dict[str, Any]:
     _add_discriminators(document)
     _correct_components(document, classes)
     _name_enums(document)
+    _seat_counts(document)
     _body_problems(document)
+    _optional_bodies(document)
     _add_examples(document)
     return document
 

@@ -62,6 +62,8 @@ class GameCreation:
         game belongs to) is kept in the stored setup and handed to the finished hooks.
         ``players``: seat -> (player id, name) of the seats the body gives to registered
         players by ``player_id``, checked by the caller (service/players/seating.py)."""
+        if has_open_seats(request):
+            raise ApiError(422, "game/open_seats", "a game with open seats is created by the lobby")
         players = players or {}
         for i, seat in enumerate(request.seats):
             if (seat.name is None) == (seat.player_id is None) or (
@@ -159,9 +161,6 @@ class GameCreation:
     ) -> list[StoredEvent]:
         """One statement: the stream, its secret, seats and set-up events, or nothing. The
         first event's metadata holds the terms, so that records carry them, hashed."""
-        command_id = str(uuid.uuid4())
-        metadata = [{"seat": None, "command_id": command_id, "command": None}] * len(events)
-        metadata[0] = {**metadata[0], "terms": msgspec.to_builtins(terms)}
         return await self.repo.store.start_stream(
             conn,
             stream_id=stream.id,
@@ -178,11 +177,27 @@ class GameCreation:
                 else (i, name, token_hash(token), None)
                 for i, (name, token) in enumerate(zip(names, tokens, strict=True))
             ],
-            events=[
-                NewEvent(type(e).__struct_config__.tag, encode_event(e), meta)
-                for e, meta in zip(events, metadata, strict=True)
-            ],
+            events=setup_events(events, terms),
         )
+
+
+def setup_events(events: tuple[Any, ...], terms: Terms) -> list[NewEvent]:
+    """A game's set-up events as stored: no seat, one command id, and the first event's
+    metadata holds the terms, so that records carry them, hashed."""
+    command_id = str(uuid.uuid4())
+    metadata = [{"seat": None, "command_id": command_id, "command": None}] * len(events)
+    metadata[0] = {**metadata[0], "terms": msgspec.to_builtins(terms)}
+    return [
+        NewEvent(type(e).__struct_config__.tag, encode_event(e), meta)
+        for e, meta in zip(events, metadata, strict=True)
+    ]
+
+
+def has_open_seats(request: Any) -> bool:
+    """A create body with open seats (a number of seats, or a seat without a name): the
+    lobby creates it (service/lobby/tables.py)."""
+    seats = request.seats
+    return isinstance(seats, int) or any(seat.open for seat in seats)
 
 
 def clock_from(clock: s.ClockRequest | None) -> Clock | None:

@@ -23,6 +23,9 @@ from service.store.chain import GENESIS, Stream
 from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
+NOT_DEALT = ("waiting", "cancelled")
+"""Statuses of a game created with open seats that has no events (service/lobby/)."""
+
 INLINE_FOLD = 64
 """Events folded on the event loop at most; a longer fold runs in a worker thread, so that no
 request waits behind it. 64 events fold in 1-2 ms in every game (Three Kingdoms, the
@@ -125,6 +128,8 @@ class GameRepository:
         stream = stream or await self.store.get_stream(conn, game_id)
         if stream is None or stream.kind != "game":
             raise not_found()
+        if stream.status in NOT_DEALT:
+            raise not_dealt(stream.id, stream.status)
         if cached is not None and cached.version == stream.version:
             return Loaded(stream, cached.spec, cached.setup, cached.state, cached.last_hash)
         if cached is not None and cached.version < stream.version:
@@ -170,6 +175,23 @@ class GameRepository:
             self.checkpoints.keep(game_id, marks)
             base = (stored[-1].version, state)
         return base[1] if base[1] is not None else spec.initial_state(setup)
+
+
+def not_dealt(game_id: uuid.UUID, status: str) -> ApiError:
+    """Views, legal commands and commands of a game not dealt yet: a stable 409."""
+    if status == "waiting":
+        return ApiError(
+            409,
+            "lobby/game_waiting",
+            f"the game waits for players; see GET /games/{game_id}/lobby",
+            game_id=str(game_id),
+        )
+    return ApiError(
+        409,
+        "lobby/game_cancelled",
+        "the game expired while waiting for players and was never dealt",
+        game_id=str(game_id),
+    )
 
 
 def _fold(spec: Any, setup: Any, events: list[Any], state: Any) -> Any:

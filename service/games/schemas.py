@@ -27,7 +27,9 @@ AnyView = _union([spec.view_type for spec in GAMES.values()])
 
 GameSlug = Literal[tuple(GAMES)]  # type: ignore[valid-type]
 """The hosted games' slugs: a closed set (an enum in the document)."""
-GameStatus = Literal["active", "finished"]
+GameStatus = Literal["waiting", "active", "finished", "cancelled"]
+"""``waiting``: created with open seats, not dealt yet (docs/lobby.md); ``cancelled``: it
+expired while waiting and was never dealt."""
 
 SeatName = Annotated[
     str,
@@ -61,12 +63,15 @@ class Problem(msgspec.Struct, omit_defaults=True):
 
 
 class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
-    """A seat: ``{name}`` (anonymous: the answer holds its seat token) or ``{player_id}`` (a
-    registered player, who acts with its player token; the seat takes the player's name).
-    Exactly one of the two (422 ``seat_name_or_player``)."""
+    """A seat: ``{name}`` (anonymous: the answer holds its seat token), ``{player_id}`` (a
+    registered player, who acts with its player token; the seat takes the player's name) or
+    ``{"open": true}`` (taken later with POST /games/{id}/join; docs/lobby.md). Exactly one
+    of them (422 ``seat_name_or_player``)."""
 
     name: SeatName | None = None
     player_id: uuid.UUID | None = None
+    # Optional rather than defaulting to false: a default makes generated clients require it.
+    open: bool | None = None
 
 
 MONTH = 30 * 24 * 3600
@@ -87,16 +92,37 @@ class ClockRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     zombie_after: Annotated[int, Meta(ge=1, le=1000)] = 3
 
 
+WaitSeconds = Annotated[
+    int,
+    Meta(
+        ge=10,
+        le=7 * 24 * 3600,
+        description="With open seats: how long the table waits for players before it is"
+        " cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default)",
+    ),
+]
+
+
 def _create_body(spec: Any) -> type[msgspec.Struct]:
     """One body per game, tagged by ``game``: the seat range and the options are the game's."""
-    seats = Annotated[
-        list[SeatRequest],
-        Meta(
-            min_length=spec.min_players,
-            max_length=spec.max_players,
-            description=f"{spec.min_players} to {spec.max_players} seats, in turn order",
-        ),
-    ]
+    seats = (
+        Annotated[
+            list[SeatRequest],
+            Meta(
+                min_length=spec.min_players,
+                max_length=spec.max_players,
+                description=f"{spec.min_players} to {spec.max_players} seats, in turn order",
+            ),
+        ]
+        | Annotated[
+            int,
+            Meta(
+                ge=spec.min_players,
+                le=spec.max_players,
+                description="A number of seats, all open (docs/lobby.md)",
+            ),
+        ]
+    )
     name = "Create" + "".join(part.title() for part in spec.slug.split("_")) + "Game"
     return msgspec.defstruct(
         name,
@@ -105,6 +131,7 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
             ("options", spec.options_type | None, None),
             ("seed", Seed | None, None),
             ("clock", ClockRequest | None, None),
+            ("wait_seconds", WaitSeconds | None, None),
             # False: a practice game, never rated (docs/players.md); absent or null: rated
             # when the rules allow. Optional in the document like the other fields.
             ("rated", bool | None, None),
@@ -143,8 +170,15 @@ class GameCreated(msgspec.Struct):
     rules_version: str
     version: int
     seats: list[SeatCredential]
+    """The named seats, with their tokens (shown only here)."""
     seed_commitment: str
     """sha256 of the seed, hex; the seed is revealed when the game is over."""
+    status: GameStatus = "active"
+    """``waiting`` while open seats remain: nothing is dealt before the last one is taken."""
+    open_seats: list[int] = msgspec.field(default_factory=list)
+    """Seats to be taken with POST /games/{id}/join."""
+    expires_at: dt.datetime | None = None
+    """A waiting table is cancelled at this time if seats are still open."""
 
 
 class SeatInfo(msgspec.Struct):

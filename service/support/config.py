@@ -13,6 +13,11 @@ def _int(name: str, default: int) -> int:
     return int(raw) if raw else default
 
 
+def _float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    return float(raw) if raw else default
+
+
 def _flag(name: str, default: bool) -> bool:
     raw = os.environ.get(name, "").strip().lower()
     return default if not raw else raw not in ("0", "false", "no", "off")
@@ -88,6 +93,21 @@ class Settings:
     read_wait_ms: int = 50
     """GAMESTATE_READ_WAIT_MS: how long a read waits for a replica that is behind before it
     goes to the primary."""
+    lobby_wait_seconds: int = 3600
+    """GAMESTATE_LOBBY_WAIT_SECONDS: how long a game with open seats waits (default and
+    most) before it is cancelled (docs/lobby.md)."""
+    lobby_max_waiting: int = 10_000
+    """GAMESTATE_LOBBY_MAX_WAITING: waiting games in the whole service."""
+    lobby_max_waiting_per_caller: int = 20
+    """GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER: waiting games one caller may have created."""
+    match_window: float = 5.0
+    """GAMESTATE_MATCH_WINDOW: the rating difference matchmaking accepts at once."""
+    match_window_growth: float = 0.1
+    """GAMESTATE_MATCH_WINDOW_GROWTH: how much the window widens per second of waiting."""
+    match_window_cap: float = 25.0
+    """GAMESTATE_MATCH_WINDOW_CAP: the widest window."""
+    match_ticket_seconds: int = 600
+    """GAMESTATE_MATCH_TICKET_SECONDS: how long a matchmaking ticket waits before it expires."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -135,4 +155,11 @@ class Settings:
             tracing=tracing_enabled(os.environ),
             read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,
             read_wait_ms=_int("GAMESTATE_READ_WAIT_MS", 50),
+            lobby_wait_seconds=_int("GAMESTATE_LOBBY_WAIT_SECONDS", 3600),
+            lobby_max_waiting=_int("GAMESTATE_LOBBY_MAX_WAITING", 10_000),
+            lobby_max_waiting_per_caller=_int("GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER", 20),
+            match_window=_float("GAMESTATE_MATCH_WINDOW", 5.0),
+            match_window_growth=_float("GAMESTATE_MATCH_WINDOW_GROWTH", 0.1),
+            match_window_cap=_float("GAMESTATE_MATCH_WINDOW_CAP", 25.0),
+            match_ticket_seconds=_int("GAMESTATE_MATCH_TICKET_SECONDS", 600),
         )

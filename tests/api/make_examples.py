@@ -84,9 +84,22 @@ def _played(client: Any) -> dict[str, Any]:
     paused = client.post(f"/tournaments/{timed['id']}/clocks/pause", json=pause, headers=admin)
     assert paused.is_success, paused.text
     player = {"name": "ann", "contact": "https://bots.example.org/ann"}
-    assert client.post("/players", json=player).status_code == 201
+    made = client.post("/players", json=player)
+    assert made.status_code == 201
+    # Lobby: a game with an open seat, taken by a join; a player queues for a table.
+    waiting = client.post(
+        "/games", json={"game": "azul", "seats": [{"name": "ann"}, {"open": True}]}
+    )
+    join = {"name": "bob"}
+    joined = client.post(f"/games/{waiting.json()['id']}/join", json=join)
+    assert joined.is_success, joined.text
+    enqueue = {"players": 2}
+    queued = client.post("/matchmaking/azul", json=enqueue, headers=auth(made.json()["token"]))
+    assert queued.is_success, queued.text
     return {
         "createPlayer": player,
+        "rejoinSeat": join,
+        "enqueueMatchmaking": enqueue,
         "resignSeat": resign,
         "abandonGame": abandon,
         "pauseTournamentClocks": pause,

@@ -111,7 +111,7 @@ def test_answers_always_carry_their_fields_and_closed_sets_are_enums() -> None:
     accepted = schemas["CommandAccepted"]
     assert {"to_act", "status", "version", "events", "legal_commands"} <= set(accepted["required"])
     assert accepted["properties"]["status"] == {"$ref": "#/components/schemas/GameStatus"}
-    assert schemas["GameStatus"]["enum"] == ["active", "finished"]
+    assert schemas["GameStatus"]["enum"] == ["waiting", "active", "finished", "cancelled"]
     assert schemas["GameSlug"]["enum"] == list(GAMES)
     for name in ("GameResource", "GameSummary", "GameCreated"):
         assert schemas[name]["properties"]["game"] == {"$ref": "#/components/schemas/GameSlug"}
@@ -134,7 +134,7 @@ def test_operations_have_short_ids_and_known_tags() -> None:
         assert expected in ids, expected
     tags = {tag["name"] for tag in doc["tags"]}
     assert tags == {
-        "games", "tournaments", "records", "live", "operations", "lifecycle", "players"
+        "games", "tournaments", "records", "live", "operations", "lifecycle", "players", "lobby"
     }  # fmt: skip
     for _, _, operation in _operations(doc):
         assert operation["operationId"][0].islower() and "_" not in operation["operationId"]

@@ -192,8 +192,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A zombie seat (timed out too often in a row) decides for itself again
-         * @description 422 `game/not_a_zombie` when the seat decides for itself already.
+         * Take an open seat of a waiting game, or a zombie seat decides for itself again
+         * @description Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token: take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it decides for itself already).
          */
         post: operations["rejoinSeat"];
         delete?: never;
@@ -222,6 +222,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game created with open seats: its seats, open seats and expiry
+         * @description 409 `lobby/not_open` for a game created with every seat named.
+         */
+        get: operations["getLobbyTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{game_id}/record": {
         parameters: {
             query?: never;
@@ -236,6 +256,26 @@ export interface paths {
         get: operations["getRecord"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)
+         * @description Every seat's request answers with the same rematch and the seat's own token in it; the rematch is dealt when every seat has asked. 409 `lobby/game_not_finished`.
+         */
+        post: operations["rematchGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -334,6 +374,44 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matchmaking/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the calling player for a table of players of similar rating
+         * @description 201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the ticket until `status` is `matched` (then `game_id`, `seat`).
+         */
+        post: operations["enqueueMatchmaking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matchmaking/{game}/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling player's ticket: waiting, or matched with its game and seat */
+        get: operations["getMatchmakingTicket"];
+        put?: never;
+        post?: never;
+        /** Leave the queue (409 once the ticket was matched) */
+        delete: operations["leaveMatchmaking"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1735,10 +1813,11 @@ export interface components {
             game: "azul";
             options?: components["schemas"]["AzulOptions"] | null;
             rated?: boolean | null;
-            /** @description 2 to 4 seats, in turn order */
-            seats: components["schemas"]["SeatRequest"][];
+            seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
+            /** @description With open seats: how long the table waits for players before it is cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default) */
+            wait_seconds?: number | null;
         };
         /** CreateAzulTournament */
         CreateAzulTournament: {
@@ -1784,10 +1863,11 @@ export interface components {
             game: "carcassonne";
             options?: components["schemas"]["CarcassonneOptions"] | null;
             rated?: boolean | null;
-            /** @description 2 to 5 seats, in turn order */
-            seats: components["schemas"]["SeatRequest"][];
+            seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
+            /** @description With open seats: how long the table waits for players before it is cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default) */
+            wait_seconds?: number | null;
         };
         /** CreateCarcassonneTournament */
         CreateCarcassonneTournament: {
@@ -1833,10 +1913,11 @@ export interface components {
             game: "castles";
             options?: components["schemas"]["CastlesOptions"] | null;
             rated?: boolean | null;
-            /** @description 1 to 4 seats, in turn order */
-            seats: components["schemas"]["SeatRequest"][];
+            seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
+            /** @description With open seats: how long the table waits for players before it is cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default) */
+            wait_seconds?: number | null;
         };
         /** CreateCastlesTournament */
         CreateCastlesTournament: {
@@ -1889,10 +1970,11 @@ export interface components {
             game: "splendor";
             options?: components["schemas"]["SplendorOptions"] | null;
             rated?: boolean | null;
-            /** @description 2 to 4 seats, in turn order */
-            seats: components["schemas"]["SeatRequest"][];
+            seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
+            /** @description With open seats: how long the table waits for players before it is cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default) */
+            wait_seconds?: number | null;
         };
         /** CreateSplendorTournament */
         CreateSplendorTournament: {
@@ -1938,10 +2020,11 @@ export interface components {
             game: "three_kingdoms";
             options?: components["schemas"]["ThreeKingdomsOptions"] | null;
             rated?: boolean | null;
-            /** @description 3 to 3 seats, in turn order */
-            seats: components["schemas"]["SeatRequest"][];
+            seats: components["schemas"]["SeatRequest"][] | number;
             /** @description Printable ASCII */
             seed?: string | null;
+            /** @description With open seats: how long the table waits for players before it is cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default) */
+            wait_seconds?: number | null;
         };
         /** CreateThreeKingdomsTournament */
         CreateThreeKingdomsTournament: {
@@ -1989,6 +2072,10 @@ export interface components {
             how: "abandoned" | "resigned" | "forfeited";
             reason: string;
         };
+        /** Enqueue */
+        Enqueue: {
+            players?: number | null;
+        };
         /** EventOut */
         EventOut: {
             data: components["schemas"]["AzulBagRefilled"] | components["schemas"]["AzulFactoriesFilled"] | components["schemas"]["AzulTilesTaken"] | components["schemas"]["AzulTilingStarted"] | components["schemas"]["AzulLineTiled"] | components["schemas"]["AzulLineDropped"] | components["schemas"]["AzulFloorScored"] | components["schemas"]["AzulBonusesScored"] | components["schemas"]["AzulGameEnded"] | components["schemas"]["SplendorGameSetUp"] | components["schemas"]["SplendorGemsTaken"] | components["schemas"]["SplendorCardReserved"] | components["schemas"]["SplendorCardBought"] | components["schemas"]["SplendorReturnRequired"] | components["schemas"]["SplendorTokensReturned"] | components["schemas"]["SplendorNobleChoiceOffered"] | components["schemas"]["SplendorNobleVisited"] | components["schemas"]["SplendorPassed"] | components["schemas"]["SplendorTurnEnded"] | components["schemas"]["SplendorGameEnded"] | components["schemas"]["CarcassonneDeckShuffled"] | components["schemas"]["CarcassonneStartTilePlaced"] | components["schemas"]["CarcassonneTileDrawn"] | components["schemas"]["CarcassonneTileDiscarded"] | components["schemas"]["CarcassonneTilePlaced"] | components["schemas"]["CarcassonneFollowerPlaced"] | components["schemas"]["CarcassonneFeatureScored"] | components["schemas"]["CarcassonneFarmScored"] | components["schemas"]["CarcassonneGameEnded"] | components["schemas"]["CastlesGameSetUp"] | components["schemas"]["CastlesBonusCardDiscarded"] | components["schemas"]["CastlesTilesRevealed"] | components["schemas"]["CastlesPriceSet"] | components["schemas"]["CastlesBuyingStarted"] | components["schemas"]["CastlesTurnStarted"] | components["schemas"]["CastlesRoomBought"] | components["schemas"]["CastlesCorridorBought"] | components["schemas"]["CastlesPassed"] | components["schemas"]["CastlesPlacementScored"] | components["schemas"]["CastlesRoomCompleted"] | components["schemas"]["CastlesPointsScored"] | components["schemas"]["CastlesMarksReceived"] | components["schemas"]["CastlesExtraTurnGranted"] | components["schemas"]["CastlesRewardQueued"] | components["schemas"]["CastlesRewardForfeited"] | components["schemas"]["CastlesBonusCardKept"] | components["schemas"]["CastlesStackInspected"] | components["schemas"]["CastlesTilePicked"] | components["schemas"]["CastlesSleepingRewardDone"] | components["schemas"]["CastlesDownstairsRewardChosen"] | components["schemas"]["CastlesFreeCorridorPlaced"] | components["schemas"]["CastlesRoundEnded"] | components["schemas"]["CastlesGameEnded"] | components["schemas"]["ThreeKingdomsGameSetUp"] | components["schemas"]["ThreeKingdomsRoundStarted"] | components["schemas"]["ThreeKingdomsGeneralsRecruited"] | components["schemas"]["ThreeKingdomsGeneralsOffered"] | components["schemas"]["ThreeKingdomsGeneralRecruited"] | components["schemas"]["ThreeKingdomsOfferReturned"] | components["schemas"]["ThreeKingdomsRecruitmentFinished"] | components["schemas"]["ThreeKingdomsAlliancePlaced"] | components["schemas"]["ThreeKingdomsGeneralPlaced"] | components["schemas"]["ThreeKingdomsBidRaised"] | components["schemas"]["ThreeKingdomsPlacementFinished"] | components["schemas"]["ThreeKingdomsPassed"] | components["schemas"]["ThreeKingdomsBiddingClosed"] | components["schemas"]["ThreeKingdomsPlayerChanged"] | components["schemas"]["ThreeKingdomsActionStarted"] | components["schemas"]["ThreeKingdomsActionStepTaken"] | components["schemas"]["ThreeKingdomsActionEnded"] | components["schemas"]["ThreeKingdomsDevelopmentDrawn"] | components["schemas"]["ThreeKingdomsDevelopmentBuilt"] | components["schemas"]["ThreeKingdomsGeneralFlipped"] | components["schemas"]["ThreeKingdomsBorderOccupied"] | components["schemas"]["ThreeKingdomsChoiceOffered"] | components["schemas"]["ThreeKingdomsChoiceMade"] | components["schemas"]["ThreeKingdomsBenefitsOffered"] | components["schemas"]["ThreeKingdomsBenefitResolved"] | components["schemas"]["ThreeKingdomsTribeActionTaken"] | components["schemas"]["ThreeKingdomsStageReached"] | components["schemas"]["ThreeKingdomsCriteriaFlipped"] | components["schemas"]["ThreeKingdomsHanTokenPassed"] | components["schemas"]["ThreeKingdomsDeficitTokensDrawn"] | components["schemas"]["ThreeKingdomsGameEnded"] | components["schemas"]["ClocksSet"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAutoPlayed"] | components["schemas"]["SeatResigned"] | components["schemas"]["SeatRejoined"] | components["schemas"]["GameEnded"] | components["schemas"]["GameAbandoned"] | components["schemas"]["ClocksPaused"] | components["schemas"]["ClocksResumed"];
@@ -2018,12 +2105,16 @@ export interface components {
         };
         /** GameCreated */
         GameCreated: {
+            expires_at: string | null;
             game: components["schemas"]["GameSlug"];
             /** Format: uuid */
             id: string;
+            open_seats: number[];
             rules_version: string;
             seats: components["schemas"]["SeatCredential"][];
             seed_commitment: string;
+            /** @default active */
+            status: components["schemas"]["GameStatus"];
             version: number;
         };
         /** GameEnded */
@@ -2086,7 +2177,7 @@ export interface components {
          * GameStatus
          * @enum {string}
          */
-        GameStatus: "active" | "finished";
+        GameStatus: "waiting" | "active" | "finished" | "cancelled";
         /** GameSummary */
         GameSummary: {
             /** Format: date-time */
@@ -2147,6 +2238,23 @@ export interface components {
             };
             ok: boolean;
         };
+        /** JoinGame */
+        JoinGame: {
+            /** @description Display name; no control characters */
+            name?: string | null;
+            seat?: number | null;
+        };
+        /** Joined */
+        Joined: {
+            events: components["schemas"]["EventOut"][];
+            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[] | null;
+            name: string | null;
+            seat: number | null;
+            status: components["schemas"]["GameStatus"];
+            to_act: number[];
+            token: string | null;
+            version: number;
+        };
         /** Leaderboard */
         Leaderboard: {
             game: string;
@@ -2170,6 +2278,29 @@ export interface components {
             commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
             seat: number;
             to_act: number[];
+            version: number;
+        };
+        /** LobbySeat */
+        LobbySeat: {
+            name: string | null;
+            open: boolean;
+            /** @default false */
+            reserved: boolean;
+            seat: number;
+        };
+        /** LobbyTable */
+        LobbyTable: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            game: components["schemas"]["GameSlug"];
+            /** Format: uuid */
+            id: string;
+            open_seats: number[];
+            rematch_of: string | null;
+            seats: components["schemas"]["LobbySeat"][];
+            status: components["schemas"]["GameStatus"];
             version: number;
         };
         /** ManualResult */
@@ -2397,6 +2528,17 @@ export interface components {
             /** Format: uuid */
             tournament_id: string;
         };
+        /** Rematch */
+        Rematch: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            rematch_of: string;
+            seat: number;
+            status: components["schemas"]["GameStatus"];
+            token: string | null;
+            version: number;
+        };
         /** ResignRequest */
         ResignRequest: {
             /** @default  */
@@ -2464,6 +2606,7 @@ export interface components {
         SeatRequest: {
             /** @description Display name; no control characters */
             name?: string | null;
+            open?: boolean | null;
             player_id?: string | null;
         };
         /** SeatResigned */
@@ -3760,6 +3903,23 @@ export interface components {
             to_act: number[];
             unification_left: number;
         };
+        /** Ticket */
+        Ticket: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            game: components["schemas"]["GameSlug"];
+            game_id: string | null;
+            /** Format: uuid */
+            id: string;
+            players: number;
+            rating: number;
+            seat: number | null;
+            /** @enum {string} */
+            status: "waiting" | "matched" | "left" | "expired";
+            window: number;
+        };
         /**
          * Tiebreak
          * @enum {string}
@@ -4253,6 +4413,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7292,7 +7461,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "bob"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinGame"];
+            };
+        };
         responses: {
             /** @description Request fulfilled, document follows */
             200: {
@@ -7300,7 +7478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CommandAccepted"];
+                    "application/json": components["schemas"]["Joined"];
                 };
             };
             /** @description Bad Request */
@@ -7341,6 +7519,24 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7431,6 +7627,65 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLobbyTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyTable"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getRecord: {
@@ -7468,6 +7723,74 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7746,6 +8069,205 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    enqueueMatchmaking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game to be matched for */
+                game: components["schemas"]["GameSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["Enqueue"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMatchmakingTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game to be matched for */
+                game: components["schemas"]["GameSlug"];
+                /** @description The ticket's id */
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveMatchmaking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game to be matched for */
+                game: components["schemas"]["GameSlug"];
+                /** @description The ticket's id */
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

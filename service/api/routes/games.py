@@ -34,8 +34,11 @@ from service.api.http import (
     viewer_from_pool,
     viewer_of,
 )
+from service.api.limits import client_address
 from service.games import schemas as s
+from service.games.creation import has_open_seats
 from service.games.service import GameService
+from service.lobby.service import LobbyService
 from service.players.seating import seat_players
 
 MinVersion = Annotated[
@@ -89,7 +92,7 @@ async def game_types() -> list[s.GameType]:
     " (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat"
     " of a game (422 `player_seated_twice`).",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 413, 415, 422, 429),
+    responses=problems(400, 401, 403, 409, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
     opt={"body": s.CreateGame, "rate_limit": "create"},
 )
@@ -99,6 +102,15 @@ async def create_game(
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> Response[s.GameCreated]:
+    if has_open_seats(data):
+        lobby: LobbyService = request.app.state.lobby
+        created = await lobby.tables.create(
+            conn,
+            data,
+            creator=await creator_of(request, conn),
+            seater=await seater_of(request, conn),
+        )
+        return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
     players = None
     if any(seat.player_id is not None for seat in data.seats):
         players = await seat_players(
@@ -134,6 +146,12 @@ async def list_games(
     after: Cursor = None,
     offset: Offset = 0,
 ) -> Response[s.GamePage]:
+    if status in ("waiting", "cancelled"):
+        # Expiry writes, so it runs on the primary; the list then reads past it (the read
+        # connection waits for the primary's position when it is a replica).
+        lobby: LobbyService = request.app.state.lobby
+        async with request.app.state.pool.connection() as conn:
+            await lobby.tables.expire_due(conn)
     page = await games.reads.list(
         read_conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
     )
@@ -184,7 +202,7 @@ async def get_game(
     summary="The calling seat's legal commands now",
     description='ETag: the version and the seat (`"12-0"`); 304 with If-None-Match.',
     security=SEAT_ONLY,
-    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404)},
+    responses={**NOT_MODIFIED, **problems(400, 401, 403, 404, 409)},
     response_headers=[ETAG_HEADER],
 )
 async def legal_commands(
@@ -300,6 +318,15 @@ def read_connection(
     if min_version is not None:
         return reads.at_version(game_id, min_version)
     return reads.connection()
+
+
+async def creator_of(request: Request, conn: AsyncConnection) -> str:
+    """Who creates a game with open seats, for the lobby's per-caller limit: the player of a
+    player token, else the client address."""
+    seater = await seater_of(request, conn)
+    if seater.player_id is not None:
+        return f"player:{seater.player_id}"
+    return f"address:{client_address(request)}"
 
 
 ROUTES = [

@@ -1,4 +1,5 @@
 """Lifecycle routes of games: a seat resigns or rejoins (after its timeouts made it a zombie),
+or a newcomer joins a waiting game's open seat (service/lobby/tables.py),
 an organiser abandons a game; and the lifespan that runs this process's clock scheduler
 (service/clocks/), which times out seats whose deadlines passed. See docs/lifecycle.md."""
 
@@ -9,6 +10,7 @@ import contextlib
 import os
 from collections.abc import AsyncIterator
 
+import msgspec
 from litestar import Litestar, Request, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
@@ -17,7 +19,10 @@ from service.api.http import SEAT_ONLY, GameId, problems, viewer_from_pool
 from service.clocks.scheduler import CATCH_UP, GRACE_MS, Scheduler
 from service.games import schemas as s
 from service.games.creation import MAX_GAME_EVENTS
+from service.games.model import seat_required
 from service.games.service import GameService
+from service.lobby.schemas import Joined, JoinGame
+from service.support.bodies import strict_decode
 from service.support.errors import ApiError
 
 TAGS = ["lifecycle"]
@@ -53,18 +58,59 @@ async def resign(
     "/games/{game_id:uuid}/join",
     operation_id="rejoinSeat",
     tags=TAGS,
-    summary="A zombie seat (timed out too often in a row) decides for itself again",
-    description="422 `game/not_a_zombie` when the seat decides for itself already.",
+    summary="Take an open seat of a waiting game, or a zombie seat decides for itself again",
+    description="Without a token (body `{name, seat?}`: the answer holds the seat's token) or"
+    " with a player token: take an open seat of a game created with open seats"
+    " (docs/lobby.md); the join that takes the last seat deals the game (`status` `active`)."
+    " 409 `lobby/table_full` when every seat is taken (of two joiners for the last seat, one"
+    " wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while waiting),"
+    " `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out"
+    " too often in a row) decides for itself again, answered as a command (422"
+    " `game/not_a_zombie` when it decides for itself already).",
     status_code=200,
-    security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404, 409, 422),
+    security=[{}, {"bearer": []}],
+    responses=problems(400, 401, 403, 404, 409, 415, 422),
+    opt={"body": JoinGame, "body_optional": True},
 )
 async def join(
-    request: Request, game_id: GameId, games: NamedDependency[GameService]
-) -> s.CommandAccepted:
+    request: Request,
+    game_id: GameId,
+    games: NamedDependency[GameService],
+    data: JSONBody[JoinGame | None] = None,
+) -> Joined:
     pool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
-    return await games.lifecycle.rejoin(pool, game_id, viewer, request.headers.get("x-request-id"))
+    if viewer.game_id == game_id:
+        try:
+            answer = await games.lifecycle.rejoin(
+                pool, game_id, viewer, request.headers.get("x-request-id")
+            )
+        except ApiError as error:
+            if error.code == "lobby/game_waiting":
+                raise ApiError(
+                    409, "lobby/already_seated", "the caller holds a seat of this game already"
+                ) from None
+            raise
+        return Joined(**msgspec.structs.asdict(answer), seat=viewer.seat)
+    lobby = request.app.state.lobby
+    if viewer.player_id is not None:
+        return await lobby.tables.join(pool, game_id, JoinGame(), player_id=viewer.player_id)
+    if viewer.game_id is not None or viewer.admin:
+        raise ApiError(
+            403,
+            "lobby/join_without_seat_token",
+            "join with no token (and a name) or with a player token",
+        )
+    # Checked strictly by check_body already (service/api/http.py); absent: no name.
+    body = await request.body()
+    wanted = strict_decode(body, JoinGame) if body.strip() else JoinGame()
+    try:
+        return await lobby.tables.join(pool, game_id, wanted)
+    except ApiError as error:
+        if error.code == "lobby/not_open" and not body.strip():
+            # No body, no token, a game with no open seat: the rejoin's answer, as before.
+            seat_required(viewer, game_id)
+        raise
 
 
 @post(

@@ -139,6 +139,9 @@ def build_app(url: str, key: str, settings: Settings) -> Any:
     """The app as ``serve`` runs it, from the settings."""
     from service.api.app import create_app
     from service.games.imports import ImportLimits
+    from service.lobby.matchmaking import MatchLimits
+    from service.lobby.pairing import Window
+    from service.lobby.tables import LobbyLimits
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -168,6 +171,19 @@ def build_app(url: str, key: str, settings: Settings) -> Any:
         tracer_provider=tracer_provider,
         read_database_url=settings.read_database_url,
         read_wait=settings.read_wait_ms / 1000,
+        lobby_limits=LobbyLimits(
+            wait_seconds=settings.lobby_wait_seconds,
+            max_waiting=settings.lobby_max_waiting,
+            max_waiting_per_caller=settings.lobby_max_waiting_per_caller,
+        ),
+        match_limits=MatchLimits(
+            window=Window(
+                base=settings.match_window,
+                growth=settings.match_window_growth,
+                cap=settings.match_window_cap,
+            ),
+            ticket_seconds=settings.match_ticket_seconds,
+        ),
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.

@@ -111,6 +111,7 @@ from .create_three_kingdoms_tournament_seeding import CreateThreeKingdomsTournam
 from .deciding import Deciding
 from .ending import Ending
 from .ending_how import EndingHow
+from .enqueue import Enqueue
 from .event_out import EventOut
 from .event_page import EventPage
 from .game_abandoned import GameAbandoned
@@ -131,10 +132,14 @@ from .health import Health
 from .import_info import ImportInfo
 from .import_verification import ImportVerification
 from .import_verification_checks import ImportVerificationChecks
+from .join_game import JoinGame
+from .joined import Joined
 from .leaderboard import Leaderboard
 from .leaderboard_row import LeaderboardRow
 from .legal_commands import LegalCommands
 from .list_player_games_to_act import ListPlayerGamesToAct
+from .lobby_seat import LobbySeat
+from .lobby_table import LobbyTable
 from .manual_result import ManualResult
 from .my_seat import MySeat
 from .named_standing_row import NamedStandingRow
@@ -161,6 +166,7 @@ from .record_imported_imported_from import RecordImportedImportedFrom
 from .record_options import RecordOptions
 from .record_seat import RecordSeat
 from .registration import Registration
+from .rematch import Rematch
 from .resign_request import ResignRequest
 from .resolution import Resolution
 from .result import Result
@@ -287,6 +293,8 @@ from .three_kingdoms_trade_weapons import ThreeKingdomsTradeWeapons
 from .three_kingdoms_trade_weapons_direction import ThreeKingdomsTradeWeaponsDirection
 from .three_kingdoms_tribe_action_taken import ThreeKingdomsTribeActionTaken
 from .three_kingdoms_view import ThreeKingdomsView
+from .ticket import Ticket
+from .ticket_status import TicketStatus
 from .tiebreak import Tiebreak
 from .tournament_bracket_match import TournamentBracketMatch
 from .tournament_clocks_paused import TournamentClocksPaused
@@ -434,6 +442,7 @@ __all__ = (
     "Deciding",
     "Ending",
     "EndingHow",
+    "Enqueue",
     "EventOut",
     "EventPage",
     "GameAbandoned",
@@ -454,10 +463,14 @@ __all__ = (
     "ImportInfo",
     "ImportVerification",
     "ImportVerificationChecks",
+    "Joined",
+    "JoinGame",
     "Leaderboard",
     "LeaderboardRow",
     "LegalCommands",
     "ListPlayerGamesToAct",
+    "LobbySeat",
+    "LobbyTable",
     "ManualResult",
     "MySeat",
     "NamedStandingRow",
@@ -484,6 +497,7 @@ __all__ = (
     "RecordOptions",
     "RecordSeat",
     "Registration",
+    "Rematch",
     "ResignRequest",
     "Resolution",
     "Result",
@@ -610,6 +624,8 @@ __all__ = (
     "ThreeKingdomsTradeWeaponsDirection",
     "ThreeKingdomsTribeActionTaken",
     "ThreeKingdomsView",
+    "Ticket",
+    "TicketStatus",
     "Tiebreak",
     "TournamentBracketMatch",
     "TournamentClocksPaused",

@@ -21,19 +21,22 @@ class CreateAzulGame:
     """
     Attributes:
         game (Literal['azul']):
-        seats (list[SeatRequest]): 2 to 4 seats, in turn order
+        seats (int | list[SeatRequest]):
         clock (ClockRequest | None | Unset):
         options (AzulOptions | None | Unset):
         rated (bool | None | Unset):
         seed (None | str | Unset): Printable ASCII
+        wait_seconds (int | None | Unset): With open seats: how long the table waits for players before it is cancelled
+            (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default)
     """
 
     game: Literal["azul"]
-    seats: list[SeatRequest]
+    seats: int | list[SeatRequest]
     clock: ClockRequest | None | Unset = UNSET
     options: AzulOptions | None | Unset = UNSET
     rated: bool | None | Unset = UNSET
     seed: None | str | Unset = UNSET
+    wait_seconds: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.azul_options import AzulOptions  # noqa: PLC0415
@@ -41,10 +44,15 @@ class CreateAzulGame:
 
         game = self.game
 
-        seats = []
-        for seats_item_data in self.seats:
-            seats_item = seats_item_data.to_dict()
-            seats.append(seats_item)
+        seats: int | list[dict[str, Any]]
+        if isinstance(self.seats, list):
+            seats = []
+            for seats_type_0_item_data in self.seats:
+                seats_type_0_item = seats_type_0_item_data.to_dict()
+                seats.append(seats_type_0_item)
+
+        else:
+            seats = self.seats
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -74,6 +82,12 @@ class CreateAzulGame:
         else:
             seed = self.seed
 
+        wait_seconds: int | None | Unset
+        if isinstance(self.wait_seconds, Unset):
+            wait_seconds = UNSET
+        else:
+            wait_seconds = self.wait_seconds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -90,6 +104,8 @@ class CreateAzulGame:
             field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if wait_seconds is not UNSET:
+            field_dict["wait_seconds"] = wait_seconds
 
         return field_dict
 
@@ -104,12 +120,23 @@ class CreateAzulGame:
         if game != "azul":
             raise ValueError(f"game must match const 'azul', got '{game}'")
 
-        seats = []
-        _seats = d.pop("seats")
-        for seats_item_data in _seats:
-            seats_item = SeatRequest.from_dict(seats_item_data)
+        def _parse_seats(data: object) -> int | list[SeatRequest]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seats_type_0 = []
+                _seats_type_0 = data
+                for seats_type_0_item_data in _seats_type_0:
+                    seats_type_0_item = SeatRequest.from_dict(seats_type_0_item_data)
 
-            seats.append(seats_item)
+                    seats_type_0.append(seats_type_0_item)
+
+                return seats_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | list[SeatRequest], data)
+
+        seats = _parse_seats(d.pop("seats"))
 
         def _parse_clock(data: object) -> ClockRequest | None | Unset:
             if data is None:
@@ -163,6 +190,15 @@ class CreateAzulGame:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
+        def _parse_wait_seconds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        wait_seconds = _parse_wait_seconds(d.pop("wait_seconds", UNSET))
+
         create_azul_game = cls(
             game=game,
             seats=seats,
@@ -170,6 +206,7 @@ class CreateAzulGame:
             options=options,
             rated=rated,
             seed=seed,
+            wait_seconds=wait_seconds,
         )
 
         return create_azul_game

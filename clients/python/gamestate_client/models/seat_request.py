@@ -16,10 +16,12 @@ class SeatRequest:
     """
     Attributes:
         name (None | str | Unset): Display name; no control characters
+        open_ (bool | None | Unset):
         player_id (None | Unset | UUID):
     """
 
     name: None | str | Unset = UNSET
+    open_: bool | None | Unset = UNSET
     player_id: None | Unset | UUID = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -28,6 +30,12 @@ class SeatRequest:
             name = UNSET
         else:
             name = self.name
+
+        open_: bool | None | Unset
+        if isinstance(self.open_, Unset):
+            open_ = UNSET
+        else:
+            open_ = self.open_
 
         player_id: None | str | Unset
         if isinstance(self.player_id, Unset):
@@ -42,6 +50,8 @@ class SeatRequest:
         field_dict.update({})
         if name is not UNSET:
             field_dict["name"] = name
+        if open_ is not UNSET:
+            field_dict["open"] = open_
         if player_id is not UNSET:
             field_dict["player_id"] = player_id
 
@@ -59,6 +69,15 @@ class SeatRequest:
             return cast(None | str | Unset, data)
 
         name = _parse_name(d.pop("name", UNSET))
+
+        def _parse_open_(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        open_ = _parse_open_(d.pop("open", UNSET))
 
         def _parse_player_id(data: object) -> None | Unset | UUID:
             if data is None:
@@ -79,6 +98,7 @@ class SeatRequest:
 
         seat_request = cls(
             name=name,
+            open_=open_,
             player_id=player_id,
         )
 

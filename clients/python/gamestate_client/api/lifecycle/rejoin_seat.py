@@ -7,14 +7,18 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.command_accepted import CommandAccepted
+from ...models.join_game import JoinGame
+from ...models.joined import Joined
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: UUID,
+    *,
+    body: JoinGame | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -23,14 +27,18 @@ def _get_kwargs(
         ),
     }
 
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CommandAccepted | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Joined | Problem | None:
     if response.status_code == 200:
-        response_200 = CommandAccepted.from_dict(response.json())
+        response_200 = Joined.from_dict(response.json())
 
         return response_200
 
@@ -59,6 +67,16 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -70,9 +88,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CommandAccepted | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Joined | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,24 +101,33 @@ def sync_detailed(
     game_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[CommandAccepted | Problem]:
-    """A zombie seat (timed out too often in a row) decides for itself again
+    body: JoinGame | Unset = UNSET,
+) -> Response[Joined | Problem]:
+    """Take an open seat of a waiting game, or a zombie seat decides for itself again
 
-     422 `game/not_a_zombie` when the seat decides for itself already.
+     Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token:
+    take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last
+    seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two
+    joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
+    waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
+    often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
+    decides for itself already).
 
     Args:
         game_id (UUID): The game's id
+        body (JoinGame | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandAccepted | Problem]
+        Response[Joined | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        body=body,
     )
 
     response = client.get_httpx_client().request(
@@ -116,25 +141,34 @@ def sync(
     game_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> CommandAccepted | Problem | None:
-    """A zombie seat (timed out too often in a row) decides for itself again
+    body: JoinGame | Unset = UNSET,
+) -> Joined | Problem | None:
+    """Take an open seat of a waiting game, or a zombie seat decides for itself again
 
-     422 `game/not_a_zombie` when the seat decides for itself already.
+     Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token:
+    take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last
+    seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two
+    joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
+    waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
+    often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
+    decides for itself already).
 
     Args:
         game_id (UUID): The game's id
+        body (JoinGame | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandAccepted | Problem
+        Joined | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        body=body,
     ).parsed
 
 
@@ -142,24 +176,33 @@ async def asyncio_detailed(
     game_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[CommandAccepted | Problem]:
-    """A zombie seat (timed out too often in a row) decides for itself again
+    body: JoinGame | Unset = UNSET,
+) -> Response[Joined | Problem]:
+    """Take an open seat of a waiting game, or a zombie seat decides for itself again
 
-     422 `game/not_a_zombie` when the seat decides for itself already.
+     Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token:
+    take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last
+    seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two
+    joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
+    waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
+    often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
+    decides for itself already).
 
     Args:
         game_id (UUID): The game's id
+        body (JoinGame | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandAccepted | Problem]
+        Response[Joined | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        body=body,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -171,25 +214,34 @@ async def asyncio(
     game_id: UUID,
     *,
     client: AuthenticatedClient,
-) -> CommandAccepted | Problem | None:
-    """A zombie seat (timed out too often in a row) decides for itself again
+    body: JoinGame | Unset = UNSET,
+) -> Joined | Problem | None:
+    """Take an open seat of a waiting game, or a zombie seat decides for itself again
 
-     422 `game/not_a_zombie` when the seat decides for itself already.
+     Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token:
+    take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last
+    seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two
+    joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
+    waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
+    often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
+    decides for itself already).
 
     Args:
         game_id (UUID): The game's id
+        body (JoinGame | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandAccepted | Problem
+        Joined | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            body=body,
         )
     ).parsed

@@ -1,0 +1,1075 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.game_status import GameStatus
+
+if TYPE_CHECKING:
+    from ..models.azul_place_tile import AzulPlaceTile
+    from ..models.azul_take_tiles import AzulTakeTiles
+    from ..models.carcassonne_place_tile import CarcassonnePlaceTile
+    from ..models.castles_buy_corridor import CastlesBuyCorridor
+    from ..models.castles_buy_room import CastlesBuyRoom
+    from ..models.castles_choose_reward import CastlesChooseReward
+    from ..models.castles_discard_bonus_card import CastlesDiscardBonusCard
+    from ..models.castles_inspect_stack import CastlesInspectStack
+    from ..models.castles_keep_bonus_card import CastlesKeepBonusCard
+    from ..models.castles_pass import CastlesPass
+    from ..models.castles_pick_tile import CastlesPickTile
+    from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor
+    from ..models.castles_set_price import CastlesSetPrice
+    from ..models.castles_stop_picking import CastlesStopPicking
+    from ..models.event_out import EventOut
+    from ..models.splendor_buy_card import SplendorBuyCard
+    from ..models.splendor_buy_reserved import SplendorBuyReserved
+    from ..models.splendor_choose_noble import SplendorChooseNoble
+    from ..models.splendor_pass import SplendorPass
+    from ..models.splendor_reserve_card import SplendorReserveCard
+    from ..models.splendor_reserve_from_deck import SplendorReserveFromDeck
+    from ..models.splendor_return_tokens import SplendorReturnTokens
+    from ..models.splendor_take_gems import SplendorTakeGems
+    from ..models.three_kingdoms_add_bid_token import ThreeKingdomsAddBidToken
+    from ..models.three_kingdoms_add_han_token import ThreeKingdomsAddHanToken
+    from ..models.three_kingdoms_add_support import ThreeKingdomsAddSupport
+    from ..models.three_kingdoms_add_unit import ThreeKingdomsAddUnit
+    from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe
+    from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment
+    from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain
+    from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction
+    from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes
+    from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit
+    from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute
+    from ..models.three_kingdoms_develop_farm import ThreeKingdomsDevelopFarm
+    from ..models.three_kingdoms_develop_market import ThreeKingdomsDevelopMarket
+    from ..models.three_kingdoms_end_action import ThreeKingdomsEndAction
+    from ..models.three_kingdoms_finish_placement import ThreeKingdomsFinishPlacement
+    from ..models.three_kingdoms_harvest import ThreeKingdomsHarvest
+    from ..models.three_kingdoms_hire_instructors import ThreeKingdomsHireInstructors
+    from ..models.three_kingdoms_import_technology import ThreeKingdomsImportTechnology
+    from ..models.three_kingdoms_manipulate_emperor import ThreeKingdomsManipulateEmperor
+    from ..models.three_kingdoms_occupy import ThreeKingdomsOccupy
+    from ..models.three_kingdoms_pass import ThreeKingdomsPass
+    from ..models.three_kingdoms_place_alliance import ThreeKingdomsPlaceAlliance
+    from ..models.three_kingdoms_place_general import ThreeKingdomsPlaceGeneral
+    from ..models.three_kingdoms_produce_weapons import ThreeKingdomsProduceWeapons
+    from ..models.three_kingdoms_recruit_general import ThreeKingdomsRecruitGeneral
+    from ..models.three_kingdoms_suppress_tribe import ThreeKingdomsSuppressTribe
+    from ..models.three_kingdoms_take_benefit import ThreeKingdomsTakeBenefit
+    from ..models.three_kingdoms_trade_rice import ThreeKingdomsTradeRice
+    from ..models.three_kingdoms_trade_weapons import ThreeKingdomsTradeWeapons
+
+
+T = TypeVar("T", bound="Joined")
+
+
+@_attrs_define
+class Joined:
+    """
+    Attributes:
+        events (list[EventOut]):
+        legal_commands (list[AzulPlaceTile | AzulTakeTiles | CarcassonnePlaceTile | CastlesBuyCorridor | CastlesBuyRoom
+            | CastlesChooseReward | CastlesDiscardBonusCard | CastlesInspectStack | CastlesKeepBonusCard | CastlesPass |
+            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | SplendorBuyCard |
+            SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
+            SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
+            ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
+            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
+            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
+            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
+            ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
+            ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
+            ThreeKingdomsTradeWeapons] | None):
+        name (None | str):
+        seat (int | None):
+        status (GameStatus):
+        to_act (list[int]):
+        token (None | str):
+        version (int):
+    """
+
+    events: list[EventOut]
+    legal_commands: (
+        list[
+            AzulPlaceTile
+            | AzulTakeTiles
+            | CarcassonnePlaceTile
+            | CastlesBuyCorridor
+            | CastlesBuyRoom
+            | CastlesChooseReward
+            | CastlesDiscardBonusCard
+            | CastlesInspectStack
+            | CastlesKeepBonusCard
+            | CastlesPass
+            | CastlesPickTile
+            | CastlesPlaceFreeCorridor
+            | CastlesSetPrice
+            | CastlesStopPicking
+            | SplendorBuyCard
+            | SplendorBuyReserved
+            | SplendorChooseNoble
+            | SplendorPass
+            | SplendorReserveCard
+            | SplendorReserveFromDeck
+            | SplendorReturnTokens
+            | SplendorTakeGems
+            | ThreeKingdomsAddBidToken
+            | ThreeKingdomsAddHanToken
+            | ThreeKingdomsAddSupport
+            | ThreeKingdomsAddUnit
+            | ThreeKingdomsBribeTribe
+            | ThreeKingdomsBuildDevelopment
+            | ThreeKingdomsChooseGain
+            | ThreeKingdomsChooseNextAction
+            | ThreeKingdomsCollectTaxes
+            | ThreeKingdomsDeclineBenefit
+            | ThreeKingdomsDemandTribute
+            | ThreeKingdomsDevelopFarm
+            | ThreeKingdomsDevelopMarket
+            | ThreeKingdomsEndAction
+            | ThreeKingdomsFinishPlacement
+            | ThreeKingdomsHarvest
+            | ThreeKingdomsHireInstructors
+            | ThreeKingdomsImportTechnology
+            | ThreeKingdomsManipulateEmperor
+            | ThreeKingdomsOccupy
+            | ThreeKingdomsPass
+            | ThreeKingdomsPlaceAlliance
+            | ThreeKingdomsPlaceGeneral
+            | ThreeKingdomsProduceWeapons
+            | ThreeKingdomsRecruitGeneral
+            | ThreeKingdomsSuppressTribe
+            | ThreeKingdomsTakeBenefit
+            | ThreeKingdomsTradeRice
+            | ThreeKingdomsTradeWeapons
+        ]
+        | None
+    )
+    name: None | str
+    seat: int | None
+    status: GameStatus
+    to_act: list[int]
+    token: None | str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.azul_place_tile import AzulPlaceTile  # noqa: PLC0415
+        from ..models.azul_take_tiles import AzulTakeTiles  # noqa: PLC0415
+        from ..models.carcassonne_place_tile import CarcassonnePlaceTile  # noqa: PLC0415
+        from ..models.castles_buy_corridor import CastlesBuyCorridor  # noqa: PLC0415
+        from ..models.castles_buy_room import CastlesBuyRoom  # noqa: PLC0415
+        from ..models.castles_choose_reward import CastlesChooseReward  # noqa: PLC0415
+        from ..models.castles_discard_bonus_card import CastlesDiscardBonusCard  # noqa: PLC0415
+        from ..models.castles_inspect_stack import CastlesInspectStack  # noqa: PLC0415
+        from ..models.castles_keep_bonus_card import CastlesKeepBonusCard  # noqa: PLC0415
+        from ..models.castles_pass import CastlesPass  # noqa: PLC0415
+        from ..models.castles_pick_tile import CastlesPickTile  # noqa: PLC0415
+        from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
+        from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
+        from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
+        from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
+        from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
+        from ..models.splendor_pass import SplendorPass  # noqa: PLC0415
+        from ..models.splendor_reserve_card import SplendorReserveCard  # noqa: PLC0415
+        from ..models.splendor_reserve_from_deck import SplendorReserveFromDeck  # noqa: PLC0415
+        from ..models.splendor_return_tokens import SplendorReturnTokens  # noqa: PLC0415
+        from ..models.splendor_take_gems import SplendorTakeGems  # noqa: PLC0415
+        from ..models.three_kingdoms_add_bid_token import ThreeKingdomsAddBidToken  # noqa: PLC0415
+        from ..models.three_kingdoms_add_han_token import ThreeKingdomsAddHanToken  # noqa: PLC0415
+        from ..models.three_kingdoms_add_support import ThreeKingdomsAddSupport  # noqa: PLC0415
+        from ..models.three_kingdoms_add_unit import ThreeKingdomsAddUnit  # noqa: PLC0415
+        from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe  # noqa: PLC0415
+        from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment  # noqa: PLC0415
+        from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain  # noqa: PLC0415
+        from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes  # noqa: PLC0415
+        from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit  # noqa: PLC0415
+        from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
+        from ..models.three_kingdoms_develop_farm import ThreeKingdomsDevelopFarm  # noqa: PLC0415
+        from ..models.three_kingdoms_develop_market import ThreeKingdomsDevelopMarket  # noqa: PLC0415
+        from ..models.three_kingdoms_end_action import ThreeKingdomsEndAction  # noqa: PLC0415
+        from ..models.three_kingdoms_finish_placement import ThreeKingdomsFinishPlacement  # noqa: PLC0415
+        from ..models.three_kingdoms_harvest import ThreeKingdomsHarvest  # noqa: PLC0415
+        from ..models.three_kingdoms_hire_instructors import ThreeKingdomsHireInstructors  # noqa: PLC0415
+        from ..models.three_kingdoms_import_technology import ThreeKingdomsImportTechnology  # noqa: PLC0415
+        from ..models.three_kingdoms_manipulate_emperor import ThreeKingdomsManipulateEmperor  # noqa: PLC0415
+        from ..models.three_kingdoms_occupy import ThreeKingdomsOccupy  # noqa: PLC0415
+        from ..models.three_kingdoms_pass import ThreeKingdomsPass  # noqa: PLC0415
+        from ..models.three_kingdoms_place_alliance import ThreeKingdomsPlaceAlliance  # noqa: PLC0415
+        from ..models.three_kingdoms_place_general import ThreeKingdomsPlaceGeneral  # noqa: PLC0415
+        from ..models.three_kingdoms_produce_weapons import ThreeKingdomsProduceWeapons  # noqa: PLC0415
+        from ..models.three_kingdoms_recruit_general import ThreeKingdomsRecruitGeneral  # noqa: PLC0415
+        from ..models.three_kingdoms_suppress_tribe import ThreeKingdomsSuppressTribe  # noqa: PLC0415
+        from ..models.three_kingdoms_take_benefit import ThreeKingdomsTakeBenefit  # noqa: PLC0415
+        from ..models.three_kingdoms_trade_rice import ThreeKingdomsTradeRice  # noqa: PLC0415
+        from ..models.three_kingdoms_trade_weapons import ThreeKingdomsTradeWeapons  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        legal_commands: list[dict[str, Any]] | None
+        if isinstance(self.legal_commands, list):
+            legal_commands = []
+            for legal_commands_type_0_item_data in self.legal_commands:
+                legal_commands_type_0_item: dict[str, Any]
+                if isinstance(legal_commands_type_0_item_data, AzulTakeTiles):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, AzulPlaceTile):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorTakeGems):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReserveCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReserveFromDeck):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorBuyCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorBuyReserved):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReturnTokens):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorChooseNoble):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorPass):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CarcassonnePlaceTile):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesDiscardBonusCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesSetPrice):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesBuyRoom):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesBuyCorridor):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesPass):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesPlaceFreeCorridor):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesKeepBonusCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesInspectStack):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesPickTile):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesStopPicking):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, CastlesChooseReward):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsRecruitGeneral):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsPlaceAlliance):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsPlaceGeneral):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsAddBidToken):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsAddSupport):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsAddHanToken):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsAddUnit):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsFinishPlacement):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsPass):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsDevelopFarm):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsHarvest):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsDevelopMarket):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsCollectTaxes):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsTradeRice):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsTradeWeapons):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsBuildDevelopment):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsHireInstructors):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsImportTechnology):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsProduceWeapons):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsDemandTribute):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsManipulateEmperor):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsOccupy):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsSuppressTribe):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsBribeTribe):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsChooseGain):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsTakeBenefit):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsDeclineBenefit):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsEndAction):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                else:
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+
+                legal_commands.append(legal_commands_type_0_item)
+
+        else:
+            legal_commands = self.legal_commands
+
+        name: None | str
+        name = self.name
+
+        seat: int | None
+        seat = self.seat
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+        token: None | str
+        token = self.token
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "events": events,
+                "legal_commands": legal_commands,
+                "name": name,
+                "seat": seat,
+                "status": status,
+                "to_act": to_act,
+                "token": token,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.azul_place_tile import AzulPlaceTile  # noqa: PLC0415
+        from ..models.azul_take_tiles import AzulTakeTiles  # noqa: PLC0415
+        from ..models.carcassonne_place_tile import CarcassonnePlaceTile  # noqa: PLC0415
+        from ..models.castles_buy_corridor import CastlesBuyCorridor  # noqa: PLC0415
+        from ..models.castles_buy_room import CastlesBuyRoom  # noqa: PLC0415
+        from ..models.castles_choose_reward import CastlesChooseReward  # noqa: PLC0415
+        from ..models.castles_discard_bonus_card import CastlesDiscardBonusCard  # noqa: PLC0415
+        from ..models.castles_inspect_stack import CastlesInspectStack  # noqa: PLC0415
+        from ..models.castles_keep_bonus_card import CastlesKeepBonusCard  # noqa: PLC0415
+        from ..models.castles_pass import CastlesPass  # noqa: PLC0415
+        from ..models.castles_pick_tile import CastlesPickTile  # noqa: PLC0415
+        from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
+        from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
+        from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.event_out import EventOut  # noqa: PLC0415
+        from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
+        from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
+        from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
+        from ..models.splendor_pass import SplendorPass  # noqa: PLC0415
+        from ..models.splendor_reserve_card import SplendorReserveCard  # noqa: PLC0415
+        from ..models.splendor_reserve_from_deck import SplendorReserveFromDeck  # noqa: PLC0415
+        from ..models.splendor_return_tokens import SplendorReturnTokens  # noqa: PLC0415
+        from ..models.splendor_take_gems import SplendorTakeGems  # noqa: PLC0415
+        from ..models.three_kingdoms_add_bid_token import ThreeKingdomsAddBidToken  # noqa: PLC0415
+        from ..models.three_kingdoms_add_han_token import ThreeKingdomsAddHanToken  # noqa: PLC0415
+        from ..models.three_kingdoms_add_support import ThreeKingdomsAddSupport  # noqa: PLC0415
+        from ..models.three_kingdoms_add_unit import ThreeKingdomsAddUnit  # noqa: PLC0415
+        from ..models.three_kingdoms_bribe_tribe import ThreeKingdomsBribeTribe  # noqa: PLC0415
+        from ..models.three_kingdoms_build_development import ThreeKingdomsBuildDevelopment  # noqa: PLC0415
+        from ..models.three_kingdoms_choose_gain import ThreeKingdomsChooseGain  # noqa: PLC0415
+        from ..models.three_kingdoms_choose_next_action import ThreeKingdomsChooseNextAction  # noqa: PLC0415
+        from ..models.three_kingdoms_collect_taxes import ThreeKingdomsCollectTaxes  # noqa: PLC0415
+        from ..models.three_kingdoms_decline_benefit import ThreeKingdomsDeclineBenefit  # noqa: PLC0415
+        from ..models.three_kingdoms_demand_tribute import ThreeKingdomsDemandTribute  # noqa: PLC0415
+        from ..models.three_kingdoms_develop_farm import ThreeKingdomsDevelopFarm  # noqa: PLC0415
+        from ..models.three_kingdoms_develop_market import ThreeKingdomsDevelopMarket  # noqa: PLC0415
+        from ..models.three_kingdoms_end_action import ThreeKingdomsEndAction  # noqa: PLC0415
+        from ..models.three_kingdoms_finish_placement import ThreeKingdomsFinishPlacement  # noqa: PLC0415
+        from ..models.three_kingdoms_harvest import ThreeKingdomsHarvest  # noqa: PLC0415
+        from ..models.three_kingdoms_hire_instructors import ThreeKingdomsHireInstructors  # noqa: PLC0415
+        from ..models.three_kingdoms_import_technology import ThreeKingdomsImportTechnology  # noqa: PLC0415
+        from ..models.three_kingdoms_manipulate_emperor import ThreeKingdomsManipulateEmperor  # noqa: PLC0415
+        from ..models.three_kingdoms_occupy import ThreeKingdomsOccupy  # noqa: PLC0415
+        from ..models.three_kingdoms_pass import ThreeKingdomsPass  # noqa: PLC0415
+        from ..models.three_kingdoms_place_alliance import ThreeKingdomsPlaceAlliance  # noqa: PLC0415
+        from ..models.three_kingdoms_place_general import ThreeKingdomsPlaceGeneral  # noqa: PLC0415
+        from ..models.three_kingdoms_produce_weapons import ThreeKingdomsProduceWeapons  # noqa: PLC0415
+        from ..models.three_kingdoms_recruit_general import ThreeKingdomsRecruitGeneral  # noqa: PLC0415
+        from ..models.three_kingdoms_suppress_tribe import ThreeKingdomsSuppressTribe  # noqa: PLC0415
+        from ..models.three_kingdoms_take_benefit import ThreeKingdomsTakeBenefit  # noqa: PLC0415
+        from ..models.three_kingdoms_trade_rice import ThreeKingdomsTradeRice  # noqa: PLC0415
+        from ..models.three_kingdoms_trade_weapons import ThreeKingdomsTradeWeapons  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = EventOut.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        def _parse_legal_commands(
+            data: object,
+        ) -> (
+            list[
+                AzulPlaceTile
+                | AzulTakeTiles
+                | CarcassonnePlaceTile
+                | CastlesBuyCorridor
+                | CastlesBuyRoom
+                | CastlesChooseReward
+                | CastlesDiscardBonusCard
+                | CastlesInspectStack
+                | CastlesKeepBonusCard
+                | CastlesPass
+                | CastlesPickTile
+                | CastlesPlaceFreeCorridor
+                | CastlesSetPrice
+                | CastlesStopPicking
+                | SplendorBuyCard
+                | SplendorBuyReserved
+                | SplendorChooseNoble
+                | SplendorPass
+                | SplendorReserveCard
+                | SplendorReserveFromDeck
+                | SplendorReturnTokens
+                | SplendorTakeGems
+                | ThreeKingdomsAddBidToken
+                | ThreeKingdomsAddHanToken
+                | ThreeKingdomsAddSupport
+                | ThreeKingdomsAddUnit
+                | ThreeKingdomsBribeTribe
+                | ThreeKingdomsBuildDevelopment
+                | ThreeKingdomsChooseGain
+                | ThreeKingdomsChooseNextAction
+                | ThreeKingdomsCollectTaxes
+                | ThreeKingdomsDeclineBenefit
+                | ThreeKingdomsDemandTribute
+                | ThreeKingdomsDevelopFarm
+                | ThreeKingdomsDevelopMarket
+                | ThreeKingdomsEndAction
+                | ThreeKingdomsFinishPlacement
+                | ThreeKingdomsHarvest
+                | ThreeKingdomsHireInstructors
+                | ThreeKingdomsImportTechnology
+                | ThreeKingdomsManipulateEmperor
+                | ThreeKingdomsOccupy
+                | ThreeKingdomsPass
+                | ThreeKingdomsPlaceAlliance
+                | ThreeKingdomsPlaceGeneral
+                | ThreeKingdomsProduceWeapons
+                | ThreeKingdomsRecruitGeneral
+                | ThreeKingdomsSuppressTribe
+                | ThreeKingdomsTakeBenefit
+                | ThreeKingdomsTradeRice
+                | ThreeKingdomsTradeWeapons
+            ]
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                legal_commands_type_0 = []
+                _legal_commands_type_0 = data
+                for legal_commands_type_0_item_data in _legal_commands_type_0:
+
+                    def _parse_legal_commands_type_0_item(
+                        data: object,
+                    ) -> (
+                        AzulPlaceTile
+                        | AzulTakeTiles
+                        | CarcassonnePlaceTile
+                        | CastlesBuyCorridor
+                        | CastlesBuyRoom
+                        | CastlesChooseReward
+                        | CastlesDiscardBonusCard
+                        | CastlesInspectStack
+                        | CastlesKeepBonusCard
+                        | CastlesPass
+                        | CastlesPickTile
+                        | CastlesPlaceFreeCorridor
+                        | CastlesSetPrice
+                        | CastlesStopPicking
+                        | SplendorBuyCard
+                        | SplendorBuyReserved
+                        | SplendorChooseNoble
+                        | SplendorPass
+                        | SplendorReserveCard
+                        | SplendorReserveFromDeck
+                        | SplendorReturnTokens
+                        | SplendorTakeGems
+                        | ThreeKingdomsAddBidToken
+                        | ThreeKingdomsAddHanToken
+                        | ThreeKingdomsAddSupport
+                        | ThreeKingdomsAddUnit
+                        | ThreeKingdomsBribeTribe
+                        | ThreeKingdomsBuildDevelopment
+                        | ThreeKingdomsChooseGain
+                        | ThreeKingdomsChooseNextAction
+                        | ThreeKingdomsCollectTaxes
+                        | ThreeKingdomsDeclineBenefit
+                        | ThreeKingdomsDemandTribute
+                        | ThreeKingdomsDevelopFarm
+                        | ThreeKingdomsDevelopMarket
+                        | ThreeKingdomsEndAction
+                        | ThreeKingdomsFinishPlacement
+                        | ThreeKingdomsHarvest
+                        | ThreeKingdomsHireInstructors
+                        | ThreeKingdomsImportTechnology
+                        | ThreeKingdomsManipulateEmperor
+                        | ThreeKingdomsOccupy
+                        | ThreeKingdomsPass
+                        | ThreeKingdomsPlaceAlliance
+                        | ThreeKingdomsPlaceGeneral
+                        | ThreeKingdomsProduceWeapons
+                        | ThreeKingdomsRecruitGeneral
+                        | ThreeKingdomsSuppressTribe
+                        | ThreeKingdomsTakeBenefit
+                        | ThreeKingdomsTradeRice
+                        | ThreeKingdomsTradeWeapons
+                    ):
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_0 = AzulTakeTiles.from_dict(data)
+
+                            return legal_commands_type_0_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_1 = AzulPlaceTile.from_dict(data)
+
+                            return legal_commands_type_0_item_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_2 = SplendorTakeGems.from_dict(data)
+
+                            return legal_commands_type_0_item_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_3 = SplendorReserveCard.from_dict(data)
+
+                            return legal_commands_type_0_item_type_3
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_4 = SplendorReserveFromDeck.from_dict(data)
+
+                            return legal_commands_type_0_item_type_4
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_5 = SplendorBuyCard.from_dict(data)
+
+                            return legal_commands_type_0_item_type_5
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_6 = SplendorBuyReserved.from_dict(data)
+
+                            return legal_commands_type_0_item_type_6
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_7 = SplendorReturnTokens.from_dict(data)
+
+                            return legal_commands_type_0_item_type_7
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_8 = SplendorChooseNoble.from_dict(data)
+
+                            return legal_commands_type_0_item_type_8
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_9 = SplendorPass.from_dict(data)
+
+                            return legal_commands_type_0_item_type_9
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_10 = CarcassonnePlaceTile.from_dict(data)
+
+                            return legal_commands_type_0_item_type_10
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_11 = CastlesDiscardBonusCard.from_dict(data)
+
+                            return legal_commands_type_0_item_type_11
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_12 = CastlesSetPrice.from_dict(data)
+
+                            return legal_commands_type_0_item_type_12
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_13 = CastlesBuyRoom.from_dict(data)
+
+                            return legal_commands_type_0_item_type_13
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_14 = CastlesBuyCorridor.from_dict(data)
+
+                            return legal_commands_type_0_item_type_14
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_15 = CastlesPass.from_dict(data)
+
+                            return legal_commands_type_0_item_type_15
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_16 = CastlesPlaceFreeCorridor.from_dict(data)
+
+                            return legal_commands_type_0_item_type_16
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_17 = CastlesKeepBonusCard.from_dict(data)
+
+                            return legal_commands_type_0_item_type_17
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_18 = CastlesInspectStack.from_dict(data)
+
+                            return legal_commands_type_0_item_type_18
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_19 = CastlesPickTile.from_dict(data)
+
+                            return legal_commands_type_0_item_type_19
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_20 = CastlesStopPicking.from_dict(data)
+
+                            return legal_commands_type_0_item_type_20
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_21 = CastlesChooseReward.from_dict(data)
+
+                            return legal_commands_type_0_item_type_21
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_22 = ThreeKingdomsRecruitGeneral.from_dict(data)
+
+                            return legal_commands_type_0_item_type_22
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_23 = ThreeKingdomsPlaceAlliance.from_dict(data)
+
+                            return legal_commands_type_0_item_type_23
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_24 = ThreeKingdomsPlaceGeneral.from_dict(data)
+
+                            return legal_commands_type_0_item_type_24
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_25 = ThreeKingdomsAddBidToken.from_dict(data)
+
+                            return legal_commands_type_0_item_type_25
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_26 = ThreeKingdomsAddSupport.from_dict(data)
+
+                            return legal_commands_type_0_item_type_26
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_27 = ThreeKingdomsAddHanToken.from_dict(data)
+
+                            return legal_commands_type_0_item_type_27
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_28 = ThreeKingdomsAddUnit.from_dict(data)
+
+                            return legal_commands_type_0_item_type_28
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_29 = ThreeKingdomsFinishPlacement.from_dict(data)
+
+                            return legal_commands_type_0_item_type_29
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_30 = ThreeKingdomsPass.from_dict(data)
+
+                            return legal_commands_type_0_item_type_30
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_31 = ThreeKingdomsDevelopFarm.from_dict(data)
+
+                            return legal_commands_type_0_item_type_31
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_32 = ThreeKingdomsHarvest.from_dict(data)
+
+                            return legal_commands_type_0_item_type_32
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_33 = ThreeKingdomsDevelopMarket.from_dict(data)
+
+                            return legal_commands_type_0_item_type_33
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_34 = ThreeKingdomsCollectTaxes.from_dict(data)
+
+                            return legal_commands_type_0_item_type_34
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_35 = ThreeKingdomsTradeRice.from_dict(data)
+
+                            return legal_commands_type_0_item_type_35
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_36 = ThreeKingdomsTradeWeapons.from_dict(data)
+
+                            return legal_commands_type_0_item_type_36
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_37 = ThreeKingdomsBuildDevelopment.from_dict(data)
+
+                            return legal_commands_type_0_item_type_37
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_38 = ThreeKingdomsHireInstructors.from_dict(data)
+
+                            return legal_commands_type_0_item_type_38
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_39 = ThreeKingdomsImportTechnology.from_dict(data)
+
+                            return legal_commands_type_0_item_type_39
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_40 = ThreeKingdomsProduceWeapons.from_dict(data)
+
+                            return legal_commands_type_0_item_type_40
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_41 = ThreeKingdomsDemandTribute.from_dict(data)
+
+                            return legal_commands_type_0_item_type_41
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_42 = ThreeKingdomsManipulateEmperor.from_dict(data)
+
+                            return legal_commands_type_0_item_type_42
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_43 = ThreeKingdomsOccupy.from_dict(data)
+
+                            return legal_commands_type_0_item_type_43
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_44 = ThreeKingdomsSuppressTribe.from_dict(data)
+
+                            return legal_commands_type_0_item_type_44
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_45 = ThreeKingdomsBribeTribe.from_dict(data)
+
+                            return legal_commands_type_0_item_type_45
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_46 = ThreeKingdomsChooseGain.from_dict(data)
+
+                            return legal_commands_type_0_item_type_46
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_47 = ThreeKingdomsTakeBenefit.from_dict(data)
+
+                            return legal_commands_type_0_item_type_47
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_48 = ThreeKingdomsDeclineBenefit.from_dict(data)
+
+                            return legal_commands_type_0_item_type_48
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+
+                            return legal_commands_type_0_item_type_49
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        legal_commands_type_0_item_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
+
+                        return legal_commands_type_0_item_type_50
+
+                    legal_commands_type_0_item = _parse_legal_commands_type_0_item(legal_commands_type_0_item_data)
+
+                    legal_commands_type_0.append(legal_commands_type_0_item)
+
+                return legal_commands_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                list[
+                    AzulPlaceTile
+                    | AzulTakeTiles
+                    | CarcassonnePlaceTile
+                    | CastlesBuyCorridor
+                    | CastlesBuyRoom
+                    | CastlesChooseReward
+                    | CastlesDiscardBonusCard
+                    | CastlesInspectStack
+                    | CastlesKeepBonusCard
+                    | CastlesPass
+                    | CastlesPickTile
+                    | CastlesPlaceFreeCorridor
+                    | CastlesSetPrice
+                    | CastlesStopPicking
+                    | SplendorBuyCard
+                    | SplendorBuyReserved
+                    | SplendorChooseNoble
+                    | SplendorPass
+                    | SplendorReserveCard
+                    | SplendorReserveFromDeck
+                    | SplendorReturnTokens
+                    | SplendorTakeGems
+                    | ThreeKingdomsAddBidToken
+                    | ThreeKingdomsAddHanToken
+                    | ThreeKingdomsAddSupport
+                    | ThreeKingdomsAddUnit
+                    | ThreeKingdomsBribeTribe
+                    | ThreeKingdomsBuildDevelopment
+                    | ThreeKingdomsChooseGain
+                    | ThreeKingdomsChooseNextAction
+                    | ThreeKingdomsCollectTaxes
+                    | ThreeKingdomsDeclineBenefit
+                    | ThreeKingdomsDemandTribute
+                    | ThreeKingdomsDevelopFarm
+                    | ThreeKingdomsDevelopMarket
+                    | ThreeKingdomsEndAction
+                    | ThreeKingdomsFinishPlacement
+                    | ThreeKingdomsHarvest
+                    | ThreeKingdomsHireInstructors
+                    | ThreeKingdomsImportTechnology
+                    | ThreeKingdomsManipulateEmperor
+                    | ThreeKingdomsOccupy
+                    | ThreeKingdomsPass
+                    | ThreeKingdomsPlaceAlliance
+                    | ThreeKingdomsPlaceGeneral
+                    | ThreeKingdomsProduceWeapons
+                    | ThreeKingdomsRecruitGeneral
+                    | ThreeKingdomsSuppressTribe
+                    | ThreeKingdomsTakeBenefit
+                    | ThreeKingdomsTradeRice
+                    | ThreeKingdomsTradeWeapons
+                ]
+                | None,
+                data,
+            )
+
+        legal_commands = _parse_legal_commands(d.pop("legal_commands"))
+
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        status = GameStatus(d.pop("status"))
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+        def _parse_token(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        token = _parse_token(d.pop("token"))
+
+        version = d.pop("version")
+
+        joined = cls(
+            events=events,
+            legal_commands=legal_commands,
+            name=name,
+            seat=seat,
+            status=status,
+            to_act=to_act,
+            token=token,
+            version=version,
+        )
+
+        joined.additional_properties = d
+        return joined
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
