@@ -20,8 +20,9 @@ LAYERS: dict[str, set[str]] = {
     "tournaments": {"games", "store", "support"},
     "live": {"store", "support"},
     "clocks": {"games", "live", "store", "support"},
-    "api": {"games", "tournaments", "live", "clocks", "store", "support"},
-    "ops": {"api", "games", "tournaments", "live", "clocks", "store", "support"},
+    "notify": {"games", "store", "support"},
+    "api": {"games", "tournaments", "live", "clocks", "notify", "store", "support"},
+    "ops": {"api", "games", "tournaments", "live", "clocks", "notify", "store", "support"},
 }
 """service/<package> -> the service packages it may import (besides itself and domain/)."""
 
