@@ -195,7 +195,10 @@ class Deliveries:
             error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         elapsed = int((time.monotonic() - started) * 1000)
         ok = error is None
-        await self.record(claimed, ok, status, (error or "")[:MAX_ERROR] or None, elapsed)
+        # Shielded: a stop during the write would leave a sent delivery to be sent again.
+        await asyncio.shield(
+            self.record(claimed, ok, status, (error or "")[:MAX_ERROR] or None, elapsed)
+        )
         return ok
 
     async def record(
