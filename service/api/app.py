@@ -39,6 +39,7 @@ from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
+from service.notify.settings import NotifySettings
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
@@ -63,6 +64,7 @@ def create_app(
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
     tracer_provider: Any = None,
+    notify: NotifySettings | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing."""
@@ -92,6 +94,7 @@ def create_app(
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
+                "notify_settings": notify or NotifySettings(),
             }
         ),
         openapi_config=OPENAPI_CONFIG,

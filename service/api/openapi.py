@@ -51,6 +51,8 @@ TAGS = {
     "tournaments": "Tournaments: organiser actions (admin key), participants, standings",
     "lifecycle": "Resign, rejoin after timeouts, abandon (admin); clocks (see docs/lifecycle.md)",
     "operations": "Liveness, readiness and metrics",
+    "notifications": "A player's notifications (Server-Sent Events) and webhooks"
+    " (see docs/notifications.md)",
 }
 
 

@@ -80,6 +80,14 @@ class Settings:
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
     """Origins whose browser pages may call the API (CORS); none by default."""
+    webhooks_allow_local: bool = False
+    """GAMESTATE_WEBHOOKS_ALLOW_LOCAL: webhooks may target http:// loopback and private
+    addresses (development, tests); off: https and public addresses only (SSRF)."""
+    webhook_max_failures: int = 20
+    webhook_max_attempts: int = 12
+    webhook_timeout: float = 5.0
+    webhook_retry_base: float = 2.0
+    webhooks_per_owner: int = 5
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -124,4 +132,10 @@ class Settings:
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
+            webhooks_allow_local=_flag("GAMESTATE_WEBHOOKS_ALLOW_LOCAL", False),
+            webhook_max_failures=_int("GAMESTATE_WEBHOOK_MAX_FAILURES", 20),
+            webhook_max_attempts=_int("GAMESTATE_WEBHOOK_MAX_ATTEMPTS", 12),
+            webhook_timeout=float(os.environ.get("GAMESTATE_WEBHOOK_TIMEOUT") or 5.0),
+            webhook_retry_base=float(os.environ.get("GAMESTATE_WEBHOOK_RETRY_BASE") or 2.0),
+            webhooks_per_owner=_int("GAMESTATE_WEBHOOKS_PER_OWNER", 5),
         )

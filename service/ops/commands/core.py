@@ -132,6 +132,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
 
     from service.api.app import create_app
     from service.games.imports import ImportLimits
+    from service.notify.settings import NotifySettings
     from service.ops.transport import protocol_with_head_limit
     from service.support.logs import configure_logging
 
@@ -159,6 +160,14 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
         tracer_provider=tracer_provider,
+        notify=NotifySettings(
+            allow_local=settings.webhooks_allow_local,
+            max_failures=settings.webhook_max_failures,
+            max_attempts=settings.webhook_max_attempts,
+            timeout=settings.webhook_timeout,
+            retry_base=settings.webhook_retry_base,
+            per_owner=settings.webhooks_per_owner,
+        ),
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
