@@ -17,12 +17,23 @@ LAYERS: dict[str, set[str]] = {
     "support": set(),
     "store": {"support"},
     "games": {"store", "support"},
-    "tournaments": {"games", "store", "support"},
+    "players": {"games", "store", "support"},
+    "tournaments": {"games", "players", "store", "support"},
     "live": {"store", "support"},
     "clocks": {"games", "live", "store", "support"},
-    "notify": {"games", "store", "support"},
-    "api": {"games", "tournaments", "live", "clocks", "notify", "store", "support"},
-    "ops": {"api", "games", "tournaments", "live", "clocks", "notify", "store", "support"},
+    "notify": {"games", "players", "store", "support"},
+    "api": {"games", "players", "tournaments", "live", "clocks", "notify", "store", "support"},
+    "ops": {
+        "api",
+        "games",
+        "players",
+        "tournaments",
+        "live",
+        "clocks",
+        "notify",
+        "store",
+        "support",
+    },
 }
 """service/<package> -> the service packages it may import (besides itself and domain/)."""
 

@@ -16,13 +16,13 @@
   delivery log).
 
 Revision ID: 0009
-Revises: 0006
+Revises: 0007
 """
 
 from alembic import op
 
 revision = "0009"
-down_revision = "0006"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 

@@ -40,6 +40,7 @@ from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.notify.settings import NotifySettings
+from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
@@ -69,6 +70,7 @@ def create_app(
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing."""
     route_modules = modules()
+    players = PlayerRegistry()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
@@ -90,6 +92,8 @@ def create_app(
             {
                 "admin_key": admin_key,
                 "token_cache": {},
+                "players": players,
+                "listen_channels": {PLAYERS_CHANNEL: players.heard},
                 "metrics_token": metrics_token,
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,

@@ -60,8 +60,13 @@ class Problem(msgspec.Struct, omit_defaults=True):
     that holds the record already, also in ``Location``)."""
 
 
-class SeatRequest(msgspec.Struct, forbid_unknown_fields=True):
-    name: SeatName
+class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat: ``{name}`` (anonymous: the answer holds its seat token) or ``{player_id}`` (a
+    registered player, who acts with its player token; the seat takes the player's name).
+    Exactly one of the two (422 ``seat_name_or_player``)."""
+
+    name: SeatName | None = None
+    player_id: uuid.UUID | None = None
 
 
 MONTH = 30 * 24 * 3600
@@ -115,10 +120,18 @@ CreateGame = _union(list(CREATE_BODIES.values()))
 tests); ``clock`` puts the game on a clock (none: no deadlines)."""
 
 
-class SeatCredential(msgspec.Struct):
+class SeatCredential(msgspec.Struct, omit_defaults=True):
+    """A seat of a new game. An anonymous seat's ``token`` acts for it (shown only here); a
+    registered player's seat has ``player_id`` and an empty ``token`` (no seat token exists
+    for it: the player acts with its own player token; empty rather than absent keeps
+    release 2.0.0's promise that ``token`` is always a string)."""
+
     seat: int
     name: str
-    token: str
+    token: Annotated[
+        str, Meta(description="The seat's bearer token; empty for a registered player's seat")
+    ]
+    player_id: uuid.UUID | None = None
 
 
 class GameCreated(msgspec.Struct):

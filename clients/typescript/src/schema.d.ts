@@ -17,7 +17,10 @@ export interface paths {
          */
         get: operations["listGames"];
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player, who acts with its player token: the answer has no token for it). Registered players are seated by the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -168,7 +171,7 @@ export interface paths {
         };
         /**
          * Live events of a game as the caller may see them (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -336,6 +339,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a player: its id and its token (shown only in this answer)
+         * @description The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact` is never shown to others.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's public profile */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a player's token for good (admin)
+         * @description The token is refused everywhere from now on (401 `invalid_token`), and live streams opened with it end within a second. Idempotent.
+         */
+        post: operations["revokePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new token for the calling player; the old one is refused from now on
+         * @description With the player's current token. Live streams opened with the old token end (`event: end`, reason `revoked`) within a second, in every process.
+         */
+        post: operations["rotatePlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments": {
         parameters: {
             query?: never;
@@ -423,7 +503,7 @@ export interface paths {
         };
         /**
          * Live events of a tournament, public view (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume). A tournament's stream does not end when it finishes (results can still be corrected).
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A tournament's stream does not end when it finishes (results can still be corrected).
          */
         get: operations["streamTournamentEvents"];
         put?: never;
@@ -1749,6 +1829,13 @@ export interface components {
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
         };
+        /** CreatePlayer */
+        CreatePlayer: {
+            /** @description How to reach the player (e.g. an HTTPS URL for webhooks); never shown to others */
+            contact?: string | null;
+            /** @description Display name; no control characters */
+            name: string;
+        };
         /** CreateSplendorGame */
         CreateSplendorGame: {
             clock?: components["schemas"]["ClockRequest"] | null;
@@ -2069,12 +2156,47 @@ export interface components {
             /** @default 0 */
             score: number;
         };
+        /** PlayerCreated */
+        PlayerCreated: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description `gsp_` and 43 URL-safe characters; shown once */
+            token: string;
+        };
+        /** PlayerProfile */
+        PlayerProfile: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            revoked: boolean;
+        };
+        /** PlayerRevoked */
+        PlayerRevoked: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            revoked_at: string;
+        };
         /** PlayerSignUp */
         PlayerSignUp: {
             /** @description Display name; no control characters */
             name: string;
             /** @default 0 */
             rating: number;
+        };
+        /** PlayerTokenRotated */
+        PlayerTokenRotated: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            rotated_at: string;
+            /** @description `gsp_` and 43 URL-safe characters; shown once */
+            token: string;
         };
         /** Problem */
         Problem: {
@@ -2223,7 +2345,9 @@ export interface components {
         /** SeatCredential */
         SeatCredential: {
             name: string;
+            player_id?: string | null;
             seat: number;
+            /** @description The seat's bearer token; empty for a registered player's seat */
             token: string;
         };
         /** SeatInfo */
@@ -2244,7 +2368,8 @@ export interface components {
         /** SeatRequest */
         SeatRequest: {
             /** @description Display name; no control characters */
-            name: string;
+            name?: string | null;
+            player_id?: string | null;
         };
         /** SeatResigned */
         SeatResigned: {
@@ -2581,7 +2706,7 @@ export interface components {
         /** StreamEnd */
         StreamEnd: {
             /** @enum {string} */
-            reason: "finished" | "until_version" | "timeout" | "shutdown" | "error";
+            reason: "finished" | "until_version" | "timeout" | "shutdown" | "error" | "revoked";
             version: number;
         };
         /** SubmitCommand */
@@ -4015,6 +4140,24 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7499,6 +7642,242 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact": "https://bots.example.org/ann",
+                 *       "name": "ann"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    /** @description The created resource's path */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerCreated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRevoked"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotatePlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerTokenRotated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -101,6 +101,7 @@ from .create_carcassonne_tournament_seeding import CreateCarcassonneTournamentSe
 from .create_castles_game import CreateCastlesGame
 from .create_castles_tournament import CreateCastlesTournament
 from .create_castles_tournament_seeding import CreateCastlesTournamentSeeding
+from .create_player import CreatePlayer
 from .create_splendor_game import CreateSplendorGame
 from .create_splendor_tournament import CreateSplendorTournament
 from .create_splendor_tournament_seeding import CreateSplendorTournamentSeeding
@@ -135,7 +136,11 @@ from .manual_result import ManualResult
 from .my_seat import MySeat
 from .named_standing_row import NamedStandingRow
 from .placement_in import PlacementIn
+from .player_created import PlayerCreated
+from .player_profile import PlayerProfile
+from .player_revoked import PlayerRevoked
 from .player_sign_up import PlayerSignUp
+from .player_token_rotated import PlayerTokenRotated
 from .problem import Problem
 from .reconciled import Reconciled
 from .record import Record
@@ -413,6 +418,7 @@ __all__ = (
     "CreateCastlesGame",
     "CreateCastlesTournament",
     "CreateCastlesTournamentSeeding",
+    "CreatePlayer",
     "CreateSplendorGame",
     "CreateSplendorTournament",
     "CreateSplendorTournamentSeeding",
@@ -447,7 +453,11 @@ __all__ = (
     "MySeat",
     "NamedStandingRow",
     "PlacementIn",
+    "PlayerCreated",
+    "PlayerProfile",
+    "PlayerRevoked",
     "PlayerSignUp",
+    "PlayerTokenRotated",
     "Problem",
     "Reconciled",
     "Record",
