@@ -41,7 +41,7 @@ def upgrade() -> None:
     CREATE TABLE notifications (
         id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         key             text NOT NULL UNIQUE,
-        player_id       uuid,
+        player_id       uuid REFERENCES players (id),
         tournament_id   uuid REFERENCES streams (id),
         kind            text NOT NULL,
         game_id         uuid NOT NULL REFERENCES streams (id),
@@ -57,7 +57,7 @@ def upgrade() -> None:
 
     CREATE TABLE webhooks (
         id              uuid PRIMARY KEY,
-        player_id       uuid,
+        player_id       uuid REFERENCES players (id),
         tournament_id   uuid REFERENCES streams (id),
         url             text NOT NULL,
         secret          text NOT NULL,

@@ -15,6 +15,7 @@ MODULES = (
     "service.api.routes.live",
     "service.api.routes.lifecycle",
     "service.api.routes.players",
+    "service.api.routes.notifications",
     "service.api.routes.docs",
     "service.api.routes.viewer",
 )
