@@ -33,6 +33,7 @@ log = logging.getLogger("gamestate.notify")
 CURSOR = "notifications"
 LOCK = 0x6E6F74696679  # "notify": one deriver at a time across processes
 PAGE = 500
+SOON = 0.02
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
 PLAYER_TAG = "player"
@@ -97,6 +98,10 @@ class Deriver:
         self.page = page
         self.on_delivery = on_delivery
         self._wake = asyncio.Event()
+        self.pending = False
+        """Committed events lie past what the last step could read: a transaction begun
+        before their commit was still open (anywhere on the server: snapshots are
+        cluster-wide). The next step comes after ``SOON`` rather than the poll."""
         self._states: OrderedDict[uuid.UUID, tuple[int, Any]] = OrderedDict()
         self._max_states = states
 
@@ -107,6 +112,11 @@ class Deriver:
             self._wake.set()
 
     def wake_all(self) -> None:
+        self._wake.set()
+
+    def committed(self, game_id: uuid.UUID, loaded: Any) -> None:
+        """GameCommands committed hook: this process appended to a game; derive now rather
+        than after the announcer's NOTIFY comes back."""
         self._wake.set()
 
     # -- the loop ------------------------------------------------------------------------------
@@ -128,7 +138,7 @@ class Deriver:
             if more:
                 continue
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.poll)
+                await asyncio.wait_for(self._wake.wait(), SOON if self.pending else self.poll)
 
     async def step(self) -> bool:
         """Derive one page; True when there may be more to read at once."""
@@ -145,6 +155,13 @@ class Deriver:
             ).fetchone()
             position = row[0] if row else 0
             read = await self.games.store.read_all(conn, after_position=position, limit=self.page)
+            if len(read) < self.page:
+                last = read[-1].position if read else position
+                cur = await conn.execute(
+                    "SELECT EXISTS (SELECT 1 FROM events WHERE position > %s)", (last,)
+                )
+                found = await cur.fetchone()
+                self.pending = bool(found and found[0])
             if not read:
                 return False
             full = len(read) >= self.page

@@ -164,7 +164,7 @@ async def _register(
     " `too_many_webhooks`).",
     security=SEAT_ONLY,
     status_code=201,
-    responses=problems(400, 401, 403, 415, 422),
+    responses=problems(400, 401, 403, 404, 415, 422),
     opt={"body": ns.WebhookRequest},
 )
 async def register_player_webhook(
@@ -181,7 +181,7 @@ async def register_player_webhook(
     tags=["notifications"],
     summary="The player's webhooks, with their status",
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403),
+    responses=problems(400, 401, 403, 404),
 )
 async def list_player_webhooks(request: Request, player_id: PlayerPath) -> ns.WebhookList:
     async with request.app.state.pool.connection() as conn:
@@ -275,6 +275,7 @@ async def run_notifications(app: Litestar) -> AsyncIterator[None]:
     hub = getattr(app.state, "live", None)
     if hub is not None:
         hub.taps.append(deriver)
+    app.state.games.commands.committed_hooks.append(deriver.committed)
     tasks = [
         asyncio.create_task(deriver.run(), name="notify-deriver"),
         asyncio.create_task(deliveries.run(), name="webhook-deliveries"),
@@ -282,6 +283,7 @@ async def run_notifications(app: Litestar) -> AsyncIterator[None]:
     try:
         yield
     finally:
+        app.state.games.commands.committed_hooks.remove(deriver.committed)
         if hub is not None:
             hub.taps.remove(deriver)
         for task in tasks:
