@@ -43,6 +43,10 @@ CLAIM = """
 WITH due AS (
     SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
     WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND w.status = 'active'
+        -- A revoked player's endpoints get nothing more.
+        AND NOT EXISTS (
+            SELECT 1 FROM players p WHERE p.id = w.player_id AND p.revoked_at IS NOT NULL
+        )
     ORDER BY d.next_attempt_at, d.id
     LIMIT %(limit)s
     FOR UPDATE OF d SKIP LOCKED

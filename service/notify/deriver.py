@@ -148,9 +148,11 @@ class Deriver:
             ).fetchone()
             if not locked or not locked[0]:
                 return False
+            # The advisory lock alone serialises derivers: no row lock, so this transaction
+            # takes no transaction id before its first write and holds back no read horizon.
             row = await (
                 await conn.execute(
-                    "SELECT position FROM notify_cursor WHERE name = %s FOR UPDATE", (CURSOR,)
+                    "SELECT position FROM notify_cursor WHERE name = %s", (CURSOR,)
                 )
             ).fetchone()
             position = row[0] if row else 0

@@ -274,3 +274,38 @@ def test_development_allows_loopback_over_http_only() -> None:
     asyncio.run(check_target("http://localhost:9000/hook", allow_local=True))
     with pytest.raises(BadTarget):
         check_url("http://bots.example.net/hook", allow_local=True)
+
+
+def test_a_revoked_players_endpoint_gets_nothing_more(database_url: str) -> None:
+    receiver = Receiver().start()
+    player, game, hook = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    try:
+        with psycopg.connect(database_url, autocommit=True) as conn:
+            conn.execute(
+                "INSERT INTO players (id, name, token_hash, revoked_at)"
+                " VALUES (%s, 'gone', %s, now())",
+                (player, uuid.uuid4().hex),
+            )
+            conn.execute(
+                "INSERT INTO streams (id, kind, game, rules_version, setup, status)"
+                " VALUES (%s, 'game', 'azul', '1', '{}', 'active')",
+                (game,),
+            )
+            conn.execute(
+                "INSERT INTO webhooks (id, player_id, url, secret) VALUES (%s, %s, %s, %s)",
+                (hook, player, receiver.url, notify_store.new_secret()),
+            )
+            note = conn.execute(
+                "INSERT INTO notifications (key, player_id, kind, game_id, version, data)"
+                " VALUES (%s, %s, 'your_turn', %s, 3, '{}') RETURNING id",
+                (f"test:{game}:3", player, game),
+            ).fetchone()[0]
+            conn.execute(
+                "INSERT INTO webhook_deliveries (webhook_id, notification_id) VALUES (%s, %s)",
+                (hook, note),
+            )
+        asyncio.run(_run_worker(database_url, FAST, _for(0.5)))
+    finally:
+        receiver.stop()
+    assert receiver.received == []
+    assert _statuses(database_url, [note]) == [("pending", 0)]
