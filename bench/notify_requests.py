@@ -32,7 +32,7 @@ def one_run(url: str, game: str, players: int, games: int, seed: str, as_players
         sys.executable,
         *("-m", "service.ops.cli", "play", game, "--players", str(players)),
         *("--games", str(games), "--url", url, "--seed", seed),
-        *(["--as-players"] if as_players else []),
+        *(["--as-players", "--admin-key", "bench-admin-key"] if as_players else []),
     ]
     started = time.monotonic()
     done = subprocess.run(command, cwd=REPO, capture_output=True, text=True, check=False)
