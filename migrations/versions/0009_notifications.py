@@ -5,8 +5,10 @@
   ``key`` makes the derivation idempotent: re-reading events (after a crash between the
   insert and the cursor's move, or by two processes) writes nothing twice. ``id`` is the
   order a player's stream sends them in (its SSE id, for Last-Event-ID).
-- notify_cursor: the global event position the deriver has read up to, moved in the same
-  transaction as the notifications (and deliveries) it wrote.
+- notify_cursor: where the deriver has read up to, moved in the same transaction as the
+  notifications (and deliveries) it wrote: a (transaction id, position) pair, since events
+  are read in that order (see service/notify/deriver.py: position order alone can skip an
+  event whose transaction commits after a later position's); events_by_tx serves that read.
 - webhooks: a player's (or, by the admin, a tournament's) HTTPS endpoints, with the secret
   they are signed with (kept in clear: signing needs it) and the count of consecutive
   failures that disables them.
@@ -32,11 +34,14 @@ def upgrade() -> None:
         """
     CREATE TABLE notify_cursor (
         name        text PRIMARY KEY,
+        tx          xid8 NOT NULL,
         position    bigint NOT NULL
     );
-    -- No player or webhook exists before this revision: nothing older can concern one.
-    INSERT INTO notify_cursor (name, position)
-        SELECT 'notifications', coalesce(max(position), 0) FROM events;
+    -- No player or webhook exists before this revision: nothing older can concern one, so
+    -- the deriver starts after every transaction finished now.
+    INSERT INTO notify_cursor (name, tx, position)
+        VALUES ('notifications', pg_snapshot_xmin(pg_current_snapshot()), 0);
+    CREATE INDEX events_by_tx ON events (tx, position);
 
     CREATE TABLE notifications (
         id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -102,5 +107,5 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.execute(
         "DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE webhooks;"
-        " DROP TABLE notifications; DROP TABLE notify_cursor;"
+        " DROP TABLE notifications; DROP TABLE notify_cursor; DROP INDEX events_by_tx;"
     )

@@ -1,6 +1,15 @@
 """The catch-up reader that derives notifications from the events (service/notify/derive.py)
 and writes them, with one webhook delivery per notification and active endpoint, in the
-transaction that moves its cursor (the global event position it has read up to).
+transaction that moves its cursor.
+
+It reads events in the order of their transaction ids, then positions, and only those of
+transactions older than every transaction still running (``tx < xmin``). Position order
+alone can lose an event: a transaction that took its id early may insert at a later position
+and commit first, and a reader that moved past that position would never go back for the
+earlier position of the transaction still open. Every transaction that can still commit has
+an id at or above ``xmin``, above every id read so far, so a cursor of (transaction id,
+position) misses nothing. One game's events stay in version order within each page (they
+are sorted by version per game).
 
 So a notification is written exactly once per key whatever crashes (re-reading events after a
 crash before the commit derives the same keys, ``ON CONFLICT DO NOTHING``), and a delivery
@@ -21,12 +30,14 @@ from collections.abc import Callable
 from typing import Any
 
 from psycopg import AsyncConnection
+from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from service.games.model import decode_event, setup_of, spec_for
 from service.games.service import GameService
 from service.notify.derive import After, Draft, derive
-from service.store.chain import NOTIFY_CHANNEL, StoredEvent
+from service.store.chain import NOTIFY_CHANNEL, StoredEvent, event_of
+from service.store.sql import EVENT_COLUMNS
 
 log = logging.getLogger("gamestate.notify")
 
@@ -39,6 +50,17 @@ NOTIFY_BYTES = 7000
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the
 live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""
+
+READ = f"""
+SELECT {EVENT_COLUMNS}, tx::text AS tx_text FROM events
+WHERE (tx, position) > (%(tx)s::xid8, %(position)s)
+    AND tx < pg_snapshot_xmin(pg_current_snapshot())
+ORDER BY tx, position
+LIMIT %(limit)s
+"""
+PENDING = "SELECT EXISTS (SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s))"
+"""Committed events past the read horizon (their transaction is younger than one still open
+somewhere on the server: snapshots are cluster-wide)."""
 
 INSERT = """
 INSERT INTO notifications (key, player_id, tournament_id, kind, game_id, version, data)
@@ -152,23 +174,23 @@ class Deriver:
             # takes no transaction id before its first write and holds back no read horizon.
             row = await (
                 await conn.execute(
-                    "SELECT position FROM notify_cursor WHERE name = %s", (CURSOR,)
+                    "SELECT tx::text, position FROM notify_cursor WHERE name = %s", (CURSOR,)
                 )
             ).fetchone()
-            position = row[0] if row else 0
-            read = await self.games.store.read_all(conn, after_position=position, limit=self.page)
-            if len(read) < self.page:
-                last = read[-1].position if read else position
-                cur = await conn.execute(
-                    "SELECT EXISTS (SELECT 1 FROM events WHERE position > %s)", (last,)
-                )
-                found = await cur.fetchone()
+            tx, position = (row[0], row[1]) if row else ("0", 0)
+            async with conn.cursor(row_factory=dict_row) as cur:
+                await cur.execute(READ, {"tx": tx, "position": position, "limit": self.page})
+                rows = await cur.fetchall()
+            full = len(rows) >= self.page
+            if not full:
+                last = (rows[-1]["tx_text"], rows[-1]["position"]) if rows else (tx, position)
+                found = await (await conn.execute(PENDING, last)).fetchone()
                 self.pending = bool(found and found[0])
-            if not read:
+            if not rows:
                 return False
-            full = len(read) >= self.page
-            events = cut_page(read, full)
-            drafts = await self._drafts(conn, events)
+            kept = cut_page([event_of(r) for r in rows], full)
+            end = rows[len(kept) - 1]
+            drafts = await self._drafts(conn, kept)
             written: list[tuple[int, uuid.UUID | None]] = []
             if drafts:
                 cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
@@ -178,8 +200,8 @@ class Deriver:
                 for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
                     await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
             await conn.execute(
-                "UPDATE notify_cursor SET position = %s WHERE name = %s",
-                (events[-1].position, CURSOR),
+                "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
+                (end["tx_text"], end["position"], CURSOR),
             )
         if written and self.on_delivery is not None:
             self.on_delivery()
@@ -189,6 +211,8 @@ class Deriver:
         by_stream: dict[uuid.UUID, list[StoredEvent]] = {}
         for event in events:
             by_stream.setdefault(event.stream_id, []).append(event)
+        for stream_events in by_stream.values():
+            stream_events.sort(key=lambda e: e.version)
         ids = list(by_stream)
         players: dict[uuid.UUID, dict[int, uuid.UUID]] = {}
         cur = await conn.execute(
