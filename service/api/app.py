@@ -64,6 +64,7 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    leaderboard_min_games: int = 5,
     tracer_provider: Any = None,
     notify: NotifySettings | None = None,
 ) -> Litestar:
@@ -99,6 +100,7 @@ def create_app(
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
                 "notify_settings": notify or NotifySettings(),
+                "leaderboard_min_games": leaderboard_min_games,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

@@ -92,6 +92,8 @@ class GameCreation:
             "options": msgspec.to_builtins(options),
             "terms": msgspec.to_builtins(terms),
             **({"link": link} if link else {}),
+            # Only a practice game says so: every game before ratings existed is rateable.
+            **({"rated": False} if getattr(request, "rated", None) is False else {}),
         }
         stream = Stream(
             id=game_id,

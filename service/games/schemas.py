@@ -105,6 +105,9 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
             ("options", spec.options_type | None, None),
             ("seed", Seed | None, None),
             ("clock", ClockRequest | None, None),
+            # False: a practice game, never rated (docs/players.md); absent or null: rated
+            # when the rules allow. Optional in the document like the other fields.
+            ("rated", bool | None, None),
         ],
         tag_field="game",
         tag=spec.slug,
@@ -116,7 +119,7 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
 
 CREATE_BODIES = {slug: _create_body(spec) for slug, spec in GAMES.items()}
 CreateGame = _union(list(CREATE_BODIES.values()))
-"""``{game, seats: [{name}], options?, seed?, clock?}``; ``seed`` is optional (duplicate play,
+"""``{game, seats: [{name} or {player_id}], options?, seed?, clock?, rated?}``; ``seed`` is optional (duplicate play,
 tests); ``clock`` puts the game on a clock (none: no deadlines)."""
 
 

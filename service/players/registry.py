@@ -69,6 +69,14 @@ class Watch:
 PLAYER_COLUMNS = "id, name, contact, created_at, rotated_at, revoked_at"
 
 
+async def player_names(conn: AsyncConnection, ids: list[uuid.UUID]) -> dict[uuid.UUID, str]:
+    """Names of the players among ``ids`` that exist and are not revoked."""
+    cur = await conn.execute(
+        "SELECT id, name FROM players WHERE id = ANY(%s) AND revoked_at IS NULL", (ids,)
+    )
+    return dict(await cur.fetchall())
+
+
 class PlayerRegistry:
     """One per process. ``by_token`` is what every route asks (cached: a known token costs no
     query); the cache forgets a player as soon as its token changes, here at once and in every
@@ -108,11 +116,7 @@ class PlayerRegistry:
         return Player(*row) if row else None
 
     async def names(self, conn: AsyncConnection, ids: list[uuid.UUID]) -> dict[uuid.UUID, str]:
-        """Names of the players among ``ids`` that exist and are not revoked."""
-        cur = await conn.execute(
-            "SELECT id, name FROM players WHERE id = ANY(%s) AND revoked_at IS NULL", (ids,)
-        )
-        return dict(await cur.fetchall())
+        return await player_names(conn, ids)
 
     async def by_token(self, conn: AsyncConnection, token: str) -> Player:
         """The player a token belongs to; 401 ``invalid_token`` when unknown or revoked."""

@@ -48,14 +48,74 @@ class PlayerTokenRotated(msgspec.Struct, kw_only=True):
     rotated_at: dt.datetime
 
 
+class PlayerRating(msgspec.Struct, kw_only=True):
+    """A player's rating in one game (openskill Plackett-Luce; docs/players.md)."""
+
+    game: str
+    mu: float
+    sigma: float
+    ordinal: float
+    """mu - 3 sigma: what leaderboards sort by (0 for a new player)."""
+    games: int
+    """Rated games counted."""
+    last_game: uuid.UUID
+
+
+class PlayerGame(msgspec.Struct, kw_only=True):
+    """A game a player holds a seat in."""
+
+    game_id: uuid.UUID
+    game: str
+    status: str
+    seat: int
+    created_at: dt.datetime
+    to_act: bool
+    """The player is to act now."""
+    place: int | None = None
+    """Its place once the game finished with a result."""
+    rated: bool | None = None
+    """Whether the game counted for ratings (null until the projector has seen it end)."""
+    ordinal: float | None = None
+    """The player's ordinal after this game, when it was rated."""
+
+
+class PlayerGamePage(msgspec.Struct, kw_only=True):
+    items: list[PlayerGame]
+    next: str | None = None
+    """The cursor of the next page (pass it as `after`), if there is one."""
+
+
 class PlayerProfile(msgspec.Struct, kw_only=True):
-    """A player's public profile."""
+    """A player's public profile: ratings per game, and the latest games (the rest through
+    GET /players/{id}/games)."""
 
     id: uuid.UUID
     name: str
     created_at: dt.datetime
     revoked: bool
     """The admin revoked the player's token: it can no longer act."""
+    ratings: list[PlayerRating] = []
+    recent_games: list[PlayerGame] = []
+
+
+class LeaderboardRow(msgspec.Struct, kw_only=True):
+    rank: int
+    player_id: uuid.UUID
+    name: str
+    ordinal: float
+    mu: float
+    sigma: float
+    games: int
+
+
+class Leaderboard(msgspec.Struct, kw_only=True):
+    """Best ordinal first; only players with at least ``min_games`` rated games."""
+
+    game: str
+    min_games: int
+    items: list[LeaderboardRow]
+    next: str | None = None
+    """The cursor of the next page (pass it as `after`), if there is one."""
 
 
 class PlayerRevoked(msgspec.Struct, kw_only=True):

@@ -37,6 +37,8 @@ def test_a_player_is_registered_with_a_token_shown_once(client: Any) -> None:
         "name": "alice",
         "created_at": profile["created_at"],
         "revoked": False,
+        "ratings": [],
+        "recent_games": [],
     }
     assert "token" not in profile and "contact" not in profile
     assert client.get("/players/00000000-0000-0000-0000-000000000000").status_code == 404

@@ -319,6 +319,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard: best rating (ordinal) first
+         * @description Only players with at least `min_games` rated games (GAMESTATE_LEADERBOARD_MIN_GAMES) and not revoked. Pages of `limit`: follow `next` (as `after`) or the `Link` header.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -366,7 +386,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player's public profile */
+        /** A player's public profile: ratings per game and the latest games */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -388,6 +408,26 @@ export interface paths {
          * @description Server-Sent Events: `id:` the notification's id (send it back as `Last-Event-ID` to resume), `event:` its kind (`your_turn`, `game_started`, `game_ended`, `round_paired`), `data:` the notification as a webhook carries it. Comment lines are keep-alives. The stream does not end by itself; its last message is `event: end` with `data: {"reason": ..., "version": ...}` (`version`: the last id sent) when `timeout` passed, the server stops, or the token was rotated or revoked (`revoked`, within a second). Only the player's own token may read it.
          */
         get: operations["streamPlayerNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games a player holds a seat in, newest first
+         * @description `status=active&to_act=me`: the games where the player is to act now (a bot's to-do list). Each finished game says the player's place and whether it was rated. Pages of `limit`: follow `next` (as `after`) or the `Link` header.
+         */
+        get: operations["listPlayerGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1798,6 +1838,7 @@ export interface components {
              */
             game: "azul";
             options?: components["schemas"]["AzulOptions"] | null;
+            rated?: boolean | null;
             /** @description 2 to 4 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1832,7 +1873,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1846,6 +1887,7 @@ export interface components {
              */
             game: "carcassonne";
             options?: components["schemas"]["CarcassonneOptions"] | null;
+            rated?: boolean | null;
             /** @description 2 to 5 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1880,7 +1922,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1894,6 +1936,7 @@ export interface components {
              */
             game: "castles";
             options?: components["schemas"]["CastlesOptions"] | null;
+            rated?: boolean | null;
             /** @description 1 to 4 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1928,7 +1971,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1949,6 +1992,7 @@ export interface components {
              */
             game: "splendor";
             options?: components["schemas"]["SplendorOptions"] | null;
+            rated?: boolean | null;
             /** @description 2 to 4 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1983,7 +2027,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1997,6 +2041,7 @@ export interface components {
              */
             game: "three_kingdoms";
             options?: components["schemas"]["ThreeKingdomsOptions"] | null;
+            rated?: boolean | null;
             /** @description 3 to 3 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -2031,7 +2076,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -2229,6 +2274,24 @@ export interface components {
             };
             ok: boolean;
         };
+        /** Leaderboard */
+        Leaderboard: {
+            game: string;
+            items: components["schemas"]["LeaderboardRow"][];
+            min_games: number;
+            next: string | null;
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            games: number;
+            mu: number;
+            name: string;
+            ordinal: number;
+            /** Format: uuid */
+            player_id: string;
+            rank: number;
+            sigma: number;
+        };
         /** LegalCommands */
         LegalCommands: {
             commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
@@ -2316,6 +2379,25 @@ export interface components {
             /** @description `gsp_` and 43 URL-safe characters; shown once */
             token: string;
         };
+        /** PlayerGame */
+        PlayerGame: {
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            /** Format: uuid */
+            game_id: string;
+            ordinal: number | null;
+            place: number | null;
+            rated: boolean | null;
+            seat: number;
+            status: string;
+            to_act: boolean;
+        };
+        /** PlayerGamePage */
+        PlayerGamePage: {
+            items: components["schemas"]["PlayerGame"][];
+            next: string | null;
+        };
         /** PlayerProfile */
         PlayerProfile: {
             /** Format: date-time */
@@ -2323,7 +2405,19 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            ratings: components["schemas"]["PlayerRating"][];
+            recent_games: components["schemas"]["PlayerGame"][];
             revoked: boolean;
+        };
+        /** PlayerRating */
+        PlayerRating: {
+            game: string;
+            games: number;
+            /** Format: uuid */
+            last_game: string;
+            mu: number;
+            ordinal: number;
+            sigma: number;
         };
         /** PlayerRevoked */
         PlayerRevoked: {
@@ -2338,6 +2432,7 @@ export interface components {
             name: string;
             /** @default 0 */
             rating: number;
+            registered_player_id?: string | null;
         };
         /** PlayerTokenRotated */
         PlayerTokenRotated: {
@@ -7794,6 +7889,44 @@ export interface operations {
             };
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The cursor of a page's last row: the page's `next` */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The game's slug */
+                game: components["schemas"]["GameSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMetrics: {
         parameters: {
             query?: never;
@@ -7998,6 +8131,56 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["GameStatus"];
+                /** @description `me`: only games where the player is to act */
+                to_act?: "me";
+                limit?: number;
+                /** @description The cursor of a page's last item: the page's `next` (also its `Link` header). Stable while new items are created, unlike `offset` */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGamePage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

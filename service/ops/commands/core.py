@@ -159,6 +159,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         ),
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
+        leaderboard_min_games=settings.leaderboard_min_games,
         tracer_provider=tracer_provider,
         notify=NotifySettings(
             allow_local=settings.webhooks_allow_local,

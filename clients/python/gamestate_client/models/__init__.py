@@ -136,7 +136,10 @@ from .health import Health
 from .import_info import ImportInfo
 from .import_verification import ImportVerification
 from .import_verification_checks import ImportVerificationChecks
+from .leaderboard import Leaderboard
+from .leaderboard_row import LeaderboardRow
 from .legal_commands import LegalCommands
+from .list_player_games_to_act import ListPlayerGamesToAct
 from .manual_result import ManualResult
 from .my_seat import MySeat
 from .named_standing_row import NamedStandingRow
@@ -146,7 +149,10 @@ from .notification_data_kind import NotificationDataKind
 from .notification_type import NotificationType
 from .placement_in import PlacementIn
 from .player_created import PlayerCreated
+from .player_game import PlayerGame
+from .player_game_page import PlayerGamePage
 from .player_profile import PlayerProfile
+from .player_rating import PlayerRating
 from .player_revoked import PlayerRevoked
 from .player_sign_up import PlayerSignUp
 from .player_token_rotated import PlayerTokenRotated
@@ -467,7 +473,10 @@ __all__ = (
     "ImportInfo",
     "ImportVerification",
     "ImportVerificationChecks",
+    "Leaderboard",
+    "LeaderboardRow",
     "LegalCommands",
+    "ListPlayerGamesToAct",
     "ManualResult",
     "MySeat",
     "NamedStandingRow",
@@ -477,7 +486,10 @@ __all__ = (
     "NotificationType",
     "PlacementIn",
     "PlayerCreated",
+    "PlayerGame",
+    "PlayerGamePage",
     "PlayerProfile",
+    "PlayerRating",
     "PlayerRevoked",
     "PlayerSignUp",
     "PlayerTokenRotated",

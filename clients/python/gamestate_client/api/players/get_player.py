@@ -66,7 +66,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[PlayerProfile | Problem]:
-    """A player's public profile
+    """A player's public profile: ratings per game and the latest games
 
     Args:
         player_id (UUID): The player's id
@@ -95,7 +95,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> PlayerProfile | Problem | None:
-    """A player's public profile
+    """A player's public profile: ratings per game and the latest games
 
     Args:
         player_id (UUID): The player's id
@@ -119,7 +119,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[PlayerProfile | Problem]:
-    """A player's public profile
+    """A player's public profile: ratings per game and the latest games
 
     Args:
         player_id (UUID): The player's id
@@ -146,7 +146,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> PlayerProfile | Problem | None:
-    """A player's public profile
+    """A player's public profile: ratings per game and the latest games
 
     Args:
         player_id (UUID): The player's id
