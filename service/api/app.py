@@ -42,6 +42,7 @@ from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.lobby.matchmaking import MatchLimits
 from service.lobby.tables import LobbyLimits
+from service.notify.settings import NotifySettings
 from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
@@ -73,6 +74,7 @@ def create_app(
     read_wait: float = 0.05,
     lobby_limits: LobbyLimits | None = None,
     match_limits: MatchLimits | None = None,
+    notify: NotifySettings | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
@@ -116,6 +118,7 @@ def create_app(
                 "max_tournament_players": max_tournament_players,
                 "lobby_limits": lobby_limits or LobbyLimits(),
                 "match_limits": match_limits or MatchLimits(),
+                "notify_settings": notify or NotifySettings(),
                 "leaderboard_min_games": leaderboard_min_games,
             }
         ),

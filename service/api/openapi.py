@@ -53,6 +53,8 @@ TAGS = {
     "lobby": "Open seats, joins, rematches and the matchmaking queue (see docs/lobby.md)",
     "players": "Registered players: one token for all their seats (see docs/players.md)",
     "operations": "Liveness, readiness and metrics",
+    "notifications": "A player's notifications (Server-Sent Events) and webhooks"
+    " (see docs/notifications.md)",
 }
 
 

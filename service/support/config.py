@@ -108,6 +108,14 @@ class Settings:
     """GAMESTATE_MATCH_WINDOW_CAP: the widest window."""
     match_ticket_seconds: int = 600
     """GAMESTATE_MATCH_TICKET_SECONDS: how long a matchmaking ticket waits before it expires."""
+    webhooks_allow_local: bool = False
+    """GAMESTATE_WEBHOOKS_ALLOW_LOCAL: webhooks may target http:// loopback and private
+    addresses (development, tests); off: https and public addresses only (SSRF)."""
+    webhook_max_failures: int = 20
+    webhook_max_attempts: int = 12
+    webhook_timeout: float = 5.0
+    webhook_retry_base: float = 2.0
+    webhooks_per_owner: int = 5
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -162,4 +170,10 @@ class Settings:
             match_window_growth=_float("GAMESTATE_MATCH_WINDOW_GROWTH", 0.1),
             match_window_cap=_float("GAMESTATE_MATCH_WINDOW_CAP", 25.0),
             match_ticket_seconds=_int("GAMESTATE_MATCH_TICKET_SECONDS", 600),
+            webhooks_allow_local=_flag("GAMESTATE_WEBHOOKS_ALLOW_LOCAL", False),
+            webhook_max_failures=_int("GAMESTATE_WEBHOOK_MAX_FAILURES", 20),
+            webhook_max_attempts=_int("GAMESTATE_WEBHOOK_MAX_ATTEMPTS", 12),
+            webhook_timeout=float(os.environ.get("GAMESTATE_WEBHOOK_TIMEOUT") or 5.0),
+            webhook_retry_base=float(os.environ.get("GAMESTATE_WEBHOOK_RETRY_BASE") or 2.0),
+            webhooks_per_owner=_int("GAMESTATE_WEBHOOKS_PER_OWNER", 5),
         )

@@ -96,7 +96,16 @@ def _played(client: Any) -> dict[str, Any]:
     enqueue = {"players": 2}
     queued = client.post("/matchmaking/azul", json=enqueue, headers=auth(made.json()["token"]))
     assert queued.is_success, queued.text
+    hook = {"url": "https://bots.example.org/ann/webhook"}
+    player_id, player_token = made.json()["id"], made.json()["token"]
+    hooked = client.post(f"/players/{player_id}/webhooks", json=hook, headers=auth(player_token))
+    assert hooked.status_code == 201, hooked.text
+    cup_hook = {"url": "https://league.example.org/cup/webhook"}
+    cup_hooked = client.post(f"/tournaments/{cup['id']}/webhooks", json=cup_hook, headers=admin)
+    assert cup_hooked.status_code == 201, cup_hooked.text
     return {
+        "registerPlayerWebhook": hook,
+        "registerTournamentWebhook": cup_hook,
         "createPlayer": player,
         "rejoinSeat": join,
         "enqueueMatchmaking": enqueue,
@@ -118,13 +127,16 @@ def main() -> None:
     from litestar.testing import TestClient
 
     from service.api.app import create_app
+    from service.notify.settings import NotifySettings
     from service.store.database import migrate
 
     with contextlib.ExitStack() as stack:
         server = stack.enter_context(_server_url(tempfile.mkdtemp(prefix="examples-")))
         url = stack.enter_context(fresh_database(server))
         migrate(url)
-        client = stack.enter_context(TestClient(create_app(url, admin_key=ADMIN_KEY)))
+        # Webhook URLs of the examples are not resolved (example.org names nothing here).
+        app = create_app(url, admin_key=ADMIN_KEY, notify=NotifySettings(allow_local=True))
+        client = stack.enter_context(TestClient(app))
         examples = _played(client)
     OUTPUT.write_text(json.dumps(examples, indent=2, sort_keys=True) + "\n")
     print(f"wrote {OUTPUT} ({OUTPUT.stat().st_size} bytes)")

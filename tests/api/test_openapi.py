@@ -129,12 +129,14 @@ def test_operations_have_short_ids_and_known_tags() -> None:
         "streamEvents", "getViewAt", "getRecord", "importRecord", "auditGame", "createTournament",
         "resignSeat", "rejoinSeat", "abandonGame", "pauseTournamentClocks",
         "resumeTournamentClocks", "createPlayer", "getPlayer", "rotatePlayerToken",
-        "revokePlayer",
+        "revokePlayer", "streamPlayerNotifications", "registerPlayerWebhook",
+        "listPlayerWebhookDeliveries", "registerTournamentWebhook",
     ):  # fmt: skip
         assert expected in ids, expected
     tags = {tag["name"] for tag in doc["tags"]}
     assert tags == {
-        "games", "tournaments", "records", "live", "operations", "lifecycle", "players", "lobby"
+        "games", "tournaments", "records", "live", "operations", "lifecycle", "players",
+        "notifications", "lobby",
     }  # fmt: skip
     for _, _, operation in _operations(doc):
         assert operation["operationId"][0].islower() and "_" not in operation["operationId"]

@@ -9,6 +9,7 @@ import pytest
 
 from tests.api.helpers import create, play_to_the_end
 from tests.cli.support import gamestate
+from tests.conftest import ADMIN_KEY
 
 
 def test_help_lists_every_command_and_exits_0() -> None:
@@ -84,6 +85,32 @@ def test_play_over_http_finishes_games_on_the_server(live_url: str) -> None:
     assert f"2 game(s) of splendor with 2 players (over HTTP at {live_url})" in run.stdout
     listed = httpx.get(f"{live_url}/games", params={"player": "bot0", "status": "finished"})
     assert listed.status_code == 200
+
+
+def test_play_as_registered_players_waits_on_the_player_stream(live_url: str) -> None:
+    polling = gamestate(
+        "play", "splendor", "--players", "2", "--games", "1", "--url", live_url, "--seed", "p1"
+    )  # fmt: skip
+    players = gamestate(
+        "play", "splendor", "--players", "2", "--games", "1", "--url", live_url, "--seed", "p1",
+        "--as-players", GAMESTATE_ADMIN_KEY=ADMIN_KEY,
+    )  # fmt: skip
+    assert players.returncode == 0, players.stderr
+    assert "1 game(s) of splendor with 2 players" in players.stdout
+
+    def per_decision(run) -> float:
+        return float(re.search(r"requests per decision: ([0-9.]+)", run.stdout).group(1))
+
+    # Polling reads the game, the legal commands and sends one: three requests a decision;
+    # a player on its stream asks its legal commands and sends one, or only sends one when
+    # it acts again (a stream opened counts once).
+    assert per_decision(polling) >= 3
+    assert per_decision(players) < 2.2
+    refused = gamestate(
+        "play", "splendor", "--players", "2", "--url", live_url, "--as-players",
+        GAMESTATE_ADMIN_KEY="",
+    )  # fmt: skip
+    assert refused.returncode == 2 and "admin key" in refused.stderr
 
 
 def test_play_on_a_clock_shows_the_clocks_in_process_and_over_http(live_url: str) -> None:

@@ -474,6 +474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/{player_id}/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every notification for a player (Server-Sent Events)
+         * @description Server-Sent Events: `id:` the notification's id (send it back as `Last-Event-ID` to resume), `event:` its kind (`your_turn`, `game_started`, `game_ended`, `round_paired`), `data:` the notification as a webhook carries it. Comment lines are keep-alives. The stream does not end by itself; its last message is `event: end` with `data: {"reason": ..., "version": ...}` (`version`: the last id sent) when `timeout` passed, the server stops, or the token was rotated or revoked (`revoked`, within a second). Only the player's own token may read it.
+         */
+        get: operations["streamPlayerNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{player_id}/games": {
         parameters: {
             query?: never;
@@ -528,6 +548,44 @@ export interface paths {
          * @description With the player's current token. Live streams opened with the old token end (`event: end`, reason `revoked`) within a second, in every process.
          */
         post: operations["rotatePlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's webhooks, with their status */
+        get: operations["listPlayerWebhooks"];
+        put?: never;
+        /**
+         * Register an HTTPS endpoint for the player's notifications
+         * @description The service posts every notification of the player to it, signed per Standard Webhooks with the `secret` shown only in this answer (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with back-off; an endpoint failing too often in a row is disabled. https only, on a public address (422 `webhook_https_required`, `webhook_target_forbidden`); a few per player (422 `too_many_webhooks`).
+         */
+        post: operations["registerPlayerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/webhooks/{hook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of one of the player's webhooks (newest first) */
+        get: operations["listPlayerWebhookDeliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -794,6 +852,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournament_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an HTTPS endpoint for a tournament's notifications (admin)
+         * @description Round paired (a table's game created) and game ended, for every table of the tournament; signed and retried as a player's webhooks.
+         */
+        post: operations["registerTournamentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/webhooks/{hook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of a tournament's webhook (admin; newest first) */
+        get: operations["listTournamentWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -806,6 +901,15 @@ export interface components {
              * @enum {string}
              */
             result: "none" | "provisional";
+        };
+        /** AttemptOut */
+        AttemptOut: {
+            /** Format: date-time */
+            at: string;
+            attempt: number;
+            duration_ms: number;
+            error: string | null;
+            status_code: number | null;
         };
         /** AuditCheck */
         AuditCheck: {
@@ -2066,6 +2170,29 @@ export interface components {
             seat: number;
             since: number;
         };
+        /** DeliveryOut */
+        DeliveryOut: {
+            attempts: components["schemas"]["AttemptOut"][];
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            /** Format: uuid */
+            game_id: string;
+            id: number;
+            /** @enum {string} */
+            kind: "your_turn" | "game_started" | "game_ended" | "round_paired";
+            next_attempt_at: string | null;
+            notification_id: number;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            version: number;
+            webhook_id_header: string;
+        };
+        /** DeliveryPage */
+        DeliveryPage: {
+            items: components["schemas"]["DeliveryOut"][];
+            next: number | null;
+        };
         /** Ending */
         Ending: {
             /** @enum {string} */
@@ -2342,6 +2469,29 @@ export interface components {
             tiebreaks: number[];
             /** @default 0 */
             wins: number;
+        };
+        /** Notification */
+        Notification: {
+            data: components["schemas"]["NotificationData"];
+            /** Format: date-time */
+            timestamp: string;
+            /** @enum {string} */
+            type: "your_turn" | "game_started" | "game_ended" | "round_paired";
+        };
+        /** NotificationData */
+        NotificationData: {
+            game: string;
+            /** Format: uuid */
+            game_id: string;
+            id: number;
+            /** @enum {string} */
+            kind: "your_turn" | "game_started" | "game_ended" | "round_paired";
+            player_id: string | null;
+            seat: number | null;
+            table_id: string | null;
+            to_act: number[];
+            tournament_id: string | null;
+            version: number;
         };
         /** PlacementIn */
         PlacementIn: {
@@ -4302,6 +4452,28 @@ export interface components {
             to_act: number[];
             version: number;
             viewer: number | null;
+        };
+        /** WebhookList */
+        WebhookList: {
+            items: components["schemas"]["WebhookOut"][];
+        };
+        /** WebhookOut */
+        WebhookOut: {
+            /** Format: date-time */
+            created_at: string;
+            disabled_reason: string | null;
+            failures: number;
+            /** Format: uuid */
+            id: string;
+            secret: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            url: string;
+        };
+        /** WebhookRequest */
+        WebhookRequest: {
+            /** @example https://bots.example.net/gamestate */
+            url: string;
         };
     };
     responses: never;
@@ -8424,6 +8596,81 @@ export interface operations {
             };
         };
     };
+    streamPlayerNotifications: {
+        parameters: {
+            query?: {
+                /** @description Send the notifications after this id (ignored when Last-Event-ID is sent) */
+                after?: number;
+                /** @description End the stream (event `end`) after this many seconds; reconnect to go on */
+                timeout?: number;
+            };
+            header?: {
+                /** @description The last version received; a reconnecting EventSource sends it by itself */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data?: string;
+                        /** @description The event type, or `end` */
+                        event?: string;
+                        /** @description The version */
+                        id?: string;
+                        /** @description Suggested reconnect delay (ms) */
+                        retry?: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPlayerGames: {
         parameters: {
             query?: {
@@ -8552,6 +8799,226 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerTokenRotated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayerWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerPlayerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://bots.example.org/ann/webhook"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayerWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Deliveries per page */
+                limit?: number;
+                /** @description The `next` of the previous page */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+                /** @description The webhook's id */
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
                 };
             };
             /** @description Bad Request */
@@ -9792,6 +10259,167 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerTournamentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://league.example.org/cup/webhook"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournamentWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Deliveries per page */
+                limit?: number;
+                /** @description The `next` of the previous page */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The tournament's id */
+                tournament_id: string;
+                /** @description The webhook's id */
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

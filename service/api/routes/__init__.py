@@ -16,6 +16,7 @@ MODULES = (
     "service.api.routes.lifecycle",
     "service.api.routes.lobby",
     "service.api.routes.players",
+    "service.api.routes.notifications",
     "service.api.routes.docs",
     "service.api.routes.viewer",
 )

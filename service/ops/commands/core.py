@@ -142,6 +142,7 @@ def build_app(url: str, key: str, settings: Settings) -> Any:
     from service.lobby.matchmaking import MatchLimits
     from service.lobby.pairing import Window
     from service.lobby.tables import LobbyLimits
+    from service.notify.settings import NotifySettings
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -183,6 +184,14 @@ def build_app(url: str, key: str, settings: Settings) -> Any:
                 cap=settings.match_window_cap,
             ),
             ticket_seconds=settings.match_ticket_seconds,
+        ),
+        notify=NotifySettings(
+            allow_local=settings.webhooks_allow_local,
+            max_failures=settings.webhook_max_failures,
+            max_attempts=settings.webhook_max_attempts,
+            timeout=settings.webhook_timeout,
+            retry_base=settings.webhook_retry_base,
+            per_owner=settings.webhooks_per_owner,
         ),
     )
     # Litestar's default logging config takes over the root logger when the app is made:

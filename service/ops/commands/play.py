@@ -7,6 +7,13 @@ seat's legal commands and submit one with ``expected_version``. Otherwise (or wi
 (``domain._kernel.playout``): no server and no database, which makes it a quick smoke test of
 the rules and a throughput figure for the domain alone.
 
+With ``--as-players`` (over HTTP) every bot is a registered player (``POST /players``) with
+one player token for all its games, and waits on its notification stream
+(``GET /players/{id}/events/stream``, docs/notifications.md) instead of reading the game:
+on ``your_turn`` it asks its legal commands at that version and sends one with
+``?include=legal_commands``, so a seat that acts again needs no further request. The summary
+counts HTTP requests per decision either way (a stream opened is one request).
+
 With ``--turn-seconds`` every game is on a clock (docs/lifecycle.md). Over HTTP the server's
 clock runs and a seat left idle (``--idle-seat``) is timed out, auto-played, then a zombie;
 in-process the clock is simulated (``domain.lifecycle.playout``): bots think up to 1.2 turns,
@@ -19,10 +26,12 @@ server failed, 2 usage (unknown game, player count out of range)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import secrets
 import sys
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -51,6 +60,8 @@ class Tally:
     scores: list[int] = field(default_factory=list)
     clocks: Counter = field(default_factory=Counter)
     """Totals of the games' clocks: timeouts, auto-played decisions, zombies, endings."""
+    requests: int = 0
+    """HTTP requests sent (over HTTP only)."""
 
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
@@ -118,6 +129,8 @@ def summary(game: str, tally: Tally, seconds: float, where: str) -> str:
     if tally.clocks:
         rows.append("clocks: " + ", ".join(f"{n} {k}" for k, n in sorted(tally.clocks.items())))
     rows.append(f"commands per game: {tally.commands / max(tally.games, 1):.1f}")
+    if tally.requests:
+        rows.append(f"requests per decision: {tally.requests / max(tally.commands, 1):.2f}")
     rows.append(f"games per second:  {tally.games / max(seconds, 1e-9):.2f}")
     rows.append(f"elapsed:           {seconds:.2f} s")
     return "\n".join(rows)
@@ -242,6 +255,144 @@ def play_over_http(
     raise Failure(f"game {game_id}: no end after {max_commands} commands")
 
 
+class PlayerBots:
+    """Registered players, one token each for all their games, each with its notification
+    stream read by a thread into one queue."""
+
+    def __init__(self, http: Any, players: int) -> None:
+        import queue
+
+        self.http = http
+        self.queue: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue()
+        self.players = []
+        for i in range(players):
+            created = _check(http.post("/players", json={"name": f"bot{i}"}), "create player")
+            self.players.append((created["id"], created["token"]))
+        self._responses: list[Any] = []
+        self._threads = []
+        for index in range(players):
+            ready = threading.Event()
+            thread = threading.Thread(target=self._follow, args=(index, ready), daemon=True)
+            thread.start()
+            ready.wait(10)
+            self._threads.append(thread)
+
+    def auth(self, index: int) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.players[index][1]}"}
+
+    def _follow(self, index: int, ready: threading.Event) -> None:
+        import json
+
+        player_id, _ = self.players[index]
+        last = ""
+        while True:
+            headers = {**self.auth(index), "Last-Event-ID": last} if last else self.auth(index)
+            try:
+                with self.http.stream(
+                    "GET", f"/players/{player_id}/events/stream", headers=headers, timeout=None
+                ) as response:
+                    self._responses.append(response)
+                    ready.set()
+                    if response.status_code != 200:
+                        return
+                    for line in response.iter_lines():
+                        if line.startswith("id:"):
+                            last = line[3:].strip()
+                        elif line.startswith("data:"):
+                            body = json.loads(line[5:])
+                            if "data" in body:
+                                self.queue.put((index, body["data"]))
+                            elif body.get("reason") in ("revoked", "shutdown"):
+                                return
+            except Exception:
+                if getattr(self, "closed", False):
+                    return
+                time.sleep(0.2)
+
+    def close(self) -> None:
+        self.closed = True
+        for response in self._responses:
+            with contextlib.suppress(Exception):
+                response.close()
+
+
+def play_as_players(
+    http: Any,
+    bots: PlayerBots,
+    slug: str,
+    seed: str,
+    admin_key: str,
+    max_commands: int = 100_000,
+    clock: dict[str, Any] | None = None,
+) -> tuple[list[dict[str, Any]], int, Counter]:
+    """One game of registered players: each acts when its stream says it is its turn."""
+    import queue
+
+    rng = random.Random(seed)
+    body: dict[str, Any] = {
+        "game": slug,
+        "seats": [{"player_id": player_id} for player_id, _ in bots.players],
+        "seed": seed,
+    }
+    idle = None
+    if clock is not None:
+        idle = clock.get("idle_seat")
+        body["clock"] = {k: v for k, v in clock.items() if k != "idle_seat"}
+    # Only the organiser seats several registered players at one table (docs/players.md).
+    admin = {"Authorization": f"Bearer {admin_key}"}
+    created = _check(http.post("/games", json=body, headers=admin), "create game")
+    game_id = created["id"]
+    commands = 0
+    done = 0
+    acted: dict[int, int] = {}
+    while commands < max_commands:
+        try:
+            index, note = bots.queue.get(timeout=60)
+        except queue.Empty:
+            raise Failure(f"game {game_id}: no notification for a minute") from None
+        if note["game_id"] != game_id:
+            continue
+        if note["kind"] == "game_ended":
+            done += 1
+            if done == len(bots.players):
+                view = _check(http.get(f"/games/{game_id}"), "read game")
+                return _finished_over_http(http, game_id, view, commands)
+            continue
+        if note["kind"] != "your_turn" or index == idle:
+            continue
+        if note["version"] <= acted.get(index, 0):
+            continue  # it already went on acting through its command's answer
+        auth = bots.auth(index)
+        legal = _check(
+            http.get(
+                f"/games/{game_id}/legal-commands",
+                params={"min_version": note["version"]},
+                headers=auth,
+            ),
+            "legal",
+        )
+        while legal["commands"]:
+            answer = http.post(
+                f"/games/{game_id}/commands",
+                params={"include": "legal_commands"},
+                json={
+                    "command": rng.choice(legal["commands"]),
+                    "expected_version": legal["version"],
+                },
+                headers=auth,
+            )
+            if answer.status_code in (409, 422):
+                break  # another seat or the clock moved first: a new notification follows
+            accepted = _check(answer, f"game {game_id}: command")
+            commands += 1
+            acted[index] = accepted["version"]
+            legal = {
+                "version": accepted["version"],
+                "commands": accepted.get("legal_commands") or [],
+            }
+    raise Failure(f"game {game_id}: no end after {max_commands} commands")
+
+
 def _finished_over_http(
     http: Any, game_id: str, view: dict[str, Any], commands: int
 ) -> tuple[list[dict[str, Any]], int, Counter]:
@@ -289,17 +440,49 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                 return 2
             clock["idle_seat"] = args.idle_seat
     url = None if args.in_process else (args.url or os.environ.get(URL_ENV) or None)
+    admin_key = args.admin_key or settings.admin_key
+    if args.as_players and not url:
+        stderr("gamestate play: --as-players plays over HTTP: give --url (or $GAMESTATE_URL)")
+        return 2
+    if args.as_players and not admin_key:
+        stderr(
+            "gamestate play: --as-players seats registered players, which takes the admin key"
+            " (--admin-key or $GAMESTATE_ADMIN_KEY)"
+        )
+        return 2
     base_seed = args.seed if args.seed is not None else secrets.token_hex(8)
     tally = Tally(args.players)
     started = time.monotonic()
     try:
         with Progress(args.game, total=args.games) as progress:
             if url:
-                with httpx.Client(base_url=url.rstrip("/"), timeout=30) as http:
-                    for i in range(args.games):
-                        seed = f"{base_seed}-{i}"
-                        tally.add(*play_over_http(http, args.game, args.players, seed, clock=clock))
-                        progress.update(i + 1)
+
+                def count(_: Any) -> None:
+                    tally.requests += 1
+
+                with httpx.Client(
+                    base_url=url.rstrip("/"), timeout=30, event_hooks={"request": [count]}
+                ) as http:
+                    bots = PlayerBots(http, args.players) if args.as_players else None
+                    try:
+                        for i in range(args.games):
+                            seed = f"{base_seed}-{i}"
+                            if bots is not None:
+                                tally.add(
+                                    *play_as_players(
+                                        http, bots, args.game, seed, admin_key or "", clock=clock
+                                    )
+                                )
+                            else:
+                                tally.add(
+                                    *play_over_http(
+                                        http, args.game, args.players, seed, clock=clock
+                                    )
+                                )
+                            progress.update(i + 1)
+                    finally:
+                        if bots is not None:
+                            bots.close()
             else:
                 for i in range(args.games):
                     seed = f"{base_seed}-{i}"
@@ -347,6 +530,18 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--seed", default=None, help="base seed: game i uses '<seed>-<i>' (default random)"
+    )
+    p.add_argument(
+        "--as-players",
+        action="store_true",
+        help="bots are registered players (one token each) that wait on their notification"
+        " stream instead of reading the game (over HTTP only)",
+    )
+    p.add_argument(
+        "--admin-key",
+        default=None,
+        help="with --as-players: the admin key that seats the players (default"
+        " $GAMESTATE_ADMIN_KEY)",
     )
     p.add_argument(
         "--turn-seconds",

@@ -2,6 +2,7 @@
 
 from .abandon_request import AbandonRequest
 from .abandon_request_result import AbandonRequestResult
+from .attempt_out import AttemptOut
 from .audit_check import AuditCheck
 from .audit_check_status import AuditCheckStatus
 from .audit_report import AuditReport
@@ -109,6 +110,10 @@ from .create_three_kingdoms_game import CreateThreeKingdomsGame
 from .create_three_kingdoms_tournament import CreateThreeKingdomsTournament
 from .create_three_kingdoms_tournament_seeding import CreateThreeKingdomsTournamentSeeding
 from .deciding import Deciding
+from .delivery_out import DeliveryOut
+from .delivery_out_kind import DeliveryOutKind
+from .delivery_out_status import DeliveryOutStatus
+from .delivery_page import DeliveryPage
 from .ending import Ending
 from .ending_how import EndingHow
 from .enqueue import Enqueue
@@ -143,6 +148,10 @@ from .lobby_table import LobbyTable
 from .manual_result import ManualResult
 from .my_seat import MySeat
 from .named_standing_row import NamedStandingRow
+from .notification import Notification
+from .notification_data import NotificationData
+from .notification_data_kind import NotificationDataKind
+from .notification_type import NotificationType
 from .placement_in import PlacementIn
 from .player_created import PlayerCreated
 from .player_game import PlayerGame
@@ -211,6 +220,7 @@ from .standings import Standings
 from .stream_end import StreamEnd
 from .stream_end_reason import StreamEndReason
 from .stream_events_response_200 import StreamEventsResponse200
+from .stream_player_notifications_response_200 import StreamPlayerNotificationsResponse200
 from .stream_tournament_events_response_200 import StreamTournamentEventsResponse200
 from .submit_command import SubmitCommand
 from .submit_command_include import SubmitCommandInclude
@@ -329,10 +339,15 @@ from .tournament_view import TournamentView
 from .turn_timed_out import TurnTimedOut
 from .versioned_view import VersionedView
 from .versioned_view_full_state_type_0 import VersionedViewFullStateType0
+from .webhook_list import WebhookList
+from .webhook_out import WebhookOut
+from .webhook_out_status import WebhookOutStatus
+from .webhook_request import WebhookRequest
 
 __all__ = (
     "AbandonRequest",
     "AbandonRequestResult",
+    "AttemptOut",
     "AuditCheck",
     "AuditCheckStatus",
     "AuditReport",
@@ -440,6 +455,10 @@ __all__ = (
     "CreateThreeKingdomsTournament",
     "CreateThreeKingdomsTournamentSeeding",
     "Deciding",
+    "DeliveryOut",
+    "DeliveryOutKind",
+    "DeliveryOutStatus",
+    "DeliveryPage",
     "Ending",
     "EndingHow",
     "Enqueue",
@@ -474,6 +493,10 @@ __all__ = (
     "ManualResult",
     "MySeat",
     "NamedStandingRow",
+    "Notification",
+    "NotificationData",
+    "NotificationDataKind",
+    "NotificationType",
     "PlacementIn",
     "PlayerCreated",
     "PlayerGame",
@@ -542,6 +565,7 @@ __all__ = (
     "StreamEnd",
     "StreamEndReason",
     "StreamEventsResponse200",
+    "StreamPlayerNotificationsResponse200",
     "StreamTournamentEventsResponse200",
     "SubmitCommand",
     "SubmitCommandInclude",
@@ -660,4 +684,8 @@ __all__ = (
     "TurnTimedOut",
     "VersionedView",
     "VersionedViewFullStateType0",
+    "WebhookList",
+    "WebhookOut",
+    "WebhookOutStatus",
+    "WebhookRequest",
 )

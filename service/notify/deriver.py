@@ -1,0 +1,313 @@
+"""The catch-up reader that derives notifications from the events (service/notify/derive.py)
+and writes them, with one webhook delivery per notification and active endpoint, in the
+transaction that moves its cursor.
+
+It reads events in the order of their transaction ids, then positions, and only those of
+transactions older than every transaction still running (``tx < xmin``). Position order
+alone can lose an event: a transaction that took its id early may insert at a later position
+and commit first, and a reader that moved past that position would never go back for the
+earlier position of the transaction still open. Every transaction that can still commit has
+an id at or above ``xmin``, above every id read so far, so a cursor of (transaction id,
+position) misses nothing. One game's events stay in version order within each page (they
+are sorted by version per game).
+
+So a notification is written exactly once per key whatever crashes (re-reading events after a
+crash before the commit derives the same keys, ``ON CONFLICT DO NOTHING``), and a delivery
+exists as soon as its notification does: the outbox is durable from the start. One process
+derives at a time (a transaction-scoped advisory lock; the others skip their turn), every
+process may. Woken by the commit notifications of the process's listener (a tap on the live
+hub) and by a poll, since a commit can become readable only once older transactions end.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+from psycopg import AsyncConnection
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+
+from service.games.model import decode_event, setup_of, spec_for
+from service.games.service import GameService
+from service.notify.derive import After, Draft, derive
+from service.store.chain import NOTIFY_CHANNEL, StoredEvent, event_of
+from service.store.sql import EVENT_COLUMNS
+
+log = logging.getLogger("gamestate.notify")
+
+CURSOR = "notifications"
+LOCK = 0x6E6F74696679  # "notify": one deriver at a time across processes
+PAGE = 500
+SOON = 0.02
+NOTIFY_BYTES = 7000
+"""PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
+PLAYER_TAG = "player"
+"""Notification lines ``<player>:player:<id>``: they wake the player's streams through the
+live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""
+
+READ = f"""
+SELECT {EVENT_COLUMNS}, tx::text AS tx_text FROM events
+WHERE (tx, position) > (%(tx)s::xid8, %(position)s)
+    AND tx < pg_snapshot_xmin(pg_current_snapshot())
+ORDER BY tx, position
+LIMIT %(limit)s
+"""
+PENDING = "SELECT EXISTS (SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s))"
+"""Committed events past the read horizon (their transaction is younger than one still open
+somewhere on the server: snapshots are cluster-wide)."""
+
+INSERT = """
+INSERT INTO notifications (key, player_id, tournament_id, kind, game_id, version, data)
+SELECT d.key, d.player_id, d.tournament_id, d.kind, d.game_id, d.version, d.data
+FROM jsonb_to_recordset(%(drafts)s::jsonb) AS d(ord int, key text, player_id uuid, tournament_id uuid,
+    kind text, game_id uuid, version bigint, data jsonb)
+ORDER BY d.ord
+ON CONFLICT (key) DO NOTHING
+RETURNING id, player_id
+"""
+OUTBOX = """
+INSERT INTO webhook_deliveries (webhook_id, notification_id)
+SELECT w.id, n.id FROM notifications n JOIN webhooks w
+    ON (w.player_id = n.player_id OR w.tournament_id = n.tournament_id) AND w.status = 'active'
+WHERE n.id = ANY(%s)
+ON CONFLICT DO NOTHING
+"""
+
+
+def player_line(player_id: uuid.UUID, notification_id: int) -> str:
+    return f"{player_id}:{PLAYER_TAG}:{notification_id}"
+
+
+def is_player_line(line: str) -> bool:
+    return line.split(":")[1:2] == [PLAYER_TAG]
+
+
+def cut_page(events: list[StoredEvent], full: bool) -> list[StoredEvent]:
+    """A full page may end inside a step (one command's events): leave that step, and
+    everything read after its first event, for the next page, unless nothing else is left."""
+    if not full or not events:
+        return events
+    last = events[-1]
+    command = last.metadata.get("command_id")
+    if command is None:
+        return events
+    for index, event in enumerate(events):
+        if event.stream_id == last.stream_id and event.metadata.get("command_id") == command:
+            return events[:index] or events
+    return events
+
+
+class Deriver:
+    def __init__(
+        self,
+        pool: Any,
+        games: GameService,
+        *,
+        poll: float = 1.0,
+        page: int = PAGE,
+        on_delivery: Callable[[], None] | None = None,
+        states: int = 1024,
+    ) -> None:
+        self.pool = pool
+        self.games = games
+        self.poll = poll
+        self.page = page
+        self.on_delivery = on_delivery
+        self._wake = asyncio.Event()
+        self.pending = False
+        """Committed events lie past what the last step could read: a transaction begun
+        before their commit was still open (anywhere on the server: snapshots are
+        cluster-wide). The next step comes after ``SOON`` rather than the poll."""
+        self._states: OrderedDict[uuid.UUID, tuple[int, Any]] = OrderedDict()
+        self._max_states = states
+
+    # -- the live hub's tap interface --------------------------------------------------------
+
+    def notify(self, payload: str) -> None:
+        if any(line and not is_player_line(line) for line in payload.split("\n")):
+            self._wake.set()
+
+    def wake_all(self) -> None:
+        self._wake.set()
+
+    def committed(self, game_id: uuid.UUID, loaded: Any) -> None:
+        """GameCommands committed hook: this process appended to a game; derive now rather
+        than after the announcer's NOTIFY comes back."""
+        self._wake.set()
+
+    # -- the loop ------------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        backoff = 0.1
+        while True:
+            self._wake.clear()
+            try:
+                more = await self.step()
+                backoff = 0.1
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("deriving notifications failed; retrying in %.1fs", backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 10.0)
+                continue
+            if more:
+                continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), SOON if self.pending else self.poll)
+
+    async def step(self) -> bool:
+        """Derive one page; True when there may be more to read at once."""
+        async with self.pool.connection() as conn, conn.transaction():
+            locked = await (
+                await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (LOCK,))
+            ).fetchone()
+            if not locked or not locked[0]:
+                return False
+            # The advisory lock alone serialises derivers: no row lock, so this transaction
+            # takes no transaction id before its first write and holds back no read horizon.
+            row = await (
+                await conn.execute(
+                    "SELECT tx::text, position FROM notify_cursor WHERE name = %s", (CURSOR,)
+                )
+            ).fetchone()
+            tx, position = (row[0], row[1]) if row else ("0", 0)
+            async with conn.cursor(row_factory=dict_row) as cur:
+                await cur.execute(READ, {"tx": tx, "position": position, "limit": self.page})
+                rows = await cur.fetchall()
+            full = len(rows) >= self.page
+            if not full:
+                last = (rows[-1]["tx_text"], rows[-1]["position"]) if rows else (tx, position)
+                found = await (await conn.execute(PENDING, last)).fetchone()
+                self.pending = bool(found and found[0])
+            if not rows:
+                return False
+            kept = cut_page([event_of(r) for r in rows], full)
+            end = rows[len(kept) - 1]
+            drafts = await self._drafts(conn, kept)
+            written: list[tuple[int, uuid.UUID | None]] = []
+            if drafts:
+                cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
+                written = [(r[0], r[1]) for r in await cur.fetchall()]
+            if written:
+                await conn.execute(OUTBOX, ([w[0] for w in written],))
+                for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
+                    await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
+            await conn.execute(
+                "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
+                (end["tx_text"], end["position"], CURSOR),
+            )
+        if written and self.on_delivery is not None:
+            self.on_delivery()
+        return full
+
+    async def _drafts(self, conn: AsyncConnection, events: list[StoredEvent]) -> list[Draft]:
+        by_stream: dict[uuid.UUID, list[StoredEvent]] = {}
+        for event in events:
+            by_stream.setdefault(event.stream_id, []).append(event)
+        for stream_events in by_stream.values():
+            stream_events.sort(key=lambda e: e.version)
+        ids = list(by_stream)
+        players: dict[uuid.UUID, dict[int, uuid.UUID]] = {}
+        cur = await conn.execute(
+            "SELECT stream_id, seat, player_id FROM seats"
+            " WHERE stream_id = ANY(%s) AND player_id IS NOT NULL",
+            (ids,),
+        )
+        for stream_id, seat, player_id in await cur.fetchall():
+            players.setdefault(stream_id, {})[seat] = player_id
+        drafts: list[Draft] = []
+        for stream_id, stream_events in by_stream.items():
+            stream = await self.games.store.get_stream(conn, stream_id)
+            if stream is None or stream.kind != "game":
+                continue
+            link = stream.setup.get("link") or {}
+            seats = players.get(stream_id, {})
+            if not seats and "tournament" not in link:
+                continue
+            drafts.extend(await self._derive_game(conn, stream, stream_events, seats, link))
+        return drafts
+
+    async def _derive_game(
+        self,
+        conn: AsyncConnection,
+        stream: Any,
+        events: list[StoredEvent],
+        seats: dict[int, uuid.UUID],
+        link: dict[str, Any],
+    ) -> list[Draft]:
+        spec = spec_for(stream.game)
+        first = events[0].version
+        known = self._states.get(stream.id)
+        if known is not None and known[0] == first - 1:
+            state = known[1]
+        elif first > 1:
+            state = await self.games.repo.past_state(conn, stream, spec, first - 1)
+        else:
+            state = spec.initial_state(setup_of(spec, stream.setup, stream.rules_version))
+        before = _situation(spec, state) if first > 1 else ((), False)
+        afters = []
+        for event in events:
+            state = spec.evolve(state, decode_event(spec, event))
+            to_act, over = _situation(spec, state)
+            afters.append(
+                After(
+                    event.version,
+                    event.metadata.get("command_id"),
+                    event.metadata.get("seat"),
+                    to_act,
+                    over,
+                )
+            )
+        self._remember(stream.id, events[-1].version, state)
+        return derive(stream.id, stream.game, before, afters, seats, link)
+
+    def _remember(self, stream_id: uuid.UUID, version: int, state: Any) -> None:
+        self._states[stream_id] = (version, state)
+        self._states.move_to_end(stream_id)
+        while len(self._states) > self._max_states:
+            self._states.popitem(last=False)
+
+
+def _situation(spec: Any, state: Any) -> tuple[tuple[int, ...], bool]:
+    over = bool(spec.is_over(state))
+    return (() if over else tuple(spec.to_act(state))), over
+
+
+def _drafts_json(drafts: list[Draft]) -> Jsonb:
+    return Jsonb(
+        [
+            {
+                "ord": index,
+                "key": d.key,
+                "player_id": str(d.player_id) if d.player_id else None,
+                "tournament_id": str(d.tournament_id) if d.tournament_id else None,
+                "kind": d.kind,
+                "game_id": str(d.key.split(":")[1]),
+                "version": d.version,
+                "data": d.data,
+            }
+            for index, d in enumerate(drafts)
+        ]
+    )
+
+
+def _payloads(lines: list[str]) -> list[str]:
+    payloads: list[str] = []
+    current: list[str] = []
+    size = 0
+    for line in lines:
+        if current and size + len(line) + 1 > NOTIFY_BYTES:
+            payloads.append("\n".join(current))
+            current, size = [], 0
+        current.append(line)
+        size += len(line) + 1
+    if current:
+        payloads.append("\n".join(current))
+    return payloads
