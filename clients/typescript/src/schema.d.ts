@@ -4657,7 +4657,7 @@ export interface operations {
                  *             "card": 0,
                  *             "type": "castles.discard_bonus_card"
                  *           },
-                 *           "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
+                 *           "command_id": "94341d4d-ba20-461e-8ad4-98ba3eec83f4",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4669,7 +4669,7 @@ export interface operations {
                  *             "x": 3,
                  *             "y": 1
                  *           },
-                 *           "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *           "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4681,7 +4681,7 @@ export interface operations {
                  *             "x": -1,
                  *             "y": 3
                  *           },
-                 *           "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *           "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4693,7 +4693,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -1
                  *           },
-                 *           "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *           "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4705,7 +4705,7 @@ export interface operations {
                  *             "x": -3,
                  *             "y": -7
                  *           },
-                 *           "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *           "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4713,7 +4713,7 @@ export interface operations {
                  *           "command": {
                  *             "type": "castles.pass"
                  *           },
-                 *           "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
+                 *           "command_id": "4303c021-7d33-4f88-a9ba-b7254c702c3f",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4725,7 +4725,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -7
                  *           },
-                 *           "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *           "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4737,7 +4737,7 @@ export interface operations {
                  *             "x": -6,
                  *             "y": -9
                  *           },
-                 *           "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *           "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4745,7 +4745,7 @@ export interface operations {
                  *           "command": {
                  *             "type": "castles.pass"
                  *           },
-                 *           "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
+                 *           "command_id": "aba73325-6b55-417e-bf5c-12cb4545ab9d",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4757,7 +4757,7 @@ export interface operations {
                  *             "x": 1,
                  *             "y": 4
                  *           },
-                 *           "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *           "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4769,7 +4769,7 @@ export interface operations {
                  *             "x": 2,
                  *             "y": 8
                  *           },
-                 *           "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
+                 *           "command_id": "5aaad4f6-503b-4b99-ab4f-69283454810b",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4778,7 +4778,7 @@ export interface operations {
                  *             "card": 9,
                  *             "type": "castles.keep_bonus_card"
                  *           },
-                 *           "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
+                 *           "command_id": "400d4371-5bf3-4dec-bebb-888c594305d7",
                  *           "seat": 0
                  *         },
                  *         {
@@ -4786,13 +4786,13 @@ export interface operations {
                  *           "command": {
                  *             "type": "castles.pass"
                  *           },
-                 *           "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
+                 *           "command_id": "e11ee8f3-a963-487e-9aba-970836e2e2fd",
                  *           "seat": 0
                  *         }
                  *       ],
                  *       "content": "provisional",
                  *       "content_note": "Two counts are documented guesses (not public): the room cards per size (5 of each) and the large-room stacks for 2 and 3 players; the rooms, favors and bonus cards are the published ones (domain/castles/RULES.md).",
-                 *       "created_at": "2026-11-24T23:35:14.297323Z",
+                 *       "created_at": "2026-11-25T01:26:53.990049Z",
                  *       "events": [
                  *         {
                  *           "data": {
@@ -4962,18 +4962,18 @@ export interface operations {
                  *             "stairs": 5,
                  *             "type": "castles.game_set_up"
                  *           },
-                 *           "hash": "d29c3b0ad4b1cd8f6bdc2d9db98cfc1114a3c6e82eaf399f01c4a6b618dcd169",
+                 *           "hash": "5f5cd164b389ec3cc5485880a7d8ffeabac545c895eedf6cabaf0a6b351f542f",
                  *           "metadata": {
                  *             "command": null,
-                 *             "command_id": "13ceb2e3-7007-490c-8b81-31746ccd0318",
+                 *             "command_id": "b8b0c32d-cef4-497a-8bb4-baafde01530c",
                  *             "seat": null,
                  *             "terms": {
                  *               "max_events": 3000,
-                 *               "started_ms": 1795563314296
+                 *               "started_ms": 1795570013989
                  *             }
                  *           },
                  *           "prev_hash": "0000000000000000000000000000000000000000000000000000000000000000",
-                 *           "recorded_at": "2026-11-24T23:35:14.297323Z",
+                 *           "recorded_at": "2026-11-25T01:26:53.990049Z",
                  *           "type": "castles.game_set_up",
                  *           "version": 1
                  *         },
@@ -4983,19 +4983,19 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.bonus_card_discarded"
                  *           },
-                 *           "hash": "3b4ea2c39e12be95e6f84182a4005362660370a9173ab44e6d8e54b79a7179cb",
+                 *           "hash": "841eb3ebdbf1c1a210376b053e745654332e5b12b74ac9a7cfb0ce1122da5f95",
                  *           "metadata": {
                  *             "command": {
                  *               "card": 0,
                  *               "type": "castles.discard_bonus_card"
                  *             },
-                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
+                 *             "command_id": "94341d4d-ba20-461e-8ad4-98ba3eec83f4",
                  *             "idempotency_key": null,
-                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
+                 *             "request_id": "30aa162cc4d8501f0000000000000008",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d29c3b0ad4b1cd8f6bdc2d9db98cfc1114a3c6e82eaf399f01c4a6b618dcd169",
-                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
+                 *           "prev_hash": "5f5cd164b389ec3cc5485880a7d8ffeabac545c895eedf6cabaf0a6b351f542f",
+                 *           "recorded_at": "2026-11-25T01:26:54.008529Z",
                  *           "type": "castles.bonus_card_discarded",
                  *           "version": 2
                  *         },
@@ -5056,14 +5056,14 @@ export interface operations {
                  *               350
                  *             ]
                  *           },
-                 *           "hash": "2d9be322a24aaeaf11a4fe5df7f018c0c11d14d2d0d10b8e956ae8126c427380",
+                 *           "hash": "cd00bc817bf567ccd598fc32b3900e169fdd3af081c3310585c4d7da08f494ce",
                  *           "metadata": {
-                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
-                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
+                 *             "command_id": "94341d4d-ba20-461e-8ad4-98ba3eec83f4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000008",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "3b4ea2c39e12be95e6f84182a4005362660370a9173ab44e6d8e54b79a7179cb",
-                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
+                 *           "prev_hash": "841eb3ebdbf1c1a210376b053e745654332e5b12b74ac9a7cfb0ce1122da5f95",
+                 *           "recorded_at": "2026-11-25T01:26:54.008529Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 3
                  *         },
@@ -5074,14 +5074,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "a206c543096d0c796c9a868d8dc33850af3eaef23231387a13e52a0c5ddf5d4f",
+                 *           "hash": "02c938142afce42a1470a5844e8d6e127febd47d6315dc9f06ced51fd37d79db",
                  *           "metadata": {
-                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
-                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
+                 *             "command_id": "94341d4d-ba20-461e-8ad4-98ba3eec83f4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000008",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "2d9be322a24aaeaf11a4fe5df7f018c0c11d14d2d0d10b8e956ae8126c427380",
-                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
+                 *           "prev_hash": "cd00bc817bf567ccd598fc32b3900e169fdd3af081c3310585c4d7da08f494ce",
+                 *           "recorded_at": "2026-11-25T01:26:54.008529Z",
                  *           "type": "castles.buying_started",
                  *           "version": 4
                  *         },
@@ -5091,14 +5091,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "9820cb351e92b916592da62eca2d19649b84331d72f45a052174f8a081476605",
+                 *           "hash": "22dbe407cb226b59ef3d69bcf0b654283118b85b48bb047700860f28c5b53c66",
                  *           "metadata": {
-                 *             "command_id": "8ee5b328-79f3-45a3-b29c-ac5d5a8e652e",
-                 *             "request_id": "dad1266cd10a43a6b1445505bed6b4fa",
+                 *             "command_id": "94341d4d-ba20-461e-8ad4-98ba3eec83f4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000008",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a206c543096d0c796c9a868d8dc33850af3eaef23231387a13e52a0c5ddf5d4f",
-                 *           "recorded_at": "2026-11-24T23:35:14.307245Z",
+                 *           "prev_hash": "02c938142afce42a1470a5844e8d6e127febd47d6315dc9f06ced51fd37d79db",
+                 *           "recorded_at": "2026-11-25T01:26:54.008529Z",
                  *           "type": "castles.turn_started",
                  *           "version": 5
                  *         },
@@ -5115,7 +5115,7 @@ export interface operations {
                  *             "x": 3,
                  *             "y": 1
                  *           },
-                 *           "hash": "a865f968142dc37d2459678688230873805e5f2158d1c71c9928b11bae159164",
+                 *           "hash": "79d7ab28abaa0652ea610bfd218c41e29fd9fc978551c1f0cb47def27fa340f0",
                  *           "metadata": {
                  *             "command": {
                  *               "rotation": 0,
@@ -5124,13 +5124,13 @@ export interface operations {
                  *               "x": 3,
                  *               "y": 1
                  *             },
-                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
+                 *             "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
                  *             "idempotency_key": null,
-                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
+                 *             "request_id": "30aa162cc4d8501f000000000000000b",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "9820cb351e92b916592da62eca2d19649b84331d72f45a052174f8a081476605",
-                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
+                 *           "prev_hash": "22dbe407cb226b59ef3d69bcf0b654283118b85b48bb047700860f28c5b53c66",
+                 *           "recorded_at": "2026-11-25T01:26:54.037078Z",
                  *           "type": "castles.room_bought",
                  *           "version": 6
                  *         },
@@ -5147,14 +5147,14 @@ export interface operations {
                  *             "total": 5,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "b1ed94b7689a7a18f23803008246a3e706dfda4046e39d119f789ea483a06c3a",
+                 *           "hash": "bb8eb6ee374e701719ed39a575cac7001d3afb6558d2ed360439e73be5e29959",
                  *           "metadata": {
-                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
-                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
+                 *             "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
+                 *             "request_id": "30aa162cc4d8501f000000000000000b",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a865f968142dc37d2459678688230873805e5f2158d1c71c9928b11bae159164",
-                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
+                 *           "prev_hash": "79d7ab28abaa0652ea610bfd218c41e29fd9fc978551c1f0cb47def27fa340f0",
+                 *           "recorded_at": "2026-11-25T01:26:54.037078Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 7
                  *         },
@@ -5168,14 +5168,14 @@ export interface operations {
                  *               13
                  *             ]
                  *           },
-                 *           "hash": "241fddb2d04297a8f32940c0114ea6f0f2f4678aa23675555229cb75613202a1",
+                 *           "hash": "611e65e4619a2ce1940b97d43b5f7373f49b75a4b61fb181c7d93e2c78b5498f",
                  *           "metadata": {
-                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
-                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
+                 *             "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
+                 *             "request_id": "30aa162cc4d8501f000000000000000b",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "b1ed94b7689a7a18f23803008246a3e706dfda4046e39d119f789ea483a06c3a",
-                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
+                 *           "prev_hash": "bb8eb6ee374e701719ed39a575cac7001d3afb6558d2ed360439e73be5e29959",
+                 *           "recorded_at": "2026-11-25T01:26:54.037078Z",
                  *           "type": "castles.round_ended",
                  *           "version": 8
                  *         },
@@ -5236,14 +5236,14 @@ export interface operations {
                  *               350
                  *             ]
                  *           },
-                 *           "hash": "91a17831a4d56f88c02b0ac62802947e60a5ed27d8839033fe581cc757208b47",
+                 *           "hash": "093d783b243b45ce3d15ec86c19b2fcf3667cae7d4e32cfee2cbb2891f45c08f",
                  *           "metadata": {
-                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
-                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
+                 *             "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
+                 *             "request_id": "30aa162cc4d8501f000000000000000b",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "241fddb2d04297a8f32940c0114ea6f0f2f4678aa23675555229cb75613202a1",
-                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
+                 *           "prev_hash": "611e65e4619a2ce1940b97d43b5f7373f49b75a4b61fb181c7d93e2c78b5498f",
+                 *           "recorded_at": "2026-11-25T01:26:54.037078Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 9
                  *         },
@@ -5254,14 +5254,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "2793fe4af28e9e6b86aba0c1dd0c1e0d52852d188c486dfd5280eadcc937fee4",
+                 *           "hash": "a3c4a5bfe36db6badee251b35c493fe0fc39ec714ca92e8ad56d3f8d14b41e9f",
                  *           "metadata": {
-                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
-                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
+                 *             "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
+                 *             "request_id": "30aa162cc4d8501f000000000000000b",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "91a17831a4d56f88c02b0ac62802947e60a5ed27d8839033fe581cc757208b47",
-                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
+                 *           "prev_hash": "093d783b243b45ce3d15ec86c19b2fcf3667cae7d4e32cfee2cbb2891f45c08f",
+                 *           "recorded_at": "2026-11-25T01:26:54.037078Z",
                  *           "type": "castles.buying_started",
                  *           "version": 10
                  *         },
@@ -5271,14 +5271,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "df781a4d34c770a2baef08fdcd4594ed93caa7db8c0a10324f3b4bffd8850890",
+                 *           "hash": "42cbbcd1b52f0bc401f92736757e1bdcade1f65c2227bd26a7e8cde1c1c2f64f",
                  *           "metadata": {
-                 *             "command_id": "4a4a3221-88e8-4f14-b667-f290ecf252ac",
-                 *             "request_id": "335065ebb80548d496f8f6ef313390cb",
+                 *             "command_id": "b6bac0f9-bd8a-4e80-870c-59f6b8a7c7c3",
+                 *             "request_id": "30aa162cc4d8501f000000000000000b",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "2793fe4af28e9e6b86aba0c1dd0c1e0d52852d188c486dfd5280eadcc937fee4",
-                 *           "recorded_at": "2026-11-24T23:35:14.314183Z",
+                 *           "prev_hash": "a3c4a5bfe36db6badee251b35c493fe0fc39ec714ca92e8ad56d3f8d14b41e9f",
+                 *           "recorded_at": "2026-11-25T01:26:54.037078Z",
                  *           "type": "castles.turn_started",
                  *           "version": 11
                  *         },
@@ -5293,7 +5293,7 @@ export interface operations {
                  *             "x": -1,
                  *             "y": 3
                  *           },
-                 *           "hash": "77e3ec2c6cfdbd6d0d405271aab173185552e6ff694d96865d659bad56fbad7d",
+                 *           "hash": "3272fd4cca56ef32f2c14856870a5c65d9501102cf3afdefba86dd0940133eb3",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -5302,13 +5302,13 @@ export interface operations {
                  *               "x": -1,
                  *               "y": 3
                  *             },
-                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
+                 *             "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
                  *             "idempotency_key": null,
-                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
+                 *             "request_id": "30aa162cc4d8501f000000000000000e",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "df781a4d34c770a2baef08fdcd4594ed93caa7db8c0a10324f3b4bffd8850890",
-                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
+                 *           "prev_hash": "42cbbcd1b52f0bc401f92736757e1bdcade1f65c2227bd26a7e8cde1c1c2f64f",
+                 *           "recorded_at": "2026-11-25T01:26:54.056907Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 12
                  *         },
@@ -5320,14 +5320,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "d446497cec8e34681eeea0245fb9dee6829ed8a2ab8cf1b56396b13a6211bece",
+                 *           "hash": "16db995668206e63f9059293b96ae54262f59a69955bb1bcb65a0d717f6e71d1",
                  *           "metadata": {
-                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
-                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
+                 *             "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
+                 *             "request_id": "30aa162cc4d8501f000000000000000e",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "77e3ec2c6cfdbd6d0d405271aab173185552e6ff694d96865d659bad56fbad7d",
-                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
+                 *           "prev_hash": "3272fd4cca56ef32f2c14856870a5c65d9501102cf3afdefba86dd0940133eb3",
+                 *           "recorded_at": "2026-11-25T01:26:54.056907Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 13
                  *         },
@@ -5342,14 +5342,14 @@ export interface operations {
                  *               48
                  *             ]
                  *           },
-                 *           "hash": "e110e40616e726a697f9931b3eea93ebaae1c7195bce33c593d0ef136202974e",
+                 *           "hash": "79c30633da3d79f34bd45466a8bacc991dc98571b2a3a6e0d0e1738961ffcdfe",
                  *           "metadata": {
-                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
-                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
+                 *             "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
+                 *             "request_id": "30aa162cc4d8501f000000000000000e",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d446497cec8e34681eeea0245fb9dee6829ed8a2ab8cf1b56396b13a6211bece",
-                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
+                 *           "prev_hash": "16db995668206e63f9059293b96ae54262f59a69955bb1bcb65a0d717f6e71d1",
+                 *           "recorded_at": "2026-11-25T01:26:54.056907Z",
                  *           "type": "castles.round_ended",
                  *           "version": 14
                  *         },
@@ -5410,14 +5410,14 @@ export interface operations {
                  *               450
                  *             ]
                  *           },
-                 *           "hash": "d63518e8713a082a23bc8a364984649ab38a26e61a3f5a7db1bc13887ddd7274",
+                 *           "hash": "83fe28c1d64c34d681ba3ef396e6d13b2da432e7e77657b71a46e462e82c0e1f",
                  *           "metadata": {
-                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
-                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
+                 *             "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
+                 *             "request_id": "30aa162cc4d8501f000000000000000e",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e110e40616e726a697f9931b3eea93ebaae1c7195bce33c593d0ef136202974e",
-                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
+                 *           "prev_hash": "79c30633da3d79f34bd45466a8bacc991dc98571b2a3a6e0d0e1738961ffcdfe",
+                 *           "recorded_at": "2026-11-25T01:26:54.056907Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 15
                  *         },
@@ -5428,14 +5428,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "dbc728ae12f3ff8f276da7652b3e95f16cff877760697ad22942a02841e4e78c",
+                 *           "hash": "34c0280ff586149fe32eb319bb06819808a1d8c180e006a6205cc9bd301327ed",
                  *           "metadata": {
-                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
-                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
+                 *             "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
+                 *             "request_id": "30aa162cc4d8501f000000000000000e",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "d63518e8713a082a23bc8a364984649ab38a26e61a3f5a7db1bc13887ddd7274",
-                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
+                 *           "prev_hash": "83fe28c1d64c34d681ba3ef396e6d13b2da432e7e77657b71a46e462e82c0e1f",
+                 *           "recorded_at": "2026-11-25T01:26:54.056907Z",
                  *           "type": "castles.buying_started",
                  *           "version": 16
                  *         },
@@ -5445,14 +5445,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "a11663b4f9d19f9d4d8888aadc486e18d4d2371cc8dce36305e508b8fcaf7476",
+                 *           "hash": "9fc38bf588f9c91f6e149e7ed7913b301da59cf80a203471125b9a51ee01f521",
                  *           "metadata": {
-                 *             "command_id": "45a5978b-23d1-4451-bbe3-bc91e254e118",
-                 *             "request_id": "6aa7dc66ed7f4522831a9cb4bf739878",
+                 *             "command_id": "7c9ea20c-a424-4a6d-9b54-1448c128b233",
+                 *             "request_id": "30aa162cc4d8501f000000000000000e",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "dbc728ae12f3ff8f276da7652b3e95f16cff877760697ad22942a02841e4e78c",
-                 *           "recorded_at": "2026-11-24T23:35:14.320858Z",
+                 *           "prev_hash": "34c0280ff586149fe32eb319bb06819808a1d8c180e006a6205cc9bd301327ed",
+                 *           "recorded_at": "2026-11-25T01:26:54.056907Z",
                  *           "type": "castles.turn_started",
                  *           "version": 17
                  *         },
@@ -5467,7 +5467,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -1
                  *           },
-                 *           "hash": "a827e0e2c7b017091a997dbf0f9e1e3ca6a7906eaf31b30bcb1faf011b2efce8",
+                 *           "hash": "35c41af6da0b69530b3e9d5fee9065a2a69889d9d634b3f149a07762b68762fd",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -5476,13 +5476,13 @@ export interface operations {
                  *               "x": -4,
                  *               "y": -1
                  *             },
-                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
+                 *             "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
                  *             "idempotency_key": null,
-                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
+                 *             "request_id": "30aa162cc4d8501f0000000000000011",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a11663b4f9d19f9d4d8888aadc486e18d4d2371cc8dce36305e508b8fcaf7476",
-                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
+                 *           "prev_hash": "9fc38bf588f9c91f6e149e7ed7913b301da59cf80a203471125b9a51ee01f521",
+                 *           "recorded_at": "2026-11-25T01:26:54.074159Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 18
                  *         },
@@ -5494,14 +5494,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "7a546b027514910f4731e080ca3280a4b96891d514fae9b93e04d0f114e3d91c",
+                 *           "hash": "b4b37d3ee1685abd6715b9bed923b6b049b42f2b97b9aaed4414911272aa3124",
                  *           "metadata": {
-                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
-                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
+                 *             "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000011",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a827e0e2c7b017091a997dbf0f9e1e3ca6a7906eaf31b30bcb1faf011b2efce8",
-                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
+                 *           "prev_hash": "35c41af6da0b69530b3e9d5fee9065a2a69889d9d634b3f149a07762b68762fd",
+                 *           "recorded_at": "2026-11-25T01:26:54.074159Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 19
                  *         },
@@ -5516,14 +5516,14 @@ export interface operations {
                  *               59
                  *             ]
                  *           },
-                 *           "hash": "69e2b33ab9df3c72d0d58c6b4b8f0b2ac7bf9a0c92b12abe2ef8601cdbff9fea",
+                 *           "hash": "bf8ac307029f48ccf4d13ab368910bfe618f6d04c2e189fd2d1de03a297862af",
                  *           "metadata": {
-                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
-                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
+                 *             "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000011",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "7a546b027514910f4731e080ca3280a4b96891d514fae9b93e04d0f114e3d91c",
-                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
+                 *           "prev_hash": "b4b37d3ee1685abd6715b9bed923b6b049b42f2b97b9aaed4414911272aa3124",
+                 *           "recorded_at": "2026-11-25T01:26:54.074159Z",
                  *           "type": "castles.round_ended",
                  *           "version": 20
                  *         },
@@ -5584,14 +5584,14 @@ export interface operations {
                  *               200
                  *             ]
                  *           },
-                 *           "hash": "cb2a8eed9b5635a90bd400122073a529d33adb13ec37d41b54374bba1f33fc32",
+                 *           "hash": "4722a862f48e93b98556717bb4088b25858d6df7dc8f6fc794a62e406597e2e0",
                  *           "metadata": {
-                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
-                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
+                 *             "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000011",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "69e2b33ab9df3c72d0d58c6b4b8f0b2ac7bf9a0c92b12abe2ef8601cdbff9fea",
-                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
+                 *           "prev_hash": "bf8ac307029f48ccf4d13ab368910bfe618f6d04c2e189fd2d1de03a297862af",
+                 *           "recorded_at": "2026-11-25T01:26:54.074159Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 21
                  *         },
@@ -5602,14 +5602,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "7331e85624b4ff0c0d3f2f6c1b3bcf9bb1006a78e2be720d7aa67b04dd770de7",
+                 *           "hash": "917facd9a0f1bdc9c5938e4fa2675405e153e5b3e1ec068f72728e656f303088",
                  *           "metadata": {
-                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
-                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
+                 *             "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000011",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "cb2a8eed9b5635a90bd400122073a529d33adb13ec37d41b54374bba1f33fc32",
-                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
+                 *           "prev_hash": "4722a862f48e93b98556717bb4088b25858d6df7dc8f6fc794a62e406597e2e0",
+                 *           "recorded_at": "2026-11-25T01:26:54.074159Z",
                  *           "type": "castles.buying_started",
                  *           "version": 22
                  *         },
@@ -5619,14 +5619,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "252a2e2f95a8f9ae8f4cd5ca1606643fef2afb765e276ab0b3213f51c4169474",
+                 *           "hash": "4bfd26e97e6c3060f1fb5f4976ba6236d53a05168631be0572a2d439256bb977",
                  *           "metadata": {
-                 *             "command_id": "caa67f79-1899-4baa-aaac-6a4f54bfc1b7",
-                 *             "request_id": "6fc027d5d7b940e38842bb0b75733b83",
+                 *             "command_id": "5b4c15fd-a0df-4589-b45b-3e5da2b3d34b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000011",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "7331e85624b4ff0c0d3f2f6c1b3bcf9bb1006a78e2be720d7aa67b04dd770de7",
-                 *           "recorded_at": "2026-11-24T23:35:14.327183Z",
+                 *           "prev_hash": "917facd9a0f1bdc9c5938e4fa2675405e153e5b3e1ec068f72728e656f303088",
+                 *           "recorded_at": "2026-11-25T01:26:54.074159Z",
                  *           "type": "castles.turn_started",
                  *           "version": 23
                  *         },
@@ -5641,7 +5641,7 @@ export interface operations {
                  *             "x": -3,
                  *             "y": -7
                  *           },
-                 *           "hash": "e58a7b92787eca3adc9582172b29d2f1e3083c8fc02c41b4304c3697060b5ccd",
+                 *           "hash": "cc636a73e27a45a4d247e4d4ce082b2093c2675243b0eb1d3018e93f4b8c6d04",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -5650,13 +5650,13 @@ export interface operations {
                  *               "x": -3,
                  *               "y": -7
                  *             },
-                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
+                 *             "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
                  *             "idempotency_key": null,
-                 *             "request_id": "a677cc65caf94916a51671939d26b069",
+                 *             "request_id": "30aa162cc4d8501f0000000000000014",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "252a2e2f95a8f9ae8f4cd5ca1606643fef2afb765e276ab0b3213f51c4169474",
-                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
+                 *           "prev_hash": "4bfd26e97e6c3060f1fb5f4976ba6236d53a05168631be0572a2d439256bb977",
+                 *           "recorded_at": "2026-11-25T01:26:54.087900Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 24
                  *         },
@@ -5668,14 +5668,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "bcd6c8faa393d62d72e6897c5eeea797173159b13e024a7b9fc04a0f710fb16e",
+                 *           "hash": "cd752dcf697a2121baeb74f66a7b29289752e73ba314898e7fdacce0d1cc1baa",
                  *           "metadata": {
-                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
-                 *             "request_id": "a677cc65caf94916a51671939d26b069",
+                 *             "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000014",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e58a7b92787eca3adc9582172b29d2f1e3083c8fc02c41b4304c3697060b5ccd",
-                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
+                 *           "prev_hash": "cc636a73e27a45a4d247e4d4ce082b2093c2675243b0eb1d3018e93f4b8c6d04",
+                 *           "recorded_at": "2026-11-25T01:26:54.087900Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 25
                  *         },
@@ -5690,14 +5690,14 @@ export interface operations {
                  *               25
                  *             ]
                  *           },
-                 *           "hash": "fd7bfb94b3450d9a0a819c09654dbafbb1894a5823711575f4dacb1b582714c6",
+                 *           "hash": "e9f4d171f2789dfcd57786e8e37dee382cf3a3e5f548f6e389c7a9915905b9a5",
                  *           "metadata": {
-                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
-                 *             "request_id": "a677cc65caf94916a51671939d26b069",
+                 *             "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000014",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "bcd6c8faa393d62d72e6897c5eeea797173159b13e024a7b9fc04a0f710fb16e",
-                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
+                 *           "prev_hash": "cd752dcf697a2121baeb74f66a7b29289752e73ba314898e7fdacce0d1cc1baa",
+                 *           "recorded_at": "2026-11-25T01:26:54.087900Z",
                  *           "type": "castles.round_ended",
                  *           "version": 26
                  *         },
@@ -5758,14 +5758,14 @@ export interface operations {
                  *               400
                  *             ]
                  *           },
-                 *           "hash": "5f98bd12a36372b8cd9a4cb09f54e6da2fa2957b4cea19e4c5cb0e30c8508917",
+                 *           "hash": "3900a305c58118b201cc51a6be07c23107cbe6158caa63866a2d35a56acdc5fd",
                  *           "metadata": {
-                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
-                 *             "request_id": "a677cc65caf94916a51671939d26b069",
+                 *             "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000014",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "fd7bfb94b3450d9a0a819c09654dbafbb1894a5823711575f4dacb1b582714c6",
-                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
+                 *           "prev_hash": "e9f4d171f2789dfcd57786e8e37dee382cf3a3e5f548f6e389c7a9915905b9a5",
+                 *           "recorded_at": "2026-11-25T01:26:54.087900Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 27
                  *         },
@@ -5776,14 +5776,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "ecb0937f712e3cc31ad6a484dcc8bda08576f8aa301bf74bc5939213b05b7837",
+                 *           "hash": "79e2eaf87644e8517521d07f413690917482334de40ae77bd3dd6367b37d62db",
                  *           "metadata": {
-                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
-                 *             "request_id": "a677cc65caf94916a51671939d26b069",
+                 *             "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000014",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "5f98bd12a36372b8cd9a4cb09f54e6da2fa2957b4cea19e4c5cb0e30c8508917",
-                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
+                 *           "prev_hash": "3900a305c58118b201cc51a6be07c23107cbe6158caa63866a2d35a56acdc5fd",
+                 *           "recorded_at": "2026-11-25T01:26:54.087900Z",
                  *           "type": "castles.buying_started",
                  *           "version": 28
                  *         },
@@ -5793,14 +5793,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "68a4e16db99c49dfe455724d1fb0541fff3d63446bd5079ceaec097de1d7f02d",
+                 *           "hash": "b105f46adab2bf62faafb26fca6d629417b07ca80e9afd0210390a9988b376f4",
                  *           "metadata": {
-                 *             "command_id": "02f73090-7095-4359-bd90-ddac011fb7da",
-                 *             "request_id": "a677cc65caf94916a51671939d26b069",
+                 *             "command_id": "145fd1a2-3327-4b7e-bd59-f840acd7c7b4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000014",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ecb0937f712e3cc31ad6a484dcc8bda08576f8aa301bf74bc5939213b05b7837",
-                 *           "recorded_at": "2026-11-24T23:35:14.332837Z",
+                 *           "prev_hash": "79e2eaf87644e8517521d07f413690917482334de40ae77bd3dd6367b37d62db",
+                 *           "recorded_at": "2026-11-25T01:26:54.087900Z",
                  *           "type": "castles.turn_started",
                  *           "version": 29
                  *         },
@@ -5810,18 +5810,18 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.passed"
                  *           },
-                 *           "hash": "ce40fa22620fc01168c1a47e57bc683db4aa6ed38a49d76f3a9374bb66ec7502",
+                 *           "hash": "96b6dee8e179481bece4382f31dacd0044a425628f219238285ee01747321d96",
                  *           "metadata": {
                  *             "command": {
                  *               "type": "castles.pass"
                  *             },
-                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
+                 *             "command_id": "4303c021-7d33-4f88-a9ba-b7254c702c3f",
                  *             "idempotency_key": null,
-                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
+                 *             "request_id": "30aa162cc4d8501f0000000000000017",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "68a4e16db99c49dfe455724d1fb0541fff3d63446bd5079ceaec097de1d7f02d",
-                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
+                 *           "prev_hash": "b105f46adab2bf62faafb26fca6d629417b07ca80e9afd0210390a9988b376f4",
+                 *           "recorded_at": "2026-11-25T01:26:54.100269Z",
                  *           "type": "castles.passed",
                  *           "version": 30
                  *         },
@@ -5836,14 +5836,14 @@ export interface operations {
                  *               54
                  *             ]
                  *           },
-                 *           "hash": "e837254a90f90b9efa925d0af906a93861f0a46af8ad73a99e961a831dcb1615",
+                 *           "hash": "6743a8c39cb50c716ff80eb811592f2ae67eb9f0dae8d058eb2648300d02c938",
                  *           "metadata": {
-                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
-                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
+                 *             "command_id": "4303c021-7d33-4f88-a9ba-b7254c702c3f",
+                 *             "request_id": "30aa162cc4d8501f0000000000000017",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ce40fa22620fc01168c1a47e57bc683db4aa6ed38a49d76f3a9374bb66ec7502",
-                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
+                 *           "prev_hash": "96b6dee8e179481bece4382f31dacd0044a425628f219238285ee01747321d96",
+                 *           "recorded_at": "2026-11-25T01:26:54.100269Z",
                  *           "type": "castles.round_ended",
                  *           "version": 31
                  *         },
@@ -5904,14 +5904,14 @@ export interface operations {
                  *               600
                  *             ]
                  *           },
-                 *           "hash": "6fc964c9ff23a8dc01a2169f129c9c46e1f5f61c5d4b45742dca345884849f53",
+                 *           "hash": "50161b64c705d56dedd1e2046ec37d633259fed79a5ca8b1dbc14180c467cc64",
                  *           "metadata": {
-                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
-                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
+                 *             "command_id": "4303c021-7d33-4f88-a9ba-b7254c702c3f",
+                 *             "request_id": "30aa162cc4d8501f0000000000000017",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e837254a90f90b9efa925d0af906a93861f0a46af8ad73a99e961a831dcb1615",
-                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
+                 *           "prev_hash": "6743a8c39cb50c716ff80eb811592f2ae67eb9f0dae8d058eb2648300d02c938",
+                 *           "recorded_at": "2026-11-25T01:26:54.100269Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 32
                  *         },
@@ -5922,14 +5922,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "41012b7415b29e2e89e9a32edfb3d5539c5e50c2388e6b572d4e48dd53b73e64",
+                 *           "hash": "2ffe1e37ba7d16d5672c02ebae9f7af0112b6a7b4bede20db24d9cfddb37fe93",
                  *           "metadata": {
-                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
-                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
+                 *             "command_id": "4303c021-7d33-4f88-a9ba-b7254c702c3f",
+                 *             "request_id": "30aa162cc4d8501f0000000000000017",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "6fc964c9ff23a8dc01a2169f129c9c46e1f5f61c5d4b45742dca345884849f53",
-                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
+                 *           "prev_hash": "50161b64c705d56dedd1e2046ec37d633259fed79a5ca8b1dbc14180c467cc64",
+                 *           "recorded_at": "2026-11-25T01:26:54.100269Z",
                  *           "type": "castles.buying_started",
                  *           "version": 33
                  *         },
@@ -5939,14 +5939,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "cf659593139cd884367e00cbf930a1e33123f5b73a4c54bff65c44f7c3be75a7",
+                 *           "hash": "ae6ccb75ae2f89723c30b8ed00f092cc8635e9d32327be0048721586368a87bc",
                  *           "metadata": {
-                 *             "command_id": "1e883d28-f737-42df-8d92-f3d78d630050",
-                 *             "request_id": "261cadd5df9a423ca09ae735baa6e2fb",
+                 *             "command_id": "4303c021-7d33-4f88-a9ba-b7254c702c3f",
+                 *             "request_id": "30aa162cc4d8501f0000000000000017",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "41012b7415b29e2e89e9a32edfb3d5539c5e50c2388e6b572d4e48dd53b73e64",
-                 *           "recorded_at": "2026-11-24T23:35:14.338390Z",
+                 *           "prev_hash": "2ffe1e37ba7d16d5672c02ebae9f7af0112b6a7b4bede20db24d9cfddb37fe93",
+                 *           "recorded_at": "2026-11-25T01:26:54.100269Z",
                  *           "type": "castles.turn_started",
                  *           "version": 34
                  *         },
@@ -5961,7 +5961,7 @@ export interface operations {
                  *             "x": -4,
                  *             "y": -7
                  *           },
-                 *           "hash": "698e56646e2df6c69c2bbb9d6c8a9410f67b6e78c0b1b72d6f2006aea14b2d01",
+                 *           "hash": "92801dfaf0aef26e42856c58499e80f244288326b3f4fcea98899b8076309fb4",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -5970,13 +5970,13 @@ export interface operations {
                  *               "x": -4,
                  *               "y": -7
                  *             },
-                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
+                 *             "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
                  *             "idempotency_key": null,
-                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
+                 *             "request_id": "30aa162cc4d8501f000000000000001a",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "cf659593139cd884367e00cbf930a1e33123f5b73a4c54bff65c44f7c3be75a7",
-                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
+                 *           "prev_hash": "ae6ccb75ae2f89723c30b8ed00f092cc8635e9d32327be0048721586368a87bc",
+                 *           "recorded_at": "2026-11-25T01:26:54.124097Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 35
                  *         },
@@ -5988,14 +5988,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "ef9381be878c79b1c6393ac6539734778e6926901d14f2842a1215b78d32bd9f",
+                 *           "hash": "666b9438543988a570c9208fc6d41fa4e62dda1295533f112b43d6b03ac53059",
                  *           "metadata": {
-                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
-                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
+                 *             "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
+                 *             "request_id": "30aa162cc4d8501f000000000000001a",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "698e56646e2df6c69c2bbb9d6c8a9410f67b6e78c0b1b72d6f2006aea14b2d01",
-                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
+                 *           "prev_hash": "92801dfaf0aef26e42856c58499e80f244288326b3f4fcea98899b8076309fb4",
+                 *           "recorded_at": "2026-11-25T01:26:54.124097Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 36
                  *         },
@@ -6010,14 +6010,14 @@ export interface operations {
                  *               72
                  *             ]
                  *           },
-                 *           "hash": "a4982dc33fccf9707379e49df4dc14344f6d325580749560ca6c94001b264def",
+                 *           "hash": "6918f4a610dae3e437b4ab9e322c227050db2d5a34d79bd0916f92a3a0bacc6a",
                  *           "metadata": {
-                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
-                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
+                 *             "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
+                 *             "request_id": "30aa162cc4d8501f000000000000001a",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ef9381be878c79b1c6393ac6539734778e6926901d14f2842a1215b78d32bd9f",
-                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
+                 *           "prev_hash": "666b9438543988a570c9208fc6d41fa4e62dda1295533f112b43d6b03ac53059",
+                 *           "recorded_at": "2026-11-25T01:26:54.124097Z",
                  *           "type": "castles.round_ended",
                  *           "version": 37
                  *         },
@@ -6078,14 +6078,14 @@ export interface operations {
                  *               600
                  *             ]
                  *           },
-                 *           "hash": "a8f77e1f73492aaac5532ea1e3569e9979b6bc09c885a8cfd06f3675b091f36c",
+                 *           "hash": "20249b3cddc39c3c775792527b653377d1e20a4ab496e5ee0658f2ab1550ca46",
                  *           "metadata": {
-                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
-                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
+                 *             "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
+                 *             "request_id": "30aa162cc4d8501f000000000000001a",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a4982dc33fccf9707379e49df4dc14344f6d325580749560ca6c94001b264def",
-                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
+                 *           "prev_hash": "6918f4a610dae3e437b4ab9e322c227050db2d5a34d79bd0916f92a3a0bacc6a",
+                 *           "recorded_at": "2026-11-25T01:26:54.124097Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 38
                  *         },
@@ -6096,14 +6096,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "490c4992fbf29cb73455eab590547ff3da0c000879e56555fa8b09a93c8e0966",
+                 *           "hash": "88cef15a16cfb3fe540ee43441b3dc7aebd9000141828b63024f5ea8395740fc",
                  *           "metadata": {
-                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
-                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
+                 *             "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
+                 *             "request_id": "30aa162cc4d8501f000000000000001a",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a8f77e1f73492aaac5532ea1e3569e9979b6bc09c885a8cfd06f3675b091f36c",
-                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
+                 *           "prev_hash": "20249b3cddc39c3c775792527b653377d1e20a4ab496e5ee0658f2ab1550ca46",
+                 *           "recorded_at": "2026-11-25T01:26:54.124097Z",
                  *           "type": "castles.buying_started",
                  *           "version": 39
                  *         },
@@ -6113,14 +6113,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "a27d8ec0c9aa230f55049410bdde5325aa35704debe6056a053ddd2d9c663e13",
+                 *           "hash": "8d785eb78e08181a3b69bfb70d00bbba519e2b820ae61b36bcd0f6cba811e673",
                  *           "metadata": {
-                 *             "command_id": "43fc63d2-6e0a-45ed-a984-c092f9e12c08",
-                 *             "request_id": "4f923ff7f4e04c33aeaad9b505da57fc",
+                 *             "command_id": "b0d4fe9f-bcf2-4aee-b09f-663976faad41",
+                 *             "request_id": "30aa162cc4d8501f000000000000001a",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "490c4992fbf29cb73455eab590547ff3da0c000879e56555fa8b09a93c8e0966",
-                 *           "recorded_at": "2026-11-24T23:35:14.342746Z",
+                 *           "prev_hash": "88cef15a16cfb3fe540ee43441b3dc7aebd9000141828b63024f5ea8395740fc",
+                 *           "recorded_at": "2026-11-25T01:26:54.124097Z",
                  *           "type": "castles.turn_started",
                  *           "version": 40
                  *         },
@@ -6137,7 +6137,7 @@ export interface operations {
                  *             "x": -6,
                  *             "y": -9
                  *           },
-                 *           "hash": "a89b58e5aa943bdf393db4ffa51c420605b18b67daba42f316ea20f4c7665fad",
+                 *           "hash": "311f74e72fd85dcc66553a28ba96e61a4ae11ea19c0d5a22d00cd1b40fb5d73f",
                  *           "metadata": {
                  *             "command": {
                  *               "rotation": 2,
@@ -6146,13 +6146,13 @@ export interface operations {
                  *               "x": -6,
                  *               "y": -9
                  *             },
-                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
+                 *             "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
                  *             "idempotency_key": null,
-                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
+                 *             "request_id": "30aa162cc4d8501f000000000000001d",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a27d8ec0c9aa230f55049410bdde5325aa35704debe6056a053ddd2d9c663e13",
-                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
+                 *           "prev_hash": "8d785eb78e08181a3b69bfb70d00bbba519e2b820ae61b36bcd0f6cba811e673",
+                 *           "recorded_at": "2026-11-25T01:26:54.145024Z",
                  *           "type": "castles.room_bought",
                  *           "version": 41
                  *         },
@@ -6169,14 +6169,14 @@ export interface operations {
                  *             "total": 4,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "e6ea8f6461004ad694f704a3e031082ac0b51445c80f816a4f0719ef905bfe0c",
+                 *           "hash": "b2654eb03d4e4f7f7fe02c04ef97820e6b4b8e1c77551dda77ba8b9d45d8126a",
                  *           "metadata": {
-                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
-                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
+                 *             "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
+                 *             "request_id": "30aa162cc4d8501f000000000000001d",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a89b58e5aa943bdf393db4ffa51c420605b18b67daba42f316ea20f4c7665fad",
-                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
+                 *           "prev_hash": "311f74e72fd85dcc66553a28ba96e61a4ae11ea19c0d5a22d00cd1b40fb5d73f",
+                 *           "recorded_at": "2026-11-25T01:26:54.145024Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 42
                  *         },
@@ -6190,14 +6190,14 @@ export interface operations {
                  *               74
                  *             ]
                  *           },
-                 *           "hash": "a08eb7a65c2c803ceeb1622956691e583ef60e98322c4bc0dfd8330394344f3d",
+                 *           "hash": "584143455ec67815dd537764e87ac94c6ee114143541c4d64f34f67e28e6188b",
                  *           "metadata": {
-                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
-                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
+                 *             "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
+                 *             "request_id": "30aa162cc4d8501f000000000000001d",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e6ea8f6461004ad694f704a3e031082ac0b51445c80f816a4f0719ef905bfe0c",
-                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
+                 *           "prev_hash": "b2654eb03d4e4f7f7fe02c04ef97820e6b4b8e1c77551dda77ba8b9d45d8126a",
+                 *           "recorded_at": "2026-11-25T01:26:54.145024Z",
                  *           "type": "castles.round_ended",
                  *           "version": 43
                  *         },
@@ -6258,14 +6258,14 @@ export interface operations {
                  *               600
                  *             ]
                  *           },
-                 *           "hash": "4bf69b666808302160e4d2b13d10d3ec2eb6d50456845c60101330476d3d7bff",
+                 *           "hash": "0b9c515a5e65465b31984a5bf07dd512f4708d8f89c6199cad67f29b7af07b6b",
                  *           "metadata": {
-                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
-                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
+                 *             "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
+                 *             "request_id": "30aa162cc4d8501f000000000000001d",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "a08eb7a65c2c803ceeb1622956691e583ef60e98322c4bc0dfd8330394344f3d",
-                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
+                 *           "prev_hash": "584143455ec67815dd537764e87ac94c6ee114143541c4d64f34f67e28e6188b",
+                 *           "recorded_at": "2026-11-25T01:26:54.145024Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 44
                  *         },
@@ -6276,14 +6276,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "f6773b6a8304fae3c6ccefe15f4fb6313d65c0e0de3b5db5cce7fa71ab9db1f4",
+                 *           "hash": "6d2f079dc26ba86abda730c081b20c5944c7be6426c9e884152d837132217499",
                  *           "metadata": {
-                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
-                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
+                 *             "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
+                 *             "request_id": "30aa162cc4d8501f000000000000001d",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "4bf69b666808302160e4d2b13d10d3ec2eb6d50456845c60101330476d3d7bff",
-                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
+                 *           "prev_hash": "0b9c515a5e65465b31984a5bf07dd512f4708d8f89c6199cad67f29b7af07b6b",
+                 *           "recorded_at": "2026-11-25T01:26:54.145024Z",
                  *           "type": "castles.buying_started",
                  *           "version": 45
                  *         },
@@ -6293,14 +6293,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "f030a32cebe0530478c42ed5ff1f17174d60ba1afc072771a729db91e337eab6",
+                 *           "hash": "4576ba35cc4e05cac2476b85cbc8bd6b869bcb3c2e51aab108ac992f7954bd74",
                  *           "metadata": {
-                 *             "command_id": "b39c600b-e739-455c-80d9-3cb022d53012",
-                 *             "request_id": "188f11e65a1f4b238b12a2e4e03d2706",
+                 *             "command_id": "11c80445-0482-4889-b5fa-a60db5bd3cfc",
+                 *             "request_id": "30aa162cc4d8501f000000000000001d",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "f6773b6a8304fae3c6ccefe15f4fb6313d65c0e0de3b5db5cce7fa71ab9db1f4",
-                 *           "recorded_at": "2026-11-24T23:35:14.346606Z",
+                 *           "prev_hash": "6d2f079dc26ba86abda730c081b20c5944c7be6426c9e884152d837132217499",
+                 *           "recorded_at": "2026-11-25T01:26:54.145024Z",
                  *           "type": "castles.turn_started",
                  *           "version": 46
                  *         },
@@ -6310,18 +6310,18 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.passed"
                  *           },
-                 *           "hash": "ffc826530daa66cfde9355684667f01dffee93130f16b5add8163482f604d34c",
+                 *           "hash": "c79e479a93f836171b111f2189ff77aaf5744a34cfc3ff2100e2d83c58437b4b",
                  *           "metadata": {
                  *             "command": {
                  *               "type": "castles.pass"
                  *             },
-                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
+                 *             "command_id": "aba73325-6b55-417e-bf5c-12cb4545ab9d",
                  *             "idempotency_key": null,
-                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
+                 *             "request_id": "30aa162cc4d8501f0000000000000020",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "f030a32cebe0530478c42ed5ff1f17174d60ba1afc072771a729db91e337eab6",
-                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
+                 *           "prev_hash": "4576ba35cc4e05cac2476b85cbc8bd6b869bcb3c2e51aab108ac992f7954bd74",
+                 *           "recorded_at": "2026-11-25T01:26:54.158597Z",
                  *           "type": "castles.passed",
                  *           "version": 47
                  *         },
@@ -6336,14 +6336,14 @@ export interface operations {
                  *               71
                  *             ]
                  *           },
-                 *           "hash": "bc7163cb3623e37a9ddb282224444ef8ad5c54b7e97d79a359cc4162e9e20a76",
+                 *           "hash": "6a8d95c4ca1787f007f0d0385e1cbb2786e8b9d41eba411f548e0c141b9be361",
                  *           "metadata": {
-                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
-                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
+                 *             "command_id": "aba73325-6b55-417e-bf5c-12cb4545ab9d",
+                 *             "request_id": "30aa162cc4d8501f0000000000000020",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "ffc826530daa66cfde9355684667f01dffee93130f16b5add8163482f604d34c",
-                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
+                 *           "prev_hash": "c79e479a93f836171b111f2189ff77aaf5744a34cfc3ff2100e2d83c58437b4b",
+                 *           "recorded_at": "2026-11-25T01:26:54.158597Z",
                  *           "type": "castles.round_ended",
                  *           "version": 48
                  *         },
@@ -6404,14 +6404,14 @@ export interface operations {
                  *               500
                  *             ]
                  *           },
-                 *           "hash": "0b956158ad80119b6ca6c1727907d310076537647b9091ac3a6be82d7960eaa6",
+                 *           "hash": "fe041619d0fd702d34226b547306e2473b413009754eb9be56ce2b7bab3ea02d",
                  *           "metadata": {
-                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
-                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
+                 *             "command_id": "aba73325-6b55-417e-bf5c-12cb4545ab9d",
+                 *             "request_id": "30aa162cc4d8501f0000000000000020",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "bc7163cb3623e37a9ddb282224444ef8ad5c54b7e97d79a359cc4162e9e20a76",
-                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
+                 *           "prev_hash": "6a8d95c4ca1787f007f0d0385e1cbb2786e8b9d41eba411f548e0c141b9be361",
+                 *           "recorded_at": "2026-11-25T01:26:54.158597Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 49
                  *         },
@@ -6422,14 +6422,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "fde5057546cd95e8e04d699bb21e8872c6e8b1ff35e1765550c8e4fd4dc4968d",
+                 *           "hash": "2c3d63b88a3b1e15960f22d711592f581a8a45f8b456ab976947283f116cdbc6",
                  *           "metadata": {
-                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
-                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
+                 *             "command_id": "aba73325-6b55-417e-bf5c-12cb4545ab9d",
+                 *             "request_id": "30aa162cc4d8501f0000000000000020",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "0b956158ad80119b6ca6c1727907d310076537647b9091ac3a6be82d7960eaa6",
-                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
+                 *           "prev_hash": "fe041619d0fd702d34226b547306e2473b413009754eb9be56ce2b7bab3ea02d",
+                 *           "recorded_at": "2026-11-25T01:26:54.158597Z",
                  *           "type": "castles.buying_started",
                  *           "version": 50
                  *         },
@@ -6439,14 +6439,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "bff40a36d0805a22efca570a8ffbae7149cbda4942e0368f1531b38dedf7a0c2",
+                 *           "hash": "00c95955ca93df7b98b4d0635198b69515817e9050747aea298437f7a55a5d92",
                  *           "metadata": {
-                 *             "command_id": "2067dac1-aaf1-4874-bd51-f3ff2553491d",
-                 *             "request_id": "aa1567710cee478bb33b0f74df6e5cae",
+                 *             "command_id": "aba73325-6b55-417e-bf5c-12cb4545ab9d",
+                 *             "request_id": "30aa162cc4d8501f0000000000000020",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "fde5057546cd95e8e04d699bb21e8872c6e8b1ff35e1765550c8e4fd4dc4968d",
-                 *           "recorded_at": "2026-11-24T23:35:14.349743Z",
+                 *           "prev_hash": "2c3d63b88a3b1e15960f22d711592f581a8a45f8b456ab976947283f116cdbc6",
+                 *           "recorded_at": "2026-11-25T01:26:54.158597Z",
                  *           "type": "castles.turn_started",
                  *           "version": 51
                  *         },
@@ -6461,7 +6461,7 @@ export interface operations {
                  *             "x": 1,
                  *             "y": 4
                  *           },
-                 *           "hash": "6b4e9d3e820964ef1f32c2e14cdc8c5a2471787d513cd0834b987bc8b1f81751",
+                 *           "hash": "8967050eb43a0a33781973309083dd4cb0f23efa477f302a477056099e0b59cb",
                  *           "metadata": {
                  *             "command": {
                  *               "piece": 77,
@@ -6470,13 +6470,13 @@ export interface operations {
                  *               "x": 1,
                  *               "y": 4
                  *             },
-                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
+                 *             "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
                  *             "idempotency_key": null,
-                 *             "request_id": "4674500494f046908967618124e50cd9",
+                 *             "request_id": "30aa162cc4d8501f0000000000000023",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "bff40a36d0805a22efca570a8ffbae7149cbda4942e0368f1531b38dedf7a0c2",
-                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
+                 *           "prev_hash": "00c95955ca93df7b98b4d0635198b69515817e9050747aea298437f7a55a5d92",
+                 *           "recorded_at": "2026-11-25T01:26:54.181711Z",
                  *           "type": "castles.corridor_bought",
                  *           "version": 52
                  *         },
@@ -6488,14 +6488,14 @@ export interface operations {
                  *             "total": 0,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "023795999697b04cbc66f7a6d6ae61b5c59afed1f786754679a9fd4ac7f316f0",
+                 *           "hash": "2e6a9ca51deadc9c279fa72df54391b2d09da4ac832f73f1ea9a014eb1f93950",
                  *           "metadata": {
-                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
-                 *             "request_id": "4674500494f046908967618124e50cd9",
+                 *             "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
+                 *             "request_id": "30aa162cc4d8501f0000000000000023",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "6b4e9d3e820964ef1f32c2e14cdc8c5a2471787d513cd0834b987bc8b1f81751",
-                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
+                 *           "prev_hash": "8967050eb43a0a33781973309083dd4cb0f23efa477f302a477056099e0b59cb",
+                 *           "recorded_at": "2026-11-25T01:26:54.181711Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 53
                  *         },
@@ -6510,14 +6510,14 @@ export interface operations {
                  *               66
                  *             ]
                  *           },
-                 *           "hash": "c5131c19a68b14d7495ed621d6caa718bfa6a904e39ab89f8095bc21bcf178bb",
+                 *           "hash": "420b217631774677af64c3f53d59510717ff62f9ae00f148a1c9b20106dd0ccc",
                  *           "metadata": {
-                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
-                 *             "request_id": "4674500494f046908967618124e50cd9",
+                 *             "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
+                 *             "request_id": "30aa162cc4d8501f0000000000000023",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "023795999697b04cbc66f7a6d6ae61b5c59afed1f786754679a9fd4ac7f316f0",
-                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
+                 *           "prev_hash": "2e6a9ca51deadc9c279fa72df54391b2d09da4ac832f73f1ea9a014eb1f93950",
+                 *           "recorded_at": "2026-11-25T01:26:54.181711Z",
                  *           "type": "castles.round_ended",
                  *           "version": 54
                  *         },
@@ -6578,14 +6578,14 @@ export interface operations {
                  *               450
                  *             ]
                  *           },
-                 *           "hash": "9fcf25efa905a92283e456eca90e507a9e661e9fb89003ef275e1feb7c10510a",
+                 *           "hash": "801ff06bdcfbd20f466d24d359de33b835cff59b65398da9f03d1b02bad54246",
                  *           "metadata": {
-                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
-                 *             "request_id": "4674500494f046908967618124e50cd9",
+                 *             "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
+                 *             "request_id": "30aa162cc4d8501f0000000000000023",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "c5131c19a68b14d7495ed621d6caa718bfa6a904e39ab89f8095bc21bcf178bb",
-                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
+                 *           "prev_hash": "420b217631774677af64c3f53d59510717ff62f9ae00f148a1c9b20106dd0ccc",
+                 *           "recorded_at": "2026-11-25T01:26:54.181711Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 55
                  *         },
@@ -6596,14 +6596,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "36bbd8807f775859738d87c330263b86c1d3180a5712797680255d16723f1ec4",
+                 *           "hash": "b8e186fdae6ff7bf64eeb6dd6f9a16aba5425ca61dd2d5b4f3fcd50345b569bb",
                  *           "metadata": {
-                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
-                 *             "request_id": "4674500494f046908967618124e50cd9",
+                 *             "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
+                 *             "request_id": "30aa162cc4d8501f0000000000000023",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "9fcf25efa905a92283e456eca90e507a9e661e9fb89003ef275e1feb7c10510a",
-                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
+                 *           "prev_hash": "801ff06bdcfbd20f466d24d359de33b835cff59b65398da9f03d1b02bad54246",
+                 *           "recorded_at": "2026-11-25T01:26:54.181711Z",
                  *           "type": "castles.buying_started",
                  *           "version": 56
                  *         },
@@ -6613,14 +6613,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "9d98ab4a60d5fa27401c1d363b2738ac8d5e02a331816ace198d82cdefa3da99",
+                 *           "hash": "8d5d5636007bceae4f2c731b23ba46a593259f49e49e2f963ec25e209fd39235",
                  *           "metadata": {
-                 *             "command_id": "b4e51d73-aa34-451d-bdee-fd0b87b26906",
-                 *             "request_id": "4674500494f046908967618124e50cd9",
+                 *             "command_id": "3e3ea396-9fbf-4858-916b-92d662097229",
+                 *             "request_id": "30aa162cc4d8501f0000000000000023",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "36bbd8807f775859738d87c330263b86c1d3180a5712797680255d16723f1ec4",
-                 *           "recorded_at": "2026-11-24T23:35:14.354301Z",
+                 *           "prev_hash": "b8e186fdae6ff7bf64eeb6dd6f9a16aba5425ca61dd2d5b4f3fcd50345b569bb",
+                 *           "recorded_at": "2026-11-25T01:26:54.181711Z",
                  *           "type": "castles.turn_started",
                  *           "version": 57
                  *         },
@@ -6637,7 +6637,7 @@ export interface operations {
                  *             "x": 2,
                  *             "y": 8
                  *           },
-                 *           "hash": "07ea68870a73dddc3e5b7af247a09d65572510c78469176371d5b6847b67c3fd",
+                 *           "hash": "c02fff8885702d56b51023d2bdfc99e871efe6f7e881ea71bbf541933c95a4b6",
                  *           "metadata": {
                  *             "command": {
                  *               "rotation": 1,
@@ -6646,13 +6646,13 @@ export interface operations {
                  *               "x": 2,
                  *               "y": 8
                  *             },
-                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
+                 *             "command_id": "5aaad4f6-503b-4b99-ab4f-69283454810b",
                  *             "idempotency_key": null,
-                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
+                 *             "request_id": "30aa162cc4d8501f0000000000000026",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "9d98ab4a60d5fa27401c1d363b2738ac8d5e02a331816ace198d82cdefa3da99",
-                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
+                 *           "prev_hash": "8d5d5636007bceae4f2c731b23ba46a593259f49e49e2f963ec25e209fd39235",
+                 *           "recorded_at": "2026-11-25T01:26:54.200758Z",
                  *           "type": "castles.room_bought",
                  *           "version": 58
                  *         },
@@ -6669,14 +6669,14 @@ export interface operations {
                  *             "total": 1,
                  *             "type": "castles.placement_scored"
                  *           },
-                 *           "hash": "40e54eeb7d90e80b6c5dbd3065ecd2b759bf51a81317f6a5532195c4047a3e1e",
+                 *           "hash": "404185a9f581c16db7845b648957502234edc1372155be405026160477484051",
                  *           "metadata": {
-                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
-                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
+                 *             "command_id": "5aaad4f6-503b-4b99-ab4f-69283454810b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000026",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "07ea68870a73dddc3e5b7af247a09d65572510c78469176371d5b6847b67c3fd",
-                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
+                 *           "prev_hash": "c02fff8885702d56b51023d2bdfc99e871efe6f7e881ea71bbf541933c95a4b6",
+                 *           "recorded_at": "2026-11-25T01:26:54.200758Z",
                  *           "type": "castles.placement_scored",
                  *           "version": 59
                  *         },
@@ -6688,14 +6688,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.room_completed"
                  *           },
-                 *           "hash": "b5936a62e38070ec09a3c4f3e241639993d18c315518e6f1a323b978e18ac47c",
+                 *           "hash": "e8110e259b7e5794e4f5d2da3d1c1865ee6a8c3f49aec3fa9300c8ba23675e4f",
                  *           "metadata": {
-                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
-                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
+                 *             "command_id": "5aaad4f6-503b-4b99-ab4f-69283454810b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000026",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "40e54eeb7d90e80b6c5dbd3065ecd2b759bf51a81317f6a5532195c4047a3e1e",
-                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
+                 *           "prev_hash": "404185a9f581c16db7845b648957502234edc1372155be405026160477484051",
+                 *           "recorded_at": "2026-11-25T01:26:54.200758Z",
                  *           "type": "castles.room_completed",
                  *           "version": 60
                  *         },
@@ -6710,14 +6710,14 @@ export interface operations {
                  *             "source": 8,
                  *             "type": "castles.reward_queued"
                  *           },
-                 *           "hash": "6d35044bf5adc9a9b39d4f5543839b68e5b7750ca6a4838f14056007f32a1acf",
+                 *           "hash": "83074724c6f426c099a638968fea85d6b812f3a06317291bd9bcb7abbd52d4bd",
                  *           "metadata": {
-                 *             "command_id": "a8c4f09d-fc39-4ae8-bd94-29a61f72711b",
-                 *             "request_id": "0fe2ace21681430e8b2d71fbb16d5a60",
+                 *             "command_id": "5aaad4f6-503b-4b99-ab4f-69283454810b",
+                 *             "request_id": "30aa162cc4d8501f0000000000000026",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "b5936a62e38070ec09a3c4f3e241639993d18c315518e6f1a323b978e18ac47c",
-                 *           "recorded_at": "2026-11-24T23:35:14.357955Z",
+                 *           "prev_hash": "e8110e259b7e5794e4f5d2da3d1c1865ee6a8c3f49aec3fa9300c8ba23675e4f",
+                 *           "recorded_at": "2026-11-25T01:26:54.200758Z",
                  *           "type": "castles.reward_queued",
                  *           "version": 61
                  *         },
@@ -6729,19 +6729,19 @@ export interface operations {
                  *             "source": 8,
                  *             "type": "castles.bonus_card_kept"
                  *           },
-                 *           "hash": "daec0adf321f9141ce97df107f1e080afd55e4b3e394edb36da6487ad248dafa",
+                 *           "hash": "3d12f77229d559e7804aafb8d80ffe436fcff9c4a1ac3f58803dff3d59ee7316",
                  *           "metadata": {
                  *             "command": {
                  *               "card": 9,
                  *               "type": "castles.keep_bonus_card"
                  *             },
-                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
+                 *             "command_id": "400d4371-5bf3-4dec-bebb-888c594305d7",
                  *             "idempotency_key": null,
-                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
+                 *             "request_id": "30aa162cc4d8501f0000000000000029",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "6d35044bf5adc9a9b39d4f5543839b68e5b7750ca6a4838f14056007f32a1acf",
-                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
+                 *           "prev_hash": "83074724c6f426c099a638968fea85d6b812f3a06317291bd9bcb7abbd52d4bd",
+                 *           "recorded_at": "2026-11-25T01:26:54.217198Z",
                  *           "type": "castles.bonus_card_kept",
                  *           "version": 62
                  *         },
@@ -6755,14 +6755,14 @@ export interface operations {
                  *               62
                  *             ]
                  *           },
-                 *           "hash": "e8fb18a480b9d72b2079e1723298b4ad36148654e719a11be47c6c734ee46085",
+                 *           "hash": "d426bae68e3b48c582ac6d769606acc6cce07773cb92a64fc29992c185c671e6",
                  *           "metadata": {
-                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
-                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
+                 *             "command_id": "400d4371-5bf3-4dec-bebb-888c594305d7",
+                 *             "request_id": "30aa162cc4d8501f0000000000000029",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "daec0adf321f9141ce97df107f1e080afd55e4b3e394edb36da6487ad248dafa",
-                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
+                 *           "prev_hash": "3d12f77229d559e7804aafb8d80ffe436fcff9c4a1ac3f58803dff3d59ee7316",
+                 *           "recorded_at": "2026-11-25T01:26:54.217198Z",
                  *           "type": "castles.round_ended",
                  *           "version": 63
                  *         },
@@ -6822,14 +6822,14 @@ export interface operations {
                  *               400
                  *             ]
                  *           },
-                 *           "hash": "2a2954d2e19ed0a1dcbef3a018850041d9d9cfaeeaaa252b8865fcc3ed206e79",
+                 *           "hash": "012f2b30b1e1bbfd7e68593251a98b489edda5d170ab0cc190e017bdb5869046",
                  *           "metadata": {
-                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
-                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
+                 *             "command_id": "400d4371-5bf3-4dec-bebb-888c594305d7",
+                 *             "request_id": "30aa162cc4d8501f0000000000000029",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "e8fb18a480b9d72b2079e1723298b4ad36148654e719a11be47c6c734ee46085",
-                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
+                 *           "prev_hash": "d426bae68e3b48c582ac6d769606acc6cce07773cb92a64fc29992c185c671e6",
+                 *           "recorded_at": "2026-11-25T01:26:54.217198Z",
                  *           "type": "castles.tiles_revealed",
                  *           "version": 64
                  *         },
@@ -6840,14 +6840,14 @@ export interface operations {
                  *             ],
                  *             "type": "castles.buying_started"
                  *           },
-                 *           "hash": "25a856b154e81577c5319004ff42836a15597a65580396858c445cf90701ce05",
+                 *           "hash": "65d57767a5aedef1400821f4f49d923f339957cd5ed6969a488a35a285783e5b",
                  *           "metadata": {
-                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
-                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
+                 *             "command_id": "400d4371-5bf3-4dec-bebb-888c594305d7",
+                 *             "request_id": "30aa162cc4d8501f0000000000000029",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "2a2954d2e19ed0a1dcbef3a018850041d9d9cfaeeaaa252b8865fcc3ed206e79",
-                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
+                 *           "prev_hash": "012f2b30b1e1bbfd7e68593251a98b489edda5d170ab0cc190e017bdb5869046",
+                 *           "recorded_at": "2026-11-25T01:26:54.217198Z",
                  *           "type": "castles.buying_started",
                  *           "version": 65
                  *         },
@@ -6857,14 +6857,14 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.turn_started"
                  *           },
-                 *           "hash": "cce92c6297ec47133cb85bda91c578af4c8fb7dfb0e6e66346fe623677720e3a",
+                 *           "hash": "afedef3f251f5e02a939c1f36568c709f6246757fb612a91a90a9180e3780681",
                  *           "metadata": {
-                 *             "command_id": "eae48fa2-374f-4d14-9112-713903ab7838",
-                 *             "request_id": "78a4915fad1c40789d6f86fd9c04a9e4",
+                 *             "command_id": "400d4371-5bf3-4dec-bebb-888c594305d7",
+                 *             "request_id": "30aa162cc4d8501f0000000000000029",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "25a856b154e81577c5319004ff42836a15597a65580396858c445cf90701ce05",
-                 *           "recorded_at": "2026-11-24T23:35:14.362793Z",
+                 *           "prev_hash": "65d57767a5aedef1400821f4f49d923f339957cd5ed6969a488a35a285783e5b",
+                 *           "recorded_at": "2026-11-25T01:26:54.217198Z",
                  *           "type": "castles.turn_started",
                  *           "version": 66
                  *         },
@@ -6874,18 +6874,18 @@ export interface operations {
                  *             "seat": 0,
                  *             "type": "castles.passed"
                  *           },
-                 *           "hash": "2c21c6ea7ad8c7e3e4cd39cd1d0d65e12f52015fb4c8759280b58ab7248bd9f3",
+                 *           "hash": "cc9cc2aab1c6e752ae941e4f1ca68ad311cd9b92c541fd87aa29bdbc60be67de",
                  *           "metadata": {
                  *             "command": {
                  *               "type": "castles.pass"
                  *             },
-                 *             "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
+                 *             "command_id": "e11ee8f3-a963-487e-9aba-970836e2e2fd",
                  *             "idempotency_key": null,
-                 *             "request_id": "845be8835ee8426f9678e629c5c336f4",
+                 *             "request_id": "30aa162cc4d8501f000000000000002c",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "cce92c6297ec47133cb85bda91c578af4c8fb7dfb0e6e66346fe623677720e3a",
-                 *           "recorded_at": "2026-11-24T23:35:14.365980Z",
+                 *           "prev_hash": "afedef3f251f5e02a939c1f36568c709f6246757fb612a91a90a9180e3780681",
+                 *           "recorded_at": "2026-11-25T01:26:54.231110Z",
                  *           "type": "castles.passed",
                  *           "version": 67
                  *         },
@@ -6900,14 +6900,14 @@ export interface operations {
                  *               55
                  *             ]
                  *           },
-                 *           "hash": "3a4e849e7f27cc98d053322ac6d6e96f5b75feaab2c92c2d6339382882b2862b",
+                 *           "hash": "ead09383f577883a68f2093f58499e9e2538acd7f04560bc20bc219704349fdc",
                  *           "metadata": {
-                 *             "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
-                 *             "request_id": "845be8835ee8426f9678e629c5c336f4",
+                 *             "command_id": "e11ee8f3-a963-487e-9aba-970836e2e2fd",
+                 *             "request_id": "30aa162cc4d8501f000000000000002c",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "2c21c6ea7ad8c7e3e4cd39cd1d0d65e12f52015fb4c8759280b58ab7248bd9f3",
-                 *           "recorded_at": "2026-11-24T23:35:14.365980Z",
+                 *           "prev_hash": "cc9cc2aab1c6e752ae941e4f1ca68ad311cd9b92c541fd87aa29bdbc60be67de",
+                 *           "recorded_at": "2026-11-25T01:26:54.231110Z",
                  *           "type": "castles.round_ended",
                  *           "version": 68
                  *         },
@@ -6942,22 +6942,22 @@ export interface operations {
                  *             ],
                  *             "type": "castles.game_ended"
                  *           },
-                 *           "hash": "a36f36809b39053b761990ce53b8c0d48f650fe80f9790fd0f8c53d2717ee4d4",
+                 *           "hash": "53b4803ae0478846850f415c4ea9895a6d92b6b0cfff2e36f013743174cc4059",
                  *           "metadata": {
-                 *             "command_id": "28797ea6-7e63-4406-8418-2b52f7c35c03",
-                 *             "request_id": "845be8835ee8426f9678e629c5c336f4",
+                 *             "command_id": "e11ee8f3-a963-487e-9aba-970836e2e2fd",
+                 *             "request_id": "30aa162cc4d8501f000000000000002c",
                  *             "seat": 0
                  *           },
-                 *           "prev_hash": "3a4e849e7f27cc98d053322ac6d6e96f5b75feaab2c92c2d6339382882b2862b",
-                 *           "recorded_at": "2026-11-24T23:35:14.365980Z",
+                 *           "prev_hash": "ead09383f577883a68f2093f58499e9e2538acd7f04560bc20bc219704349fdc",
+                 *           "recorded_at": "2026-11-25T01:26:54.231110Z",
                  *           "type": "castles.game_ended",
                  *           "version": 69
                  *         }
                  *       ],
-                 *       "finished_at": "2026-11-24T23:35:14.365980Z",
+                 *       "finished_at": "2026-11-25T01:26:54.231110Z",
                  *       "format": "gamestate-record/1",
                  *       "game": "castles",
-                 *       "game_id": "4a75f91f-c915-406b-befe-ea3d4731b104",
+                 *       "game_id": "efd8c357-b73a-40a5-ad00-9b9650926ea8",
                  *       "imported_from": null,
                  *       "options": {},
                  *       "players": [
