@@ -39,6 +39,7 @@ from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
+from service.games.snapshots import SNAPSHOT_EVERY
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
@@ -62,6 +63,7 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    snapshot_every: int = SNAPSHOT_EVERY,
     tracer_provider: Any = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
@@ -71,7 +73,12 @@ def create_app(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
             core_lifespan(
-                database_url, pool_min, pool_max, state_cache_size, import_limits or ImportLimits()
+                database_url,
+                pool_min,
+                pool_max,
+                state_cache_size,
+                import_limits or ImportLimits(),
+                snapshot_every,
             ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
             *([sweep_expired] if rate_limits else []),
@@ -113,6 +120,7 @@ def core_lifespan(
     pool_max: int,
     state_cache_size: int,
     import_limits: ImportLimits,
+    snapshot_every: int = SNAPSHOT_EVERY,
 ) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
     """The pool, the commit announcer, the game service and the importer of records, owned
     by the app's lifespan."""
@@ -132,7 +140,9 @@ def core_lifespan(
         announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
         store = EventStore(pool, announcer)
-        app.state.games = GameService(store, state_cache_size, batcher=AppendBatcher(store))
+        app.state.games = GameService(
+            store, state_cache_size, batcher=AppendBatcher(store), snapshot_every=snapshot_every
+        )
         app.state.importer = Importer(store, pool, import_limits)
         try:
             yield

@@ -72,6 +72,7 @@ class Settings:
     rate_commands: str | None
     rate_commands_per_token: str | None
     max_tournament_players: int
+    snapshot_every: int
     trusted_proxies: str
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
@@ -122,6 +123,7 @@ class Settings:
             rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
+            snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 128),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
         )

@@ -158,6 +158,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         ),
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
+        snapshot_every=settings.snapshot_every,
         tracer_provider=tracer_provider,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
