@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from psycopg_pool import AsyncConnectionPool
 
-from bench.longgame import build_long_game
+from bench.long_games import build_long_game
 from domain._kernel import fold
 from domain.lifecycle import MATCHES, Clock, Terms
 from domain.lifecycle.playout import playout
