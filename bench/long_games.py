@@ -151,13 +151,26 @@ class LoopLag:
         self._task.cancel()
 
 
+SNAPSHOT_EVERY: int | None = None
+"""--snapshot-every: K for this run (None: the code's default; ignored by code without)."""
+
+
 def _service(pool: Any) -> Any:
     """A fresh GameService: a process that has not read the game (no cached state, no
     in-memory checkpoints)."""
     from service.games.service import GameService
     from service.store.events import EventStore
 
-    return GameService(EventStore(pool))
+    if SNAPSHOT_EVERY is None:
+        return GameService(EventStore(pool))
+    return GameService(EventStore(pool), snapshot_every=SNAPSHOT_EVERY)
+
+
+async def idle_lag(seconds: float = 2.0) -> tuple[float, float]:
+    """The ticker's lag on an idle loop: the machine's own noise (p99, max)."""
+    with LoopLag() as lag:
+        await asyncio.sleep(seconds)
+    return percentile(lag.lags, 99), max(lag.lags)
 
 
 async def _drain(games: Any) -> None:
@@ -307,6 +320,7 @@ async def run_once(url: str, args: argparse.Namespace) -> dict:
     await pool.open()
     try:
         result: dict[str, Any] = {"views": [], "records": {}, "tournaments": []}
+        result["idle_lag"] = await idle_lag()
         for case in filter(None, args.games.split(",")):
             slug, players = case.split(":")
             views = await bench_views(pool, slug, int(players), args.events, args.views)
@@ -321,6 +335,8 @@ async def run_once(url: str, args: argparse.Namespace) -> dict:
 
 def _print(label: str, result: dict) -> None:
     print(f"\n-- {label} --", flush=True)
+    idle = result.get("idle_lag", (0.0, 0.0))
+    print(f"idle loop lag p99 / max: {ms(idle[0])} / {ms(idle[1])} ms (the machine's noise)")
     print(
         table(
             [
@@ -396,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--participants", default="10,100,500,2000")
     parser.add_argument("--commands", type=int, default=30)
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--snapshot-every", type=int, default=None)
     parser.add_argument(
         "--compare",
         metavar="TREE",
@@ -404,6 +421,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    global SNAPSHOT_EVERY
+    SNAPSHOT_EVERY = args.snapshot_every
     quiet_gc()
     if args.compare:
         return _compare(args, argv or sys.argv[1:])
@@ -423,15 +442,25 @@ def _compare(args: argparse.Namespace, argv: list[str]) -> int:
     import subprocess
 
     heading(f"long games ({args.events} events) and tournaments: before vs after")
-    own = [a for a in argv if not a.startswith("--compare")]
-    if "--compare" in own:  # "--compare TREE" as two arguments
-        index = own.index("--compare")
-        del own[index : index + 2]
+    own, skip = [], False
+    for arg in argv:  # this run's arguments but --compare TREE (or --compare=TREE)
+        if skip or arg.startswith("--compare="):
+            skip = False
+        elif arg == "--compare":
+            skip = True
+        else:
+            own.append(arg)
     trees = [("before", Path(args.compare).resolve()), ("after", REPO)]
     for round_ in range(args.repeat):
         for label, tree in trees:
-            command = [sys.executable, str(Path(__file__).resolve()), *own, "--repeat", "1",
-                       "--json"]  # fmt: skip
+            # Run as a file from the tree's top folder, so that ``domain``, ``service`` and
+            # ``bench._common`` are the tree's own (the file's folder is not put on the path).
+            script = (
+                "import runpy, sys; path = sys.argv[1]; sys.argv = [path, *sys.argv[2:]];"
+                " runpy.run_path(path, run_name='__main__')"
+            )
+            this = str(Path(__file__).resolve())
+            command = [sys.executable, "-c", script, this, *own, "--repeat", "1", "--json"]
             env = {**os.environ, "PYTHONPATH": str(tree)}
             done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True)
             lines = [x for x in done.stdout.splitlines() if x.startswith("JSON ")]

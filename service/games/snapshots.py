@@ -33,11 +33,13 @@ log = logging.getLogger("gamestate.snapshots")
 
 CODEC_VERSION = 1
 """Bumped by a change of a fold that keeps the state's schema (see the module docstring)."""
-SNAPSHOT_EVERY = 128
+SNAPSHOT_EVERY = 64
 """Versions between two snapshots of a stream (GAMESTATE_SNAPSHOT_EVERY; 0 turns writing
-off). bench/long_games.py: a view at a random version of a 50,000-event game folds at most
-``every - 1`` events after reading the snapshot; 128 keeps its p99 well under 20 ms in the
-slowest game at about one snapshot write per 128 events."""
+off). Tuned with bench/long_games.py (bench/README.md): from a snapshot, a read folds at most
+63 events, which ``INLINE_FOLD`` lets run on the event loop without a thread hop (1-2 ms in the
+slowest game); at 128 and 256 the fold needs a worker thread, whose GIL hand-offs cost more
+than the fold (view p99 2-3x higher), and 32 gained nothing over 64. The price: a snapshot
+(a few kB) per 64 events stored."""
 MAX_PENDING = 8
 """Snapshot writes in flight at most per process; more are skipped (a later commit or read
 writes them): under a burst, snapshots must not compete with commands for connections."""

@@ -123,7 +123,7 @@ class Settings:
             rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
-            snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 128),
+            snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 64),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
         )
