@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
+from collections.abc import AsyncIterator
 from typing import Any
 
 import msgspec
@@ -19,6 +20,7 @@ from service.games.audit import (
     RECORD_FORMAT,
     AuditReport,
     Record,
+    RecordCommand,
     RecordEvent,
     RecordSeat,
     audit,
@@ -135,3 +137,135 @@ async def audit_stored(
     record, status = await load_record(store, conn, game_id, with_secret=False)
     # Replays can take a while for long games: off the event loop.
     return await asyncio.to_thread(audit, record, status=status, seed_secret=status != "finished")
+
+
+RECORD_PAGE = 500
+"""Events read (and encoded) at a time by a streamed record: its memory does not grow with the
+game's length."""
+COMMAND_ROWS = (
+    "SELECT version, metadata->'command', metadata->'seat', metadata->'command_id' FROM events"
+    " WHERE stream_id = %s AND version > %s AND version <= %s"
+    " AND metadata->'command' IS NOT NULL AND metadata->'command' <> 'null'::jsonb"
+    " ORDER BY version LIMIT %s"
+)
+_encoder = msgspec.json.Encoder()
+
+
+async def stream_record(
+    store: EventStore, conn: AsyncConnection, game_id: uuid.UUID, *, with_secret: bool
+) -> AsyncIterator[bytes]:
+    """:func:`load_record`'s record as the bytes of its JSON (exactly
+    ``msgspec.json.encode(record)``), a page of events at a time: its commands (read from the
+    events' metadata by the database), then its events. For a finished game, whose stream no
+    longer changes (an active one's record is read up to the version it had at the start)."""
+    stream = await store.get_stream(conn, game_id)
+    if stream is None or stream.kind != "game":
+        raise not_found()
+    seats = await store.seats(conn, game_id)
+    seed = ""
+    if stream.status == "finished" or with_secret:
+        row = await store.seed(conn, game_id)
+        seed = row[0] if row else ""
+    last = await (
+        await conn.execute(
+            "SELECT recorded_at FROM events WHERE stream_id = %s AND version = %s",
+            (game_id, stream.version),
+        )
+    ).fetchone()
+    imported = stream.setup.get("imported")
+    head = Record(
+        format=RECORD_FORMAT,
+        game_id=stream.id,
+        game=stream.game,
+        rules_version=stream.rules_version,
+        options=stream.setup.get("options") or {},
+        players=[RecordSeat(seat=i, name=n) for i, n in seats],
+        seed=seed,
+        seed_commitment=stream.seed_commitment or "",
+        created_at=stream.created_at,
+        finished_at=last[0] if last else stream.updated_at,
+        version=stream.version,
+        result=_result(stream.result),
+        commands=[],
+        events=[],
+        imported_from=imported if isinstance(imported, dict) else None,
+        **_content(stream.game, stream.setup.get("options") or {}),
+    )
+    # A struct is encoded as its fields in order: the same bytes, field by field.
+    parts: list[bytes] = []
+    for index, name in enumerate(Record.__struct_fields__):
+        parts.append(b'%s"%s":' % (b"{" if index == 0 else b",", name.encode()))
+        if name == "commands":
+            yield b"".join(parts)
+            parts = []
+            async for chunk in _command_chunks(conn, game_id, stream.version):
+                yield chunk
+        elif name == "events":
+            yield b"".join(parts)
+            parts = []
+            async for chunk in _event_chunks(store, conn, game_id, stream.version):
+                yield chunk
+        else:
+            parts.append(_encoder.encode(getattr(head, name)))
+    parts.append(b"}")
+    yield b"".join(parts)
+
+
+async def _command_chunks(
+    conn: AsyncConnection, game_id: uuid.UUID, upto: int
+) -> AsyncIterator[bytes]:
+    after, first = 0, True
+    yield b"["
+    while True:
+        rows = await (
+            await conn.execute(COMMAND_ROWS, (game_id, after, upto, RECORD_PAGE))
+        ).fetchall()
+        if not rows:
+            break
+        commands = [
+            RecordCommand(at_version=v - 1, seat=seat, command=command, command_id=str(cid))
+            for v, command, seat, cid in rows
+        ]
+        body = b",".join(_encoder.encode(c) for c in commands)
+        yield body if first else b"," + body
+        first, after = False, rows[-1][0]
+    yield b"]"
+
+
+async def _event_chunks(
+    store: EventStore, conn: AsyncConnection, game_id: uuid.UUID, upto: int
+) -> AsyncIterator[bytes]:
+    after, first = 0, True
+    yield b"["
+    while after < upto:
+        stored = await store.read(conn, game_id, after=after, upto=upto, limit=RECORD_PAGE)
+        if not stored:
+            break
+        body = b",".join(_encoder.encode(_event(e)) for e in stored)
+        yield body if first else b"," + body
+        first, after = False, stored[-1].version
+    yield b"]"
+
+
+async def exportable(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> int:
+    """The version of a game whose record may be exported, or the ApiError saying why not
+    (as :func:`export`)."""
+    await _not_withheld(store, conn, game_id)
+    stream = await store.get_stream(conn, game_id)
+    if stream is None or stream.kind != "game":
+        raise not_found()
+    if stream.status != "finished":
+        raise ApiError(
+            409,
+            "game_not_finished",
+            "a record is exported once the game is finished (the seed is secret until then)",
+        )
+    return stream.version
+
+
+async def export_streamed(store: EventStore, pool: Any, game_id: uuid.UUID) -> AsyncIterator[bytes]:
+    """The record of a game :func:`exportable` said may be exported, streamed on a
+    connection of its own (the request's is given back before the body is sent)."""
+    async with pool.connection() as conn:
+        async for chunk in stream_record(store, conn, game_id, with_secret=False):
+            yield chunk
