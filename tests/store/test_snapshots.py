@@ -225,3 +225,25 @@ def test_snapshot_failures_never_fail_a_command(database_url: str) -> None:
     assert found["accepted"] == 12
     assert found["failed"] >= 1
     assert found["written"] >= 1 and found["rows"] == found["written"]
+
+
+def test_a_tournament_state_round_trips_through_its_codec() -> None:
+    from domain._kernel import Rng
+    from domain.tournament import TOURNAMENT
+    from domain.tournament import commands as tc
+    from service.tournaments.streams import CODEC
+
+    create = tc.CreateTournament(
+        name="codec", game="azul", format="swiss", game_options_json="{}", min_players=2,
+        max_players=4, table_size=2, rounds=3,
+    )  # fmt: skip
+    commands = [create] + [tc.RegisterPlayer(name=f"p{i}", rating=1500) for i in range(9)]
+    commands.append(tc.StartTournament())
+    state = TOURNAMENT.initial_state()
+    for version, command in enumerate(commands):
+        for event in TOURNAMENT.decide(state, command, Rng("codec", version)):
+            state = TOURNAMENT.evolve(state, event)
+        data = CODEC.encode(state)
+        assert data is not None
+        assert CODEC.decode(data) == state
+    assert state.status != "registration" and state.rounds
