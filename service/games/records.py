@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 import msgspec
@@ -134,9 +134,66 @@ async def audit_stored(
     database itself) audits a game whose seed group is in play too; no one else may."""
     if withhold:
         await _not_withheld(store, conn, game_id)
-    record, status = await load_record(store, conn, game_id, with_secret=False)
+    head, status = await _head(store, conn, game_id, with_secret=False)
+    if head.version <= AUDIT_IN_MEMORY:
+        record, status = await load_record(store, conn, game_id, with_secret=False)
+    else:
+        # A long game: its events are read a page at a time as the checks go (each check
+        # passes over them in order), so the audit's memory does not grow with the game.
+        commands = [
+            command async for chunk in _commands(conn, game_id, head.version) for command in chunk
+        ]
+        loop = asyncio.get_running_loop()
+
+        def page(after: int) -> list[RecordEvent]:
+            read = store.read(conn, game_id, after=after, upto=head.version, limit=RECORD_PAGE)
+            return [_event(e) for e in asyncio.run_coroutine_threadsafe(read, loop).result()]
+
+        events = PagedEvents(page, head.version, RECORD_PAGE)
+        record = msgspec.structs.replace(head, commands=commands, events=events)  # type: ignore[arg-type]
     # Replays can take a while for long games: off the event loop.
     return await asyncio.to_thread(audit, record, status=status, seed_secret=status != "finished")
+
+
+AUDIT_IN_MEMORY = 2_000
+"""Events up to which a stored game is audited from its record built in memory (one read)."""
+
+
+class PagedEvents(Sequence[RecordEvent]):
+    """A stored game's events as the audit reads them (in order, with a look back at most a
+    page; ``[-1]`` and ``[0]`` too), fetched ``page`` events at a time by ``fetch(after)``
+    from a worker thread, two pages kept. Versions are 1..n without gaps (every append checks
+    the version it follows), so the event at index ``i`` is version ``i + 1``."""
+
+    def __init__(self, fetch: Callable[[int], list[RecordEvent]], length: int, page: int) -> None:
+        self._fetch, self._length, self._page = fetch, length, page
+        self._pages: dict[int, list[RecordEvent]] = {}
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._length))]
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError(index)
+        number = index // self._page
+        events = self._pages.get(number)
+        if events is None:
+            events = self._fetch(number * self._page)
+            if len(self._pages) >= 2:
+                self._pages.pop(max(self._pages, key=lambda n: abs(n - number)))
+            self._pages[number] = events
+        offset = index - number * self._page
+        if offset >= len(events) or events[offset].version != index + 1:
+            raise LookupError(f"version {index + 1} is missing from the stored stream")
+        return events[offset]
+
+    def __iter__(self) -> Iterator[RecordEvent]:
+        for index in range(self._length):
+            yield self[index]
 
 
 RECORD_PAGE = 500
@@ -158,6 +215,32 @@ async def stream_record(
     ``msgspec.json.encode(record)``), a page of events at a time: its commands (read from the
     events' metadata by the database), then its events. For a finished game, whose stream no
     longer changes (an active one's record is read up to the version it had at the start)."""
+    head, _ = await _head(store, conn, game_id, with_secret=with_secret)
+    # A struct is encoded as its fields in order: the same bytes, field by field.
+    parts: list[bytes] = []
+    for index, name in enumerate(Record.__struct_fields__):
+        parts.append(b'%s"%s":' % (b"{" if index == 0 else b",", name.encode()))
+        if name == "commands":
+            yield b"".join(parts)
+            parts = []
+            async for chunk in _command_chunks(conn, game_id, head.version):
+                yield chunk
+        elif name == "events":
+            yield b"".join(parts)
+            parts = []
+            async for chunk in _event_chunks(store, conn, game_id, head.version):
+                yield chunk
+        else:
+            parts.append(_encoder.encode(getattr(head, name)))
+    parts.append(b"}")
+    yield b"".join(parts)
+
+
+async def _head(
+    store: EventStore, conn: AsyncConnection, game_id: uuid.UUID, *, with_secret: bool
+) -> tuple[Record, str]:
+    """:func:`load_record`'s record without its commands and events (empty lists), and the
+    game's status."""
     stream = await store.get_stream(conn, game_id)
     if stream is None or stream.kind != "game":
         raise not_found()
@@ -191,44 +274,37 @@ async def stream_record(
         imported_from=imported if isinstance(imported, dict) else None,
         **_content(stream.game, stream.setup.get("options") or {}),
     )
-    # A struct is encoded as its fields in order: the same bytes, field by field.
-    parts: list[bytes] = []
-    for index, name in enumerate(Record.__struct_fields__):
-        parts.append(b'%s"%s":' % (b"{" if index == 0 else b",", name.encode()))
-        if name == "commands":
-            yield b"".join(parts)
-            parts = []
-            async for chunk in _command_chunks(conn, game_id, stream.version):
-                yield chunk
-        elif name == "events":
-            yield b"".join(parts)
-            parts = []
-            async for chunk in _event_chunks(store, conn, game_id, stream.version):
-                yield chunk
-        else:
-            parts.append(_encoder.encode(getattr(head, name)))
-    parts.append(b"}")
-    yield b"".join(parts)
+    return head, stream.status
 
 
-async def _command_chunks(
+async def _commands(
     conn: AsyncConnection, game_id: uuid.UUID, upto: int
-) -> AsyncIterator[bytes]:
-    after, first = 0, True
-    yield b"["
+) -> AsyncIterator[list[RecordCommand]]:
+    """The game's commands as :func:`commands_of` finds them in the events' metadata, a page
+    at a time, read by the database (the rest of the events is not read)."""
+    after = 0
     while True:
         rows = await (
             await conn.execute(COMMAND_ROWS, (game_id, after, upto, RECORD_PAGE))
         ).fetchall()
         if not rows:
-            break
-        commands = [
+            return
+        yield [
             RecordCommand(at_version=v - 1, seat=seat, command=command, command_id=str(cid))
             for v, command, seat, cid in rows
         ]
+        after = rows[-1][0]
+
+
+async def _command_chunks(
+    conn: AsyncConnection, game_id: uuid.UUID, upto: int
+) -> AsyncIterator[bytes]:
+    first = True
+    yield b"["
+    async for commands in _commands(conn, game_id, upto):
         body = b",".join(_encoder.encode(c) for c in commands)
         yield body if first else b"," + body
-        first, after = False, rows[-1][0]
+        first = False
     yield b"]"
 
 

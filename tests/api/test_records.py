@@ -279,3 +279,37 @@ def test_the_streamed_record_is_byte_for_byte_the_record_built_in_memory(
     assert (
         client.get(f"/games/{game_id}/record", headers={"If-None-Match": etag}).status_code == 304
     )
+
+
+async def _audit_in_memory(database_url: str, game_id: str) -> dict:
+    from psycopg import AsyncConnection
+
+    from service.games import records
+    from service.games.audit import audit
+    from service.store.events import EventStore
+
+    async with await AsyncConnection.connect(database_url, autocommit=True) as conn:
+        record, status = await records.load_record(
+            EventStore(None), conn, uuid.UUID(game_id), with_secret=False
+        )
+    report = audit(record, status=status, seed_secret=status != "finished")
+    return msgspec.to_builtins(report)
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_an_audit_read_a_page_at_a_time_is_the_audit_of_the_record_in_memory(
+    client, finished, database_url, monkeypatch, slug: str
+) -> None:
+    from service.games import records
+
+    monkeypatch.setattr(records, "AUDIT_IN_MEMORY", 0)
+    monkeypatch.setattr(records, "RECORD_PAGE", 7)
+    game_id = finished[slug]["id"]
+    paged = client.get(f"/games/{game_id}/audit")
+    assert paged.status_code == 200
+    assert paged.json()["ok"] is True
+    assert paged.json() == asyncio.run(_audit_in_memory(database_url, game_id))
+    # An active game too (its hash chain only).
+    active = create(client, "azul", 2)
+    answer = client.get(f"/games/{active['id']}/audit").json()
+    assert answer == asyncio.run(_audit_in_memory(database_url, active["id"]))
