@@ -196,9 +196,10 @@ class PagedEvents(Sequence[RecordEvent]):
             yield self[index]
 
 
-RECORD_PAGE = 500
-"""Events read (and encoded) at a time by a streamed record: its memory does not grow with the
-game's length."""
+RECORD_PAGE = 100
+"""Events read (and encoded) at a time by a streamed record or a paged audit: their memory does
+not grow with the game's length, and the event loop decodes and encodes one page at a time
+(500 held it up to 70-260 ms on the shared box with an audit's replay holding the GIL)."""
 COMMAND_ROWS = (
     "SELECT version, metadata->'command', metadata->'seat', metadata->'command_id' FROM events"
     " WHERE stream_id = %s AND version > %s AND version <= %s"
