@@ -124,9 +124,14 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def serve(
-    database_url: str, *, admin_key: str = "bench-admin-key", workers: int = 1
+    database_url: str,
+    *,
+    admin_key: str = "bench-admin-key",
+    workers: int = 1,
+    extra_env: dict[str, str] | None = None,
 ) -> Iterator[str]:
-    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL."""
+    """``gamestate serve --workers N`` as a subprocess on a free port (``extra_env``: more
+    settings); yields its base URL."""
     import signal
     import subprocess
     import time
@@ -140,6 +145,7 @@ def serve(
         "DATABASE_URL": database_url,
         "GAMESTATE_ADMIN_KEY": admin_key,
         "GAMESTATE_LOG_LEVEL": "warning",
+        **(extra_env or {}),
     }
     process = subprocess.Popen(
         [

@@ -9,13 +9,13 @@ from the nearest one instead of from the start.
   it is as secret as the seed (it holds the hidden parts of the state); nothing serves it.
 
 Revision ID: 0010
-Revises: 0006
+Revises: 0007
 """
 
 from alembic import op
 
 revision = "0010"
-down_revision = "0006"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 

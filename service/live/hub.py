@@ -84,6 +84,10 @@ class Hub:
         """Others that hear every notification and reconnect through this listener (its
         ``notify(payload)`` and ``wake_all()``): the clock scheduler. A LISTEN connection
         costs ~2 ms of CPU a second (psycopg wakes every 0.1 s), so a process keeps one."""
+        self.channels: dict[str, Callable[[str | None], None]] = {}
+        """Other channels this listener LISTENs to, set before it starts: channel -> callback
+        with each payload, and with None on every (re)connect (anything may have been missed
+        meanwhile). ``gamestate_players``: tokens rotated or revoked (service/players)."""
 
     @contextlib.contextmanager
     def subscribe(self, stream_id: uuid.UUID) -> Iterator[Subscription]:
@@ -118,7 +122,15 @@ class Hub:
             for sub in self._subscribers.get(stream_id, ()):
                 sub.poke()
 
+    def heard(self, channel: str, payload: str) -> None:
+        """A notification on one of :attr:`channels`."""
+        callback = self.channels.get(channel)
+        if callback is not None:
+            callback(payload)
+
     def wake_all(self) -> None:
+        for callback in self.channels.values():
+            callback(None)
         for tap in self.taps:
             tap.wake_all()
         for subs in self._subscribers.values():
@@ -150,6 +162,8 @@ async def listen(
             )
             async with conn:
                 await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                for channel in getattr(hub, "channels", ()):
+                    await conn.execute(f"LISTEN {channel}")
                 ready.set()
                 hub.wake_all()
                 backoff = 0.1
@@ -158,7 +172,10 @@ async def listen(
                     received = False
                     async for notify in conn.notifies(timeout=LISTENER_PROBE):
                         received = True
-                        hub.notify(notify.payload)
+                        if notify.channel == NOTIFY_CHANNEL:
+                            hub.notify(notify.payload)
+                        else:
+                            hub.heard(notify.channel, notify.payload)
                     if not received:
                         await conn.execute("SELECT 1")
         except asyncio.CancelledError:
@@ -174,6 +191,7 @@ async def listen(
 @contextlib.asynccontextmanager
 async def lifespan(app: Litestar) -> AsyncIterator[None]:
     hub = Hub(keepalive_seconds(app))
+    hub.channels.update(getattr(app.state, "listen_channels", None) or {})
     ready = asyncio.Event()
     app.state.live = hub
     app.state.live_ready = ready
@@ -211,6 +229,8 @@ class Batch:
     version: int
     """The stream's version when read."""
     finished: bool
+    ended: str | None = None
+    """Why the stream must end now, whatever else (``revoked``: the caller's token was)."""
 
 
 Reader = Callable[[int], Awaitable[Batch]]
@@ -241,6 +261,8 @@ class _Deadline:
 def _after_batch(batch: Batch, last: int, until_version: int | None, closing: bool) -> str | None:
     """Why the stream ends after sending ``batch`` up to ``last``; "more" when a full page
     leaves events to read at once; None to wait for the next change."""
+    if batch.ended is not None:
+        return batch.ended
     if until_version is not None and last >= until_version:
         return "until_version"
     if len(batch.items) >= PAGE and last < batch.version:
@@ -259,14 +281,19 @@ async def events(
     until_version: int | None,
     timeout: float | None,
     kind: str = "game",
+    on_subscribe: Callable[[Callable[[], None]], None] | None = None,
 ) -> AsyncIterator[ServerSentEventMessage]:
     """Catch-up from the store, then live. Ends with ``event: end`` when the stream is
-    finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, or an
-    unexpected error happened. Counted in ``gamestate_live_streams{kind}`` while open."""
+    finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, the
+    read says so (``Batch.ended``), or an unexpected error happened. Counted in
+    ``gamestate_live_streams{kind}`` while open. ``on_subscribe`` is given the stream's
+    wake-up (a call makes it read again at once: e.g. when its token is revoked)."""
     deadline = _Deadline(timeout)
     last = after
     backoff = 0.1
     with hub.subscribe(stream_id) as sub, live_stream(kind):
+        if on_subscribe is not None:
+            on_subscribe(sub.poke)
         yield ServerSentEventMessage(data=None, comment="live", retry=RETRY_MS)
         while True:
             sub.clear()

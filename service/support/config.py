@@ -74,6 +74,8 @@ class Settings:
     max_tournament_players: int
     snapshot_every: int
     trusted_proxies: str
+    leaderboard_min_games: int = 5
+    """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
@@ -81,6 +83,12 @@ class Settings:
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
     """Origins whose browser pages may call the API (CORS); none by default."""
+    read_database_url: str | None = None
+    """GAMESTATE_READ_DATABASE_URL: a streaming replica of DATABASE_URL that reads go to when
+    it has what they must see (service/store/replica.py); unset, everything on the primary."""
+    read_wait_ms: int = 50
+    """GAMESTATE_READ_WAIT_MS: how long a read waits for a replica that is behind before it
+    goes to the primary."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -124,6 +132,9 @@ class Settings:
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 64),
+            leaderboard_min_games=_int("GAMESTATE_LEADERBOARD_MIN_GAMES", 5),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
+            read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,
+            read_wait_ms=_int("GAMESTATE_READ_WAIT_MS", 50),
         )

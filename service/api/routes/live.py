@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import uuid
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -15,10 +16,18 @@ from litestar.response import ServerSentEvent
 
 from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
-from service.api.http import SEAT_OR_SPECTATOR, SEED_GROUP_NOTE, GameId, problems, viewer_of
+from service.api.http import (
+    SEAT_OR_SPECTATOR,
+    SEED_GROUP_NOTE,
+    GameId,
+    bearer_token,
+    problems,
+    viewer_of,
+)
 from service.games import schemas as s
 from service.games.model import decode_event, event_out, spec_for
 from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
+from service.players.registry import PlayerRegistry, Watch, token_still_valid
 from service.support.errors import not_found
 
 SSE = "text/event-stream"
@@ -65,14 +74,15 @@ STREAM_DESCRIPTION = (
     "Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same"
     " JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is"
     ' `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`,'
-    " `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume)."
+    " `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume), `revoked` (the"
+    " player token the stream was opened with was rotated or revoked: it ends within a second)."
 )
 
 
 class StreamEnd(msgspec.Struct):
     """The data of the last message, `event: end`."""
 
-    reason: Literal["finished", "until_version", "timeout", "shutdown", "error"]
+    reason: Literal["finished", "until_version", "timeout", "shutdown", "error", "revoked"]
     version: int
     """The last version sent (or the starting point when none was)."""
 
@@ -120,6 +130,33 @@ class SseOperation(Operation):
         return document
 
 
+class TokenGuard:
+    """Ends a stream opened with a player token once that token is rotated or revoked: the
+    registry pokes the stream (in every process, on the NOTIFY), whose next read checks
+    the token again."""
+
+    def __init__(self, request: Request, player_id: uuid.UUID) -> None:
+        self.registry: PlayerRegistry = request.app.state.players
+        self.token = bearer_token(request) or ""
+        self.player_id = player_id
+        self.watch: Watch | None = None
+        self.poke: Callable[[], None] = lambda: None
+
+    def subscribed(self, poke: Callable[[], None]) -> None:
+        self.poke = poke
+        self.watch = self.registry.watch(self.player_id, poke)
+        # A revocation between the token's first check and this watch would go unheard:
+        # the first read checks it again.
+        self.watch.stale = True
+
+    async def valid(self, conn: Any) -> bool:
+        if self.watch is None or not self.watch.stale:
+            return True
+        # Watch again before asking: a change during the check pokes the new watch.
+        self.watch = self.registry.watch(self.watch.player_id, self.poke)
+        return await token_still_valid(self.registry, conn, self.token)
+
+
 def _start(request: Request, last_event_id: str, after: int) -> tuple[Hub, int]:
     return request.app.state.live, int(last_event_id) if last_event_id else after
 
@@ -159,6 +196,7 @@ async def game_stream(
     async with pool.connection() as conn:
         viewer = await viewer_of(request, conn)
         seat = viewer.seat_in(game_id)
+        guard = TokenGuard(request, viewer.player_id) if viewer.player_id is not None else None
         stream = await games.store.get_stream(conn, game_id)
         if stream is None or stream.kind != "game":
             raise not_found()
@@ -169,6 +207,8 @@ async def game_stream(
 
     async def read(last: int) -> Batch:
         async with pool.connection() as conn:
+            if guard is not None and not await guard.valid(conn):
+                return Batch([], last, False, ended="revoked")
             current = await store.get_stream(conn, game_id)
             assert current is not None
             # Only up to the version read with the status: events past it could belong to
@@ -187,7 +227,15 @@ async def game_stream(
 
     hub, start = _start(request, last_event_id, after)
     return _response(
-        events(hub, game_id, read, after=start, until_version=until_version, timeout=timeout)
+        events(
+            hub,
+            game_id,
+            read,
+            after=start,
+            until_version=until_version,
+            timeout=timeout,
+            on_subscribe=guard.subscribed if guard is not None else None,
+        )
     )
 
 

@@ -94,18 +94,18 @@ async def capped_body(request: Request, limit: int) -> bytes:
 async def game_record(
     request: Request,
     game_id: GameId,
-    conn: NamedDependency[AsyncConnection],
+    read_conn: NamedDependency[AsyncConnection],
     if_none_match: IfNoneMatch = None,
 ) -> Response[Record]:
     store = request.app.state.games.store
-    version = await records.exportable(store, conn, game_id)
+    version = await records.exportable(store, read_conn, game_id)
     answer = conditional(None, str(version), if_none_match)
     if answer.status_code == 304:
         return answer
     # Written as it is read, a page of events at a time: a long game's record is never
     # built in memory. Same bytes as the Record the route is documented with.
     return Stream(  # type: ignore[return-value]
-        records.export_streamed(store, request.app.state.pool, game_id),
+        records.export_streamed(store, request.app.state.reads, game_id),
         media_type="application/json",
         headers=answer.headers,
     )
@@ -124,9 +124,9 @@ async def game_record(
     responses=problems(400, 404, 409),
 )
 async def game_audit(
-    request: Request, game_id: GameId, conn: NamedDependency[AsyncConnection]
+    request: Request, game_id: GameId, read_conn: NamedDependency[AsyncConnection]
 ) -> AuditReport:
-    return await records.audit_stored(request.app.state.games.store, conn, game_id)
+    return await records.audit_stored(request.app.state.games.store, read_conn, game_id)
 
 
 @post(

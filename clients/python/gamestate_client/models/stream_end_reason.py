@@ -4,6 +4,7 @@ from enum import StrEnum
 class StreamEndReason(StrEnum):
     ERROR = "error"
     FINISHED = "finished"
+    REVOKED = "revoked"
     SHUTDOWN = "shutdown"
     TIMEOUT = "timeout"
     UNTIL_VERSION = "until_version"
