@@ -40,6 +40,7 @@ from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
+from service.games.snapshots import SNAPSHOT_EVERY
 from service.lobby.matchmaking import MatchLimits
 from service.lobby.tables import LobbyLimits
 from service.notify.settings import NotifySettings
@@ -68,6 +69,7 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    snapshot_every: int = SNAPSHOT_EVERY,
     leaderboard_min_games: int = 5,
     tracer_provider: Any = None,
     read_database_url: str | None = None,
@@ -91,6 +93,7 @@ def create_app(
                 pool_max,
                 state_cache_size,
                 import_limits or ImportLimits(),
+                snapshot_every,
                 read_database_url,
                 read_wait,
             ),
@@ -141,6 +144,7 @@ def core_lifespan(
     pool_max: int,
     state_cache_size: int,
     import_limits: ImportLimits,
+    snapshot_every: int = SNAPSHOT_EVERY,
     read_database_url: str | None = None,
     read_wait: float = 0.05,
 ) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
@@ -175,7 +179,9 @@ def core_lifespan(
         announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
         store = EventStore(pool, announcer)
-        app.state.games = GameService(store, state_cache_size, batcher=AppendBatcher(store))
+        app.state.games = GameService(
+            store, state_cache_size, batcher=AppendBatcher(store), snapshot_every=snapshot_every
+        )
         app.state.importer = Importer(store, pool, import_limits)
         try:
             yield

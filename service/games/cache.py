@@ -60,16 +60,23 @@ CHECKPOINT_GAMES = 32
 
 
 def fold_events(
-    spec: GameSpec, setup: Setup, base: tuple[int, Any], events: list[StoredEvent], every: int
+    spec: GameSpec,
+    setup: Setup,
+    base: tuple[int, Any],
+    events: list[StoredEvent],
+    every: int,
+    also: int = 0,
 ) -> tuple[Any, dict[int, Any]]:
     """Fold ``events`` (the versions after ``base``) onto the state at ``base``; the state,
-    and the states at the checkpoint versions passed. Pure: safe in a worker thread."""
+    and the states at the versions passed that are multiples of ``every`` (or of ``also``,
+    when not 0). Pure: safe in a worker thread."""
     state = base[1] if base[1] is not None else spec.initial_state(setup)
     marks: dict[int, Any] = {}
     for stored in events:
         state = spec.evolve(state, decode_event(spec, stored))
-        if stored.version % every == 0:
-            marks[stored.version] = state
+        version = stored.version
+        if version % every == 0 or (also and version % also == 0):
+            marks[version] = state
     return state, marks
 
 

@@ -9,19 +9,24 @@ writes folds only the events written since."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import uuid
 from typing import Any
 
+import msgspec
 from psycopg import AsyncConnection
 
-from domain._kernel import fold
 from service.games import schemas as s
 from service.games.cache import Checkpoints, Lru, StateCache, fold_events
-from service.games.model import Loaded, Viewer, decode_event, setup_of, spec_for, token_hash
+from service.games.model import Loaded, Viewer, setup_of, spec_for, token_hash
+from service.games.snapshots import SNAPSHOT_EVERY, Snapshotter, codec_for
 from service.store.chain import GENESIS, Stream
 from service.store.events import EventStore
+from service.store.snapshots import nearest_snapshot
 from service.support.errors import ApiError, not_found
+
+log = logging.getLogger("gamestate.games")
 
 NOT_DEALT = ("waiting", "cancelled")
 """Statuses of a game created with open seats that has no events (service/lobby/)."""
@@ -29,7 +34,9 @@ NOT_DEALT = ("waiting", "cancelled")
 INLINE_FOLD = 64
 """Events folded on the event loop at most; a longer fold runs in a worker thread, so that no
 request waits behind it. 64 events fold in 1-2 ms in every game (Three Kingdoms, the
-slowest, about 27 us an event); a thread hop costs about 0.1 ms."""
+slowest, about 27 us an event); a thread hop costs about 0.1 ms. A fold from a persisted
+snapshot (every 64 versions) never needs more."""
+
 FOLD_PAGE = 1000
 """Events read (and folded in one thread hop) at a time by a long fold: decoding the rows of
 a read happens on the loop, so a whole long stream is not read at once."""
@@ -64,13 +71,16 @@ class OnDemand:
 
 
 class GameRepository:
-    def __init__(self, store: EventStore, cache_size: int = 2048) -> None:
+    def __init__(
+        self, store: EventStore, cache_size: int = 2048, snapshot_every: int = SNAPSHOT_EVERY
+    ) -> None:
         self.store = store
         self.cache = StateCache(cache_size)
         # A game's seed and seats never change: kept per process like the states (same bound).
         self.seeds = Lru(cache_size)
         self.seats = Lru(cache_size)
         self.checkpoints = Checkpoints()
+        self.snapshots = Snapshotter(store.pool, snapshot_every)
 
     def remember(self, loaded: Loaded, seed: str, names: list[str]) -> None:
         """Cache a game just created by this process, with its seed and seat names."""
@@ -133,48 +143,91 @@ class GameRepository:
         if cached is not None and cached.version == stream.version:
             return Loaded(stream, cached.spec, cached.setup, cached.state, cached.last_hash)
         if cached is not None and cached.version < stream.version:
-            spec, setup, base, state, last_hash = (
-                cached.spec,
-                cached.setup,
-                cached.version,
-                cached.state,
-                cached.last_hash,
-            )
+            spec, setup = cached.spec, cached.setup
+            base: tuple[int, Any] = (cached.version, cached.state)
+            last_hash = cached.last_hash
         else:
             spec = spec_for(stream.game)
             setup = setup_of(spec, stream.setup, stream.rules_version)
-            base, state, last_hash = 0, None, GENESIS
-        events = await self.store.read(conn, game_id, after=base, upto=stream.version)
-        if len(events) > INLINE_FOLD:
-            state = await asyncio.to_thread(_fold, spec, setup, events, state)
+            base, last_hash = (0, None), GENESIS
+        if stream.version == base[0]:
+            state = base[1] if base[1] is not None else spec.initial_state(setup)
         else:
-            state = _fold(spec, setup, events, state)
-        loaded = Loaded(stream, spec, setup, state, events[-1].hash if events else last_hash)
+            # At most the version before the last: the fold reads the last event, whose hash
+            # the next append chains to.
+            base = await self._snapshot_after(conn, stream, spec, base, stream.version - 1)
+            state, last = await self._fold_from(conn, stream, spec, setup, base, stream.version)
+            last_hash = last or last_hash
+        loaded = Loaded(stream, spec, setup, state, last_hash)
         self.cache.put(game_id, loaded)
         return loaded
 
     async def past_state(
         self, conn: AsyncConnection, stream: Stream, spec: Any, version: int
     ) -> Any:
-        """The game's state at ``version`` (time travel), folded from the nearest checkpoint;
-        a fold of more than ``INLINE_FOLD`` events runs in a worker thread, a page of events
-        at a time, keeping the checkpoints it passes."""
-        game_id = stream.id
+        """The game's state at ``version`` (time travel), folded from the nearest kept
+        checkpoint or persisted snapshot (service/games/snapshots.py)."""
         setup = setup_of(spec, stream.setup, stream.rules_version)
-        base = self.checkpoints.nearest(game_id, version)
+        base = self.checkpoints.nearest(stream.id, version)
+        base = await self._snapshot_after(conn, stream, spec, base, version)
+        return (await self._fold_from(conn, stream, spec, setup, base, version))[0]
+
+    async def _snapshot_after(
+        self, conn: AsyncConnection, stream: Stream, spec: Any, base: tuple[int, Any], upto: int
+    ) -> tuple[int, Any]:
+        """``base``, or the newest persisted snapshot after it and at most at ``upto`` when
+        that saves a fold of more than ``INLINE_FOLD`` events. A snapshot that cannot be
+        decoded is ignored (logged): the fold starts from ``base`` then."""
+        if upto - base[0] <= INLINE_FOLD:
+            return base
+        codec = codec_for(spec)
+        found = await nearest_snapshot(conn, stream.id, upto, codec.name, above=base[0])
+        if found is None:
+            return base
+        try:
+            return found[0], codec.decode(found[1])
+        except (msgspec.DecodeError, msgspec.ValidationError, TypeError, ValueError):
+            log.warning("snapshot %s@%d unreadable; folding instead", stream.id, found[0])
+            return base
+
+    async def _fold_from(
+        self,
+        conn: AsyncConnection,
+        stream: Stream,
+        spec: Any,
+        setup: Any,
+        base: tuple[int, Any],
+        version: int,
+    ) -> tuple[Any, str | None]:
+        """The state at ``version`` folded from ``base``, and the hash of the last event read
+        (None when none was). A fold of more than ``INLINE_FOLD`` events runs in a worker
+        thread, a page of events at a time, keeping the checkpoints it passes in memory and
+        writing the snapshots it passes that may be missing (a stream that is long and has
+        none, e.g. from before snapshots, gets them on its first long read)."""
+        game_id = stream.id
+        every = self.checkpoints.every
         if version - base[0] <= INLINE_FOLD:
             stored = await self.store.read(conn, game_id, after=base[0], upto=version)
-            return self.checkpoints.fold(game_id, spec, setup, base, stored)
-        every = self.checkpoints.every
+            state, marks = fold_events(spec, setup, base, stored, every)
+            self.checkpoints.keep(game_id, marks)
+            return state, stored[-1].hash if stored else None
+        last = None
+        snaps: list[tuple[int, Any]] = []
+        also = self.snapshots.every
         while base[0] < version:
             upto = min(version, base[0] + FOLD_PAGE)
             stored = await self.store.read(conn, game_id, after=base[0], upto=upto)
             if not stored:
                 break
-            state, marks = await asyncio.to_thread(fold_events, spec, setup, base, stored, every)
-            self.checkpoints.keep(game_id, marks)
-            base = (stored[-1].version, state)
-        return base[1] if base[1] is not None else spec.initial_state(setup)
+            state, marks = await asyncio.to_thread(
+                fold_events, spec, setup, base, stored, every, also
+            )
+            self.checkpoints.keep(game_id, {v: s for v, s in marks.items() if v % every == 0})
+            snaps += [(v, s) for v, s in marks.items() if also and v % also == 0]
+            base, last = (stored[-1].version, state), stored[-1].hash
+        self.snapshots.schedule(game_id, codec_for(spec), stream.rules_version, snaps)
+        state = base[1] if base[1] is not None else spec.initial_state(setup)
+        return state, last
 
 
 def not_dealt(game_id: uuid.UUID, status: str) -> ApiError:
@@ -193,6 +246,3 @@ def not_dealt(game_id: uuid.UUID, status: str) -> ApiError:
         game_id=str(game_id),
     )
 
-
-def _fold(spec: Any, setup: Any, events: list[Any], state: Any) -> Any:
-    return fold(spec, setup, (decode_event(spec, e) for e in events), state)

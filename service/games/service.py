@@ -9,6 +9,7 @@ from service.games.creation import MAX_GAME_EVENTS
 from service.games.lifecycle import GameLifecycle
 from service.games.reads import GameReads
 from service.games.repository import GameRepository
+from service.games.snapshots import SNAPSHOT_EVERY
 from service.store.batching import AppendBatcher
 from service.store.events import EventStore
 
@@ -20,9 +21,11 @@ class GameService:
         cache_size: int = 2048,
         batcher: AppendBatcher | None = None,
         max_game_events: int = MAX_GAME_EVENTS,
+        snapshot_every: int = SNAPSHOT_EVERY,
     ) -> None:
-        self.repo = GameRepository(store, cache_size)
+        self.repo = GameRepository(store, cache_size, snapshot_every)
         self.commands = GameCommands(self.repo, batcher, max_game_events)
+        self.commands.committed_hooks.append(self.repo.snapshots.committed)
         self.lifecycle = GameLifecycle(self.commands)
         self.reads = GameReads(self.repo)
         self.store = store

@@ -56,7 +56,7 @@ class TournamentService:
         registration must not let anyone grow one without bound."""
         self.games = games
         self.store = games.store
-        self.streams = TournamentStreams(pool, games.store)
+        self.streams = TournamentStreams(pool, games.store, games.repo.snapshots.every)
         self.tables = TableRunner(self.streams, games)
         self.load = self.streams.load
         self.setup = self.streams.setup

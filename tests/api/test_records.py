@@ -3,7 +3,9 @@ damaged records are refused with the check that failed."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
+import uuid
 
 import msgspec
 import pytest
@@ -240,3 +242,74 @@ def test_a_record_for_more_players_than_the_game_takes_is_refused(client, azul_r
     problem = _refused(client, azul_record)
     assert problem["code"] == "record_replay_mismatch"
     assert players_for("azul") == 2
+
+
+async def _built_in_memory(database_url: str, game_id: str) -> bytes:
+    """The record as the route answered before it was streamed: built whole, then encoded
+    by the app's serializer."""
+    from litestar.serialization import encode_json
+    from psycopg import AsyncConnection
+
+    from service.games import records
+    from service.store.events import EventStore
+
+    async with await AsyncConnection.connect(database_url, autocommit=True) as conn:
+        record = await records.export(EventStore(None), conn, uuid.UUID(game_id))
+    return encode_json(record)
+
+
+@pytest.mark.parametrize("page", [500, 7])
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_the_streamed_record_is_byte_for_byte_the_record_built_in_memory(
+    client, finished, database_url, monkeypatch, slug: str, page: int
+) -> None:
+    from service.games import records
+
+    monkeypatch.setattr(records, "RECORD_PAGE", page)  # several pages of events and commands
+    game_id = finished[slug]["id"]
+    answer = client.get(f"/games/{game_id}/record")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("application/json")
+    assert answer.content == asyncio.run(_built_in_memory(database_url, game_id))
+    record = msgspec.json.decode(answer.content, type=records.Record)
+    assert len(record.events) == record.version
+    assert page == 500 or record.version > 2 * page  # read in several pages
+    etag = answer.headers["etag"]
+    assert etag == f'"{record.version}"'
+    assert (
+        client.get(f"/games/{game_id}/record", headers={"If-None-Match": etag}).status_code == 304
+    )
+
+
+async def _audit_in_memory(database_url: str, game_id: str) -> dict:
+    from psycopg import AsyncConnection
+
+    from service.games import records
+    from service.games.audit import audit
+    from service.store.events import EventStore
+
+    async with await AsyncConnection.connect(database_url, autocommit=True) as conn:
+        record, status = await records.load_record(
+            EventStore(None), conn, uuid.UUID(game_id), with_secret=False
+        )
+    report = audit(record, status=status, seed_secret=status != "finished")
+    return msgspec.to_builtins(report)
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_an_audit_read_a_page_at_a_time_is_the_audit_of_the_record_in_memory(
+    client, finished, database_url, monkeypatch, slug: str
+) -> None:
+    from service.games import records
+
+    monkeypatch.setattr(records, "AUDIT_IN_MEMORY", 0)
+    monkeypatch.setattr(records, "RECORD_PAGE", 7)
+    game_id = finished[slug]["id"]
+    paged = client.get(f"/games/{game_id}/audit")
+    assert paged.status_code == 200
+    assert paged.json()["ok"] is True
+    assert paged.json() == asyncio.run(_audit_in_memory(database_url, game_id))
+    # An active game too (its hash chain only).
+    active = create(client, "azul", 2)
+    answer = client.get(f"/games/{active['id']}/audit").json()
+    assert answer == asyncio.run(_audit_in_memory(database_url, active["id"]))

@@ -8,6 +8,7 @@ import secrets
 from litestar import Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody
+from litestar.response import Stream
 from psycopg import AsyncConnection
 
 from service.api.http import (
@@ -96,8 +97,18 @@ async def game_record(
     read_conn: NamedDependency[AsyncConnection],
     if_none_match: IfNoneMatch = None,
 ) -> Response[Record]:
-    record = await records.export(request.app.state.games.store, read_conn, game_id)
-    return conditional(record, str(record.version), if_none_match)
+    store = request.app.state.games.store
+    version = await records.exportable(store, read_conn, game_id)
+    answer = conditional(None, str(version), if_none_match)
+    if answer.status_code == 304:
+        return answer
+    # Written as it is read, a page of events at a time: a long game's record is never
+    # built in memory. Same bytes as the Record the route is documented with.
+    return Stream(  # type: ignore[return-value]
+        records.export_streamed(store, request.app.state.reads, game_id),
+        media_type="application/json",
+        headers=answer.headers,
+    )
 
 
 @get(

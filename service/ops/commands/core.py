@@ -168,6 +168,7 @@ def build_app(url: str, key: str, settings: Settings) -> Any:
         ),
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
+        snapshot_every=settings.snapshot_every,
         leaderboard_min_games=settings.leaderboard_min_games,
         tracer_provider=tracer_provider,
         read_database_url=settings.read_database_url,
