@@ -245,4 +245,3 @@ def not_dealt(game_id: uuid.UUID, status: str) -> ApiError:
         "the game expired while waiting for players and was never dealt",
         game_id=str(game_id),
     )
-
