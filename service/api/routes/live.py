@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import uuid
+from collections.abc import Collection
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -11,7 +13,7 @@ from litestar import Request, get
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import Operation
 from litestar.params import HeaderParameter, Parameter
-from litestar.response import ServerSentEvent
+from litestar.response import Stream
 
 from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
@@ -22,6 +24,7 @@ from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
 from service.support.errors import not_found
 
 SSE = "text/event-stream"
+log = logging.getLogger("gamestate.live")
 
 After = Annotated[
     int,
@@ -124,9 +127,19 @@ def _start(request: Request, last_event_id: str, after: int) -> tuple[Hub, int]:
     return request.app.state.live, int(last_event_id) if last_event_id else after
 
 
-def _response(body: Any) -> ServerSentEvent:
+def _response(body: Any) -> Stream:
+    # The hub yields ready-made event-stream bytes (encoded once per visibility class), so
+    # a plain Stream: Litestar's ServerSentEvent would wrap each chunk as a message again.
     # Proxies must neither buffer nor cache a live feed.
-    return ServerSentEvent(body, headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+    return Stream(
+        body,
+        media_type=SSE,
+        headers={
+            "Cache-Control": "no-store",
+            "Connection": "keep-alive",
+            "X-Accel-Buffering": "no",
+        },
+    )
 
 
 @get(
@@ -153,7 +166,7 @@ async def game_stream(
     until_version: UntilVersion = None,
     timeout: Timeout = None,
     last_event_id: LastEventId = "",
-) -> ServerSentEvent:
+) -> Stream:
     pool = request.app.state.pool
     games = request.app.state.games
     async with pool.connection() as conn:
@@ -167,7 +180,10 @@ async def game_stream(
     spec = spec_for(stream.game)
     store = games.store
 
-    async def read(last: int) -> Batch:
+    async def read(last: int, seats: Collection[int | None]) -> Batch:
+        """One store read, shaped once per seat asked (None: spectators). The channel's
+        pump asks for every seat its live subscribers have, so the same function serves
+        every subscriber of this game whatever its seat."""
         async with pool.connection() as conn:
             current = await store.get_stream(conn, game_id)
             assert current is not None
@@ -175,19 +191,41 @@ async def game_stream(
             # a finish this read does not know about yet, and would be shown redacted.
             stored = await store.read(conn, game_id, after=last, upto=current.version, limit=PAGE)
             finished = current.status == "finished"
-            shown = finished and await games.reads.exposed(conn, current, seat)
-        return Batch(
-            [
-                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, shown))
-                for e in stored
-            ],
-            current.version,
-            finished,
-        )
+            shown: dict[int | None, bool | None] = {}
+            for viewer_seat in seats:
+                try:
+                    shown[viewer_seat] = finished and await games.reads.exposed(
+                        conn, current, viewer_seat
+                    )
+                except Exception:
+                    # This seat's streams end with `error` (they reconnect and are answered
+                    # as a new stream would be); the other seats' go on.
+                    log.exception("live stream %s: no view for seat %s", game_id, viewer_seat)
+                    shown[viewer_seat] = None
+        decoded = [(e, decode_event(spec, e)) for e in stored]
+        views: dict[Any, list[Item] | None] = {}
+        for viewer_seat, full in shown.items():
+            views[viewer_seat] = (
+                None
+                if full is None
+                else [
+                    Item(e.version, e.type, event_out(spec, e, event, viewer_seat, full))
+                    for e, event in decoded
+                ]
+            )
+        return Batch(views, len(stored), current.version, finished)
 
     hub, start = _start(request, last_event_id, after)
     return _response(
-        events(hub, game_id, read, after=start, until_version=until_version, timeout=timeout)
+        events(
+            hub,
+            game_id,
+            read,
+            key=seat,
+            after=start,
+            until_version=until_version,
+            timeout=timeout,
+        )
     )
 
 
@@ -209,7 +247,7 @@ async def tournament_stream(
     until_version: UntilVersion = None,
     timeout: Timeout = None,
     last_event_id: LastEventId = "",
-) -> ServerSentEvent:
+) -> Stream:
     pool = request.app.state.pool
     store = request.app.state.games.store
     async with pool.connection() as conn:
@@ -217,7 +255,7 @@ async def tournament_stream(
     if stream is None or stream.kind != "tournament":
         raise not_found()
 
-    async def read(last: int) -> Batch:
+    async def read(last: int, _public: Collection[None]) -> Batch:
         async with pool.connection() as conn:
             current = await store.get_stream(conn, tournament_id)
             assert current is not None
@@ -229,7 +267,7 @@ async def tournament_stream(
             event = TOURNAMENT.redact(msgspec.convert(e.data, TOURNAMENT.event_type))
             body = TournamentEventOut(e.version, e.type, event, e.recorded_at, e.hash)
             items.append(Item(e.version, e.type, body))
-        return Batch(items, current.version, False)
+        return Batch({None: items}, len(stored), current.version, False)
 
     hub, start = _start(request, last_event_id, after)
     return _response(
