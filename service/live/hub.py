@@ -2,9 +2,12 @@
 streams open in that process.
 
 A notification only says "stream S reached version V"; NOTIFY may coalesce or be lost while
-the listener reconnects, so a subscriber treats it as a wake-up and reads what it has not
-sent yet from the store. Subscribers also re-read at every keep-alive tick, which bounds how
-long a missed wake-up can delay an event.
+the listener reconnects, so it is a wake-up: the stream's channel then reads what it has not
+dispatched yet from the store, once for all its subscribers, encodes each event's SSE message
+once per visibility class and queues the same bytes for each subscriber of that class
+(bounded: a subscriber that falls behind is dropped with ``end`` ``behind`` and resumes with
+Last-Event-ID). Channels also re-read at every keep-alive period, which bounds how long a
+missed wake-up can delay an event. See docs/live.md.
 """
 
 from __future__ import annotations
@@ -502,7 +505,8 @@ async def events(
                     yield b"".join(chunk)
                     return
                 if chunk:
-                    yield b"".join(chunk)
+                    # One frame as it is (the bytes shared with the class), several in one write.
+                    yield chunk[0] if len(chunk) == 1 else b"".join(chunk)
                     continue
                 if not sub.live:
                     continue  # a gap: catch up by itself

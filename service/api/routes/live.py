@@ -68,14 +68,15 @@ STREAM_DESCRIPTION = (
     "Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same"
     " JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is"
     ' `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`,'
-    " `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume)."
+    " `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough),"
+    " `error` (reconnect to resume with Last-Event-ID)."
 )
 
 
 class StreamEnd(msgspec.Struct):
     """The data of the last message, `event: end`."""
 
-    reason: Literal["finished", "until_version", "timeout", "shutdown", "error"]
+    reason: Literal["finished", "until_version", "timeout", "shutdown", "behind", "error"]
     version: int
     """The last version sent (or the starting point when none was)."""
 

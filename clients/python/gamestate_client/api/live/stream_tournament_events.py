@@ -95,8 +95,8 @@ def sync_detailed(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume). A tournament's stream does not end when it finishes
-    (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -146,8 +146,8 @@ def sync(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume). A tournament's stream does not end when it finishes
-    (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -192,8 +192,8 @@ async def asyncio_detailed(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume). A tournament's stream does not end when it finishes
-    (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -241,8 +241,8 @@ async def asyncio(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume). A tournament's stream does not end when it finishes
-    (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
