@@ -124,9 +124,16 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def serve(
-    database_url: str, *, admin_key: str = "bench-admin-key", workers: int = 1
+    database_url: str,
+    *,
+    admin_key: str = "bench-admin-key",
+    workers: int = 1,
+    repo: Path = REPO,
+    env: dict[str, str] | None = None,
 ) -> Iterator[str]:
-    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL."""
+    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL.
+    ``repo``: the checkout whose code runs (another worktree, for a before/after comparison
+    in one run); ``env``: extra environment variables."""
     import signal
     import subprocess
     import time
@@ -136,17 +143,18 @@ def serve(
     port = free_port()
     env = {
         **os.environ,
-        "PYTHONPATH": str(REPO),
+        "PYTHONPATH": str(repo),
         "DATABASE_URL": database_url,
         "GAMESTATE_ADMIN_KEY": admin_key,
         "GAMESTATE_LOG_LEVEL": "warning",
+        **(env or {}),
     }
     process = subprocess.Popen(
         [
             sys.executable,
             *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
         ],
-        cwd=REPO,
+        cwd=repo,
         env=env,
     )
     base = f"http://127.0.0.1:{port}"

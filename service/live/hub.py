@@ -44,6 +44,21 @@ LISTENER_PROBE = 30.0
 dead TCP peer would otherwise leave ``notifies()`` waiting forever."""
 
 
+async def _shielded(read: Awaitable[Batch]) -> Batch:
+    """A read that the caller's cancellation does not interrupt: a client leaving mid-read
+    would otherwise cancel the query, and psycopg closes a connection whose query was
+    cancelled, draining the pool. An orphaned read's failure is retrieved (not logged as
+    "never retrieved": nobody waits for it any more)."""
+    task = asyncio.ensure_future(read)
+    task.add_done_callback(_retrieve)
+    return await asyncio.shield(task)
+
+
+def _retrieve(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
 def keepalive_seconds(app: Litestar) -> float:
     configured = getattr(app.state, "live_keepalive", None)
     if configured is None:
@@ -246,8 +261,7 @@ class Channel:
                 assert self.version is not None
                 keys = {s.key for s in live}
                 try:
-                    # Shielded: a cancelled query makes psycopg close its connection.
-                    batch = await asyncio.shield(self.read(self.version, keys))
+                    batch = await _shielded(self.read(self.version, keys))
                 except (psycopg.Error, PoolTimeout) as exc:
                     log.warning("live stream %s cannot read the store: %s", self.stream_id, exc)
                     for s in live:
@@ -512,7 +526,7 @@ async def events(
                     continue  # a gap: catch up by itself
             else:
                 try:
-                    batch = await asyncio.shield(read(sub.last, (key,)))
+                    batch = await _shielded(read(sub.last, (key,)))
                 except (psycopg.Error, PoolTimeout) as exc:
                     log.warning("live stream %s cannot read the store: %s", stream_id, exc)
                     yield STORE_UNAVAILABLE
