@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import resource
 import time
@@ -47,12 +48,13 @@ from bench.http_load import cpu_seconds, run, server_processes
 class Subscriber(asyncio.Protocol):
     """One SSE connection: remembers the last event id it received, and whether it ended."""
 
-    __slots__ = ("ended", "last", "opened", "request", "tail", "transport")
+    __slots__ = ("ended", "last", "opened", "request", "status", "tail", "transport")
 
     def __init__(self, request: bytes) -> None:
         self.request = request
         self.last = 0
         self.opened = False
+        self.status = b""
         self.ended: bytes | None = None
         self.tail = b""
         self.transport: asyncio.Transport | None = None
@@ -62,7 +64,9 @@ class Subscriber(asyncio.Protocol):
         transport.write(self.request)
 
     def data_received(self, data: bytes) -> None:
-        self.opened = True
+        if not self.opened:
+            self.opened = True
+            self.status = data[9:12]
         buffer = self.tail + data
         end = len(buffer)
         while True:
@@ -189,6 +193,8 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
             await asyncio.sleep(1.0)
             processes = server_processes(base)
             cpu = cpu_seconds(processes)
+            # A fresh connection: the server closes keep-alive connections idle for 5 s.
+            await client.close()
             loaded = await play(client, hot, args.commands, args.seconds)
             started = time.perf_counter()
             watching = subscribers[: args.hot]
@@ -241,6 +247,9 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
         await asyncio.sleep(args.idle_seconds)
         cpu = cpu_seconds(processes) - cpu
         open_ = sum(1 for s in subscribers if s.ended is None)
+        refused = collections.Counter(s.status for s in subscribers if s.status != b"200")
+        if refused:
+            print(f"streams refused: {dict(refused)}")
     finally:
         close(subscribers)
     return {

@@ -233,12 +233,16 @@ class Channel:
         self.wake = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
 
-    def go_live(self, sub: Subscriber) -> bool:
+    def go_live(self, sub: Subscriber, *, read: bool = True) -> bool:
         """After a catch-up read: live when the subscriber has what was dispatched (no await
-        between the check and the switch, so no event falls between catch-up and live)."""
+        between the check and the switch, so no event falls between catch-up and live).
+        ``read=False``: before any read, only if the pump runs and the subscriber starts
+        where it is (a crowd joining a watched game costs no store read each)."""
         if self.read is None:
             return False
         if self.version is None:
+            if not read:
+                return False
             self.version = sub.last
         elif sub.last < self.version:
             return False
@@ -501,6 +505,7 @@ async def events(
         channel = hub.channel(stream_id)
         assert channel is not None
         yield PREAMBLE
+        channel.go_live(sub, read=False)
         while True:
             sub.clear()
             if sub.live or sub.frames or sub.reason:
