@@ -41,7 +41,7 @@ from bench._common import (
     serve,
     table,
 )
-from bench._http import Connection
+from bench._http import Connection, HttpError
 from bench.http_load import cpu_seconds, run, server_processes
 
 
@@ -141,9 +141,12 @@ async def create(client: Connection, slug: str) -> Game:
     return Game(created, view)
 
 
-async def play(client: Connection, game: Game, commands: int, seconds: float) -> list[float]:
+async def play(
+    client: Connection, game: Game, commands: int, seconds: float, errors: list[str]
+) -> list[float]:
     """Up to ``commands`` commands (fewer if the game ends or ``seconds`` pass); the POSTs'
-    latencies. Another seat's legal commands are asked for untimed."""
+    latencies, refused ones included (each also in ``errors``: 503 when the service had no
+    database connection for it). Another seat's legal commands are asked for untimed."""
     import random
 
     rng = random.Random(7)
@@ -153,25 +156,34 @@ async def play(client: Connection, game: Game, commands: int, seconds: float) ->
     while len(latencies) < commands and game.status != "finished":
         if time.perf_counter() > until:
             break
-        if game.legal is None or seat not in game.to_act:
-            seat = rng.choice(game.to_act)
+        try:
+            if game.legal is None or seat not in game.to_act:
+                seat = rng.choice(game.to_act)
+                auth = {"Authorization": f"Bearer {game.tokens[seat]}"}
+                page = await client.request("GET", f"/games/{game.id}/legal-commands", headers=auth)
+                if page.status != 200:
+                    errors.append(f"legal commands: {page.status}")
+                    continue
+                game.legal = (page.json()["version"], page.json()["commands"])
+            expected, legal = game.legal
+            body = {"command": rng.choice(legal), "expected_version": expected}
             auth = {"Authorization": f"Bearer {game.tokens[seat]}"}
-            page = await client.request("GET", f"/games/{game.id}/legal-commands", headers=auth)
-            page = page.json()
-            game.legal = (page["version"], page["commands"])
-        expected, legal = game.legal
-        body = {"command": rng.choice(legal), "expected_version": expected}
-        auth = {"Authorization": f"Bearer {game.tokens[seat]}"}
-        started = time.perf_counter()
-        answer = await client.request(
-            "POST",
-            f"/games/{game.id}/commands?include=legal_commands",
-            json=body,
-            headers=auth,
-        )
-        latencies.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            answer = await client.request(
+                "POST",
+                f"/games/{game.id}/commands?include=legal_commands",
+                json=body,
+                headers=auth,
+            )
+            latencies.append(time.perf_counter() - started)
+        except HttpError as exc:
+            errors.append(str(exc))
+            await client.close()
+            continue
         if answer.status != 200:
-            raise RuntimeError(f"command refused: {answer.status} {answer.text}")
+            errors.append(f"command: {answer.status}")
+            game.legal = None
+            continue
         out = answer.json()
         game.version, game.to_act, game.status = out["version"], out["to_act"], out["status"]
         commands_next = out.get("legal_commands")
@@ -182,7 +194,9 @@ async def play(client: Connection, game: Game, commands: int, seconds: float) ->
 async def fan_out(base: str, args: argparse.Namespace) -> dict:
     client = Connection.for_url(base, timeout=300)
     try:
-        quiet = await play(client, await create(client, args.game), args.commands, args.seconds)
+        errors: list[str] = []
+        game = await create(client, args.game)
+        quiet = await play(client, game, args.commands, args.seconds, errors)
         hot = await create(client, args.game)
         others = [await create(client, args.game) for _ in range(args.games)]
         targets = [(hot.id, hot.version)] * args.hot
@@ -195,7 +209,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
             cpu = cpu_seconds(processes)
             # A fresh connection: the server closes keep-alive connections idle for 5 s.
             await client.close()
-            loaded = await play(client, hot, args.commands, args.seconds)
+            loaded = await play(client, hot, args.commands, args.seconds, errors)
             started = time.perf_counter()
             watching = subscribers[: args.hot]
             complete = await _until(
@@ -216,6 +230,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         "behind": behind,
         "short": short,
         "cpu": cpu,
+        "errors": errors,
     }
 
 
@@ -322,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
                         f"{r['delivery']:.2f}",
                         f"{r['cpu']:.1f}",
                         f"{r['behind']}/{r['short']}",
+                        len(r["errors"]),
                     ]
                 )
                 print(table(HEADERS, rows[-1:]), flush=True)
@@ -363,6 +379,7 @@ HEADERS = [
     "delivery s",
     "service CPU s",
     "behind/short",
+    "errors",
 ]
 IDLE_HEADERS = [
     "service",
