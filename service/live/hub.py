@@ -345,6 +345,7 @@ class Channel:
                 break
             if len(s.frames) >= self.hub.queue:
                 # Never wait for a slow connection: drop it, telling where to resume.
+                log.info("live stream %s: a subscriber fell behind, dropped", self.stream_id)
                 s.frames.clear()
                 s.dropped = True
                 self._end(s, "behind")
