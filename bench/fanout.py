@@ -207,6 +207,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
             await asyncio.sleep(1.0)
             processes = server_processes(base)
             cpu = cpu_seconds(processes)
+            mine = _own_cpu()
             # A fresh connection: the server closes keep-alive connections idle for 5 s.
             await client.close()
             loaded = await play(client, hot, args.commands, args.seconds, errors)
@@ -217,6 +218,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
             )
             delivery = time.perf_counter() - started
             cpu = cpu_seconds(processes) - cpu
+            mine = _own_cpu() - mine
             behind = sum(1 for s in watching if s.ended and b"behind" in s.ended)
             short = sum(1 for s in watching if s.last < hot.version)
         finally:
@@ -231,7 +233,13 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         "short": short,
         "cpu": cpu,
         "errors": errors,
+        "client_cpu": mine,
     }
+
+
+def _own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def _rss(processes: list) -> int:
@@ -336,6 +344,7 @@ def main(argv: list[str] | None = None) -> int:
                         f"{percentile(r['loaded'], 99) / percentile(r['quiet'], 99):.1f}x",
                         f"{r['delivery']:.2f}",
                         f"{r['cpu']:.1f}",
+                        f"{r['client_cpu']:.1f}",
                         f"{r['behind']}/{r['short']}",
                         len(r["errors"]),
                     ]
@@ -378,6 +387,7 @@ HEADERS = [
     "p99 ratio",
     "delivery s",
     "service CPU s",
+    "bench CPU s",
     "behind/short",
     "errors",
 ]

@@ -157,6 +157,9 @@ SEP = b"\r\n"
 PREAMBLE = b": live\r\nretry: %d\r\n\r\n" % RETRY_MS
 KEEPALIVE = b": keep-alive\r\n\r\n"
 STORE_UNAVAILABLE = b": store unavailable, retrying\r\n\r\n"
+WAKE_SLICE = 64
+"""Subscribers woken per event-loop iteration when an event fans out (each then writes to its
+connection in that iteration)."""
 QUEUE = 256
 """Frames (events) a subscriber may have waiting for its connection; beyond that it is dropped
 with ``event: end`` ``behind`` (docs/live.md)."""
@@ -232,6 +235,8 @@ class Channel:
         none is live (the first to go live sets it)."""
         self.wake = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
+        self.woken: list[Subscriber] = []
+        """Subscribers with new frames, woken by the pump a slice at a time."""
 
     def go_live(self, sub: Subscriber, *, read: bool = True) -> bool:
         """After a catch-up read: live when the subscriber has what was dispatched (no await
@@ -281,6 +286,14 @@ class Channel:
                     continue
                 backoff = 0.1
                 more = self._dispatch(batch)
+                woken, self.woken = self.woken, []
+                for start in range(0, len(woken), WAKE_SLICE):
+                    if start:
+                        # Let the event loop poll its sockets between slices: a command
+                        # arriving meanwhile waits for one slice of writes, not for all.
+                        await asyncio.sleep(0)
+                    for s in woken[start : start + WAKE_SLICE]:
+                        s.poke()
                 if not more:
                     await self._sleep(self.hub.keepalive)
         finally:
@@ -353,7 +366,9 @@ class Channel:
             s.frames.append((version, data))
             s.last = version
             queued = True
-        if queued or not s.live:
+        if queued:
+            self.woken.append(s)
+        elif not s.live:
             s.poke()
 
     def _end(self, s: Subscriber, reason: str) -> None:
