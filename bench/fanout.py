@@ -266,6 +266,7 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
     try:
         await asyncio.sleep(2.0)
         after = _rss(processes)
+        served = sum(1 for s in subscribers if s.status == b"200" and s.ended is None)
         cpu = cpu_seconds(processes)
         await asyncio.sleep(args.idle_seconds)
         cpu = cpu_seconds(processes) - cpu
@@ -276,7 +277,8 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
     finally:
         close(subscribers)
     return {
-        "per_stream": (after - before) / args.idle,
+        # Per stream served: refused ones (503 when the pool ran dry) hold nothing.
+        "per_stream": (after - before) / max(served, 1),
         "rss_before": before,
         "rss_after": after,
         "opening": opening,
