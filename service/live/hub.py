@@ -262,8 +262,10 @@ class Channel:
         sub.live = True
         if self.task is None:
             self.task = asyncio.create_task(self._pump(), name=f"live-pump-{self.stream_id}")
-        # Whatever was committed since its read is the pump's to fetch now.
-        self.wake.set()
+        elif read:
+            # Whatever was committed since its read is the pump's to fetch now. (Not for a
+            # subscriber that joined where the channel is: a crowd would make a read each.)
+            self.wake.set()
         return True
 
     async def _pump(self) -> None:

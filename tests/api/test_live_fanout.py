@@ -267,3 +267,32 @@ def test_http_a_client_that_never_reads_holds_up_neither_commands_nor_others(
             assert [int(m["id"]) for m in reader.events_until(version)] == list(
                 range(1, version + 1)
             )
+
+
+def test_late_subscribers_catch_up_by_themselves_then_share_the_channel() -> None:
+    async def main() -> None:
+        hub = Hub(keepalive=5.0)
+        stream = Stream()
+        stream.append(10)
+        first = Reader(_subscribe(hub, stream, None))
+        await _until(lambda: hub.live_subscribers(stream.id) == 1)
+        reads = len(stream.reads)
+        # Where the channel is: joins without a store read.
+        joined = Reader(_subscribe(hub, stream, None, after=10))
+        await _until(lambda: hub.live_subscribers(stream.id) == 2)
+        assert len(stream.reads) == reads
+        # Behind it: reads what it misses itself, then joins.
+        behind = Reader(_subscribe(hub, stream, None, after=4))
+        await _until(lambda: hub.live_subscribers(stream.id) == 3)
+        assert [read for read in stream.reads if read[0] < 10] == [(4, frozenset({None}))]
+        stream.append(2)
+        hub.notify(f"{stream.id}:12")
+        readers = (first, joined, behind)
+        await _until(lambda: all(r.ids()[-1:] == [12] for r in readers))
+        assert first.ids() == joined.ids() == [11, 12]
+        assert behind.ids() == list(range(5, 13))
+        for reader in readers:
+            reader.task.cancel()
+        await asyncio.gather(*(r.task for r in readers), return_exceptions=True)
+
+    asyncio.run(main())
