@@ -129,11 +129,11 @@ def serve(
     admin_key: str = "bench-admin-key",
     workers: int = 1,
     repo: Path = REPO,
-    env: dict[str, str] | None = None,
+    extra_env: dict[str, str] | None = None,
 ) -> Iterator[str]:
-    """``gamestate serve --workers N`` as a subprocess on a free port; yields its base URL.
-    ``repo``: the checkout whose code runs (another worktree, for a before/after comparison
-    in one run); ``env``: extra environment variables."""
+    """``gamestate serve --workers N`` as a subprocess on a free port (``extra_env``: more
+    settings; ``repo``: the checkout whose code runs, another worktree for a before/after
+    comparison in one run); yields its base URL."""
     import signal
     import subprocess
     import time
@@ -147,7 +147,7 @@ def serve(
         "DATABASE_URL": database_url,
         "GAMESTATE_ADMIN_KEY": admin_key,
         "GAMESTATE_LOG_LEVEL": "warning",
-        **(env or {}),
+        **(extra_env or {}),
     }
     process = subprocess.Popen(
         [

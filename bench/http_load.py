@@ -7,7 +7,17 @@ with a throwaway database (or an already running service with --url).
 
     python -m bench.http_load [--short] [--clients 50] [--seconds S] [--games azul,...]
                               [--workers N] [--two-request-turns] [--fresh-reads] [--repeat N]
-                              [--url URL | --database-url URL]
+                              [--spectators N] [--url URL | --database-url URL
+                              [--read-database-url URL] | --replica]
+
+``--spectators N`` adds N clients that read without naming a version, as spectators and
+dashboards do (a list page of active games, then one of them: its events and its view), each
+answer exact (it reflects every command accepted before it). ``--replica`` starts an embedded
+primary and a streaming standby of it (bench/replica.py) and, in each run, measures the same
+load twice, one service after the other against the same primary: without and with
+``GAMESTATE_READ_DATABASE_URL`` naming the standby. ``--read-database-url`` names a streaming
+standby of the ``--database-url`` server instead (any database of it: the bench's own fresh
+database is read there once replayed), for one service with the replica.
 
 Prints commands/s (accepted POSTs per second), requests/s, p50/p95/p99 latency per request
 kind, and errors (any non-2xx answer or transport error; must be zero). Then the read path
@@ -47,6 +57,7 @@ class Load:
         self.latency: dict[str, list[float]] = defaultdict(list)
         self.errors: list[str] = []
         self.commands = 0
+        self.reads = 0  # spectators' reads
         self.games_finished = 0
 
     async def call(
@@ -211,6 +222,22 @@ def cpu_seconds(processes: list) -> float:
     return total
 
 
+async def spectate(client: Connection, load: Load, rng: random.Random, until: float) -> None:
+    """A spectator or dashboard: a page of active games, then one of them: its latest events
+    and its view, none naming a version (each answer reflects every command accepted before
+    it), until the time is up."""
+    while time.perf_counter() < until:
+        page = await load.call(client, "list", "GET", "/games?status=active&limit=20")
+        if not page or not page["items"]:
+            await asyncio.sleep(0.01)
+            continue
+        game = rng.choice(page["items"])
+        after = max(0, game["version"] - 20)
+        await load.call(client, "events", "GET", f"/games/{game['id']}/events?after={after}")
+        await load.call(client, "spectate", "GET", f"/games/{game['id']}")
+        load.reads += 3
+
+
 async def run_load(
     base: str,
     clients: int,
@@ -218,13 +245,20 @@ async def run_load(
     slugs: list[str],
     include_legal: bool = True,
     known_version: bool = True,
+    spectators: int = 0,
 ) -> dict:
     load = Load()
     server = server_processes(base)
     # One keep-alive connection per simulated client, as separate bots would have. The
     # client is bench._http's, not httpx: it costs the shared CPU a fraction of httpx's.
-    pool = [Connection.for_url(base) for _ in range(clients)]
+    pool = [Connection.for_url(base) for _ in range(clients + spectators)]
     try:
+
+        def watchers(until: float) -> list:
+            return [
+                spectate(pool[clients + n], load, random.Random(-1 - n), until)
+                for n in range(spectators)
+            ]
 
         async def bot(n: int, until: float) -> None:
             rng = random.Random(n)
@@ -242,13 +276,16 @@ async def run_load(
                 game += clients
 
         # warm-up: every client plays a little first (imports, caches, pool growth)
-        await asyncio.gather(*(bot(n, time.perf_counter() + 1.0) for n in range(clients)))
+        warm = time.perf_counter() + 1.0
+        await asyncio.gather(*(bot(n, warm) for n in range(clients)), *watchers(warm))
         load.__init__()
         postgres = postgres_processes() if server else []
         server_cpu, client_cpu = cpu_seconds(server), time.process_time()
         postgres_cpu, machine_idle = cpu_seconds(postgres), _idle_seconds()
         start = time.perf_counter()
-        await asyncio.gather(*(bot(n, start + seconds) for n in range(clients)))
+        await asyncio.gather(
+            *(bot(n, start + seconds) for n in range(clients)), *watchers(start + seconds)
+        )
         elapsed = time.perf_counter() - start
         server_cpu = cpu_seconds(server) - server_cpu if server else None
         client_cpu = time.process_time() - client_cpu
@@ -341,7 +378,9 @@ def report(result: dict, clients: int, seconds: float) -> None:
     elapsed = result["elapsed"]
     print(
         f"{clients} clients, {elapsed:.1f} s: {load.commands / elapsed:,.1f} commands/s,"
-        f" {result['requests'] / elapsed:,.1f} requests/s, {load.games_finished} games finished,"
+        f" {result['requests'] / elapsed:,.1f} requests/s"
+        f"{f' ({load.reads / elapsed:,.1f} spectator reads/s)' if load.reads else ''},"
+        f" {load.games_finished} games finished,"
         f" errors: {len(load.errors)}"
     )
     if result["requests"]:
@@ -358,8 +397,10 @@ def report(result: dict, clients: int, seconds: float) -> None:
         )
     budget(result, load.commands)
     rows = []
-    for kind in ("command", "legal", "view", "create"):
+    for kind in ("command", "legal", "view", "create", "list", "events", "spectate"):
         values = load.latency.get(kind, [])
+        if not values and kind in ("list", "events", "spectate"):
+            continue
         rows.append(
             [
                 kind,
@@ -447,9 +488,29 @@ def main(argv: list[str] | None = None) -> int:
         help="load runs, each with its own raw baseline just before; with more than one, a"
         " summary (median, min, max) follows (default 1)",
     )
+    parser.add_argument(
+        "--spectators",
+        type=int,
+        default=0,
+        help="clients reading lists, events and views without a version (default 0)",
+    )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
+    parser.add_argument(
+        "--read-database-url",
+        default=None,
+        help="a streaming standby of the --database-url server: the service started here"
+        " reads the bench database there (GAMESTATE_READ_DATABASE_URL)",
+    )
+    parser.add_argument(
+        "--replica",
+        action="store_true",
+        help="start an embedded primary and a streaming standby; each run measures the"
+        " service without and with the standby as its read replica, one after the other",
+    )
     args = parser.parse_args(argv)
+    if args.replica:
+        return main_replica(args)
     seconds = args.seconds or (10.0 if args.short else 30.0)
     reads = args.reads or (100 if args.short else 300)
     slugs = [s for s in args.games.split(",") if s]
@@ -458,7 +519,15 @@ def main(argv: list[str] | None = None) -> int:
         base = args.url
         if base is None:
             url = stack.enter_context(bench_database(args.database_url))
-            base = stack.enter_context(serve(url, workers=args.workers))
+            reading = None
+            if args.read_database_url:
+                from bench.replica import replica_url, wait_for_replay
+
+                # The bench database has a fresh name: the same one on the standby.
+                read_url = replica_url(url, args.read_database_url)
+                wait_for_replay(url, read_url)
+                reading = {"GAMESTATE_READ_DATABASE_URL": read_url}
+            base = stack.enter_context(serve(url, workers=args.workers, extra_env=reading))
         quiet_gc()
         runs, errors = [], 0
         for n in range(args.repeat):
@@ -478,6 +547,7 @@ def main(argv: list[str] | None = None) -> int:
                     slugs,
                     include_legal=not args.two_request_turns,
                     known_version=not args.fresh_reads,
+                    spectators=args.spectators,
                 )
             )
             report(result, args.clients, seconds)
@@ -496,6 +566,111 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if errors else 0
 
 
+def main_replica(args: argparse.Namespace) -> int:
+    """``--replica``: one primary, one streaming standby, and in each run the same load twice,
+    each against a service started for it: the single database and primary + replica, in
+    turns (the first of a run alternates, so neither always meets a warmer database)."""
+    from bench.replica import primary_and_standby, replica_url, wait_for_replay
+    from bench.store import raw_single_rate
+
+    seconds = args.seconds or (10.0 if args.short else 30.0)
+    slugs = [s for s in args.games.split(",") if s]
+    heading(
+        f"http_load --replica: {args.clients} clients, {args.spectators} spectators for"
+        f" {seconds:g} s, {args.workers} workers, games {','.join(slugs)}"
+    )
+    modes: dict[str, list[dict[str, float]]] = {"single database": [], "primary + replica": []}
+    errors = 0
+    with primary_and_standby() as (primary, standby), bench_database(primary) as url:
+        read_url = replica_url(url, standby)
+        wait_for_replay(url, read_url)
+        quiet_gc()
+        for n in range(args.repeat):
+            raw = {w: run(raw_single_rate(url, 2.0, w)) for w in (1, 10)}
+            print(
+                f"-- run {n + 1} of {args.repeat}: raw INSERT+COMMIT on the primary"
+                f" {raw[1]:,.0f} (1 writer), {raw[10]:,.0f} (10 writers) commits/s"
+            )
+            for mode in list(modes)[:: 1 if n % 2 == 0 else -1]:
+                figures = modes[mode]
+                extra = {"GAMESTATE_READ_DATABASE_URL": read_url} if "replica" in mode else {}
+                with serve(url, workers=args.workers, extra_env=extra) as base:
+                    print(f"- {mode}")
+                    before = {
+                        db: transactions(u) for db, u in (("primary", url), ("replica", read_url))
+                    }
+                    result = run(
+                        run_load(
+                            base,
+                            args.clients,
+                            seconds,
+                            slugs,
+                            include_legal=not args.two_request_turns,
+                            known_version=not args.fresh_reads,
+                            spectators=args.spectators,
+                        )
+                    )
+                    report(result, args.clients, seconds)
+                    quiet = run(read_latency(base, 200))
+                    print(table(["read, one at a time", "count", "p50 ms", "p99 ms"], quiet))
+                # After the service stopped: its connections flushed their statistics.
+                served = {
+                    db: (transactions(u) - before[db]) / result["elapsed"]
+                    for db, u in (("primary", url), ("replica", read_url))
+                }
+                print(
+                    "transactions per measured second (pg_stat_database, from the service's"
+                    f" start to its stop): primary {served['primary']:,.0f},"
+                    f" replica {served['replica']:,.0f}"
+                )
+                errors += len(result["load"].errors)
+                figures.append(summary_of(result, raw[1]))
+                figures[-1]["primary xact/s"] = served["primary"]
+                figures[-1]["replica xact/s"] = served["replica"]
+    for mode, figures in modes.items():
+        print(f"\n{mode}: " + summarise(figures))
+    return 1 if errors else 0
+
+
+async def read_latency(base: str, reads: int) -> list[list[object]]:
+    """The latency of reads without a version, one at a time after the load (the replica's
+    fence and catch-up check show here as added round trips): a list page, one game's events,
+    its view (from the process's cache, after the version check)."""
+    load = Load()
+    client = Connection.for_url(base)
+    rows: list[list[object]] = []
+    try:
+        page = await load.call(client, "list", "GET", "/games?limit=20")
+        if not page or not page["items"]:
+            return rows
+        game = page["items"][0]["id"]
+        for kind, path in (
+            ("GET /games?limit=20", "/games?limit=20"),
+            ("GET /games/{id}/events", f"/games/{game}/events"),
+            ("GET /games/{id}", f"/games/{game}"),
+        ):
+            for _ in range(reads):
+                await load.call(client, kind, "GET", path)
+            values = load.latency[kind]
+            rows.append([kind, len(values), ms(percentile(values, 50)), ms(percentile(values, 99))])
+    finally:
+        await client.close()
+    return rows
+
+
+def transactions(url: str) -> int:
+    """Transactions committed in ``url``'s database so far (read-only ones included: on a
+    standby these are the reads it served)."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("SELECT pg_stat_clear_snapshot()")
+        row = conn.execute(
+            "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+        ).fetchone()
+    return int(row[0]) if row else 0
+
+
 def summary_of(result: dict, raw_rate: float | None) -> dict[str, float]:
     """The figures of one load run that the summary of repeated runs compares."""
     load: Load = result["load"]
@@ -506,6 +681,10 @@ def summary_of(result: dict, raw_rate: float | None) -> dict[str, float]:
         "legal p99 ms": percentile(load.latency.get("legal", []), 99) * 1e3,
         "errors": float(len(load.errors)),
     }
+    if load.reads:
+        figures["spectator reads/s"] = load.reads / result["elapsed"]
+        figures["events p99 ms"] = percentile(load.latency.get("events", []), 99) * 1e3
+        figures["list p99 ms"] = percentile(load.latency.get("list", []), 99) * 1e3
     if raw_rate:
         figures["raw commits/s"] = raw_rate
         figures["ratio %"] = 100 * commands / raw_rate

@@ -29,6 +29,7 @@ from service.api.http import (
     handle_validation,
     provide_conn,
     provide_games,
+    provide_read_conn,
 )
 from service.api.limits import RateLimits, sweep_expired
 from service.api.limits import middleware as limit_middleware
@@ -44,6 +45,7 @@ from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
 from service.store.events import EventStore
 from service.store.pool import ServicePool
+from service.store.replica import ReadRouter
 from service.support.errors import ApiError
 
 
@@ -63,15 +65,25 @@ def create_app(
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
     tracer_provider: Any = None,
+    read_database_url: str | None = None,
+    read_wait: float = 0.05,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
-    with (service/api/tracing.py); None, no tracing."""
+    with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
+    replica that reads go to when it has what they must see, waiting up to ``read_wait``
+    seconds for it (service/store/replica.py); None, every read on the primary."""
     route_modules = modules()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
             core_lifespan(
-                database_url, pool_min, pool_max, state_cache_size, import_limits or ImportLimits()
+                database_url,
+                pool_min,
+                pool_max,
+                state_cache_size,
+                import_limits or ImportLimits(),
+                read_database_url,
+                read_wait,
             ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
             *([sweep_expired] if rate_limits else []),
@@ -79,6 +91,7 @@ def create_app(
         middleware=limit_middleware(rate_limits),
         dependencies={
             "conn": Provide(provide_conn),
+            "read_conn": Provide(provide_read_conn),
             "games": Provide(provide_games, sync_to_thread=False),
         },
         exception_handlers=EXCEPTION_HANDLERS,
@@ -113,9 +126,11 @@ def core_lifespan(
     pool_max: int,
     state_cache_size: int,
     import_limits: ImportLimits,
+    read_database_url: str | None = None,
+    read_wait: float = 0.05,
 ) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
-    """The pool, the commit announcer, the game service and the importer of records, owned
-    by the app's lifespan."""
+    """The pool (and the read replica's, when there is one), the commit announcer, the game
+    service and the importer of records, owned by the app's lifespan."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -128,6 +143,19 @@ def core_lifespan(
             kwargs={"autocommit": True},
         )
         await pool.open(wait=False)
+        replica = None
+        if read_database_url:
+            # Reads only, autocommit: no transaction holds back the standby's replay.
+            replica = ServicePool(
+                read_database_url,
+                min_size=pool_min,
+                max_size=pool_max,
+                timeout=1,
+                open=False,
+                kwargs={"autocommit": True},
+            )
+            await replica.open(wait=False)
+        app.state.reads = ReadRouter(pool, replica, read_wait)
         announcer = Announcer(database_url, pool.kwargs)
         announcing = asyncio.create_task(announcer.run(NOTIFY_CHANNEL), name="announcer")
         app.state.pool = pool
@@ -141,6 +169,8 @@ def core_lifespan(
             with contextlib.suppress(asyncio.CancelledError):
                 await announcing
             await announcer.flush(NOTIFY_CHANNEL)
+            if replica is not None:
+                await replica.close()
             await pool.close()
 
     return lifespan

@@ -194,6 +194,14 @@ async def provide_conn(state: State) -> AsyncIterator[AsyncConnection]:
         yield conn
 
 
+async def provide_read_conn(state: State) -> AsyncIterator[AsyncConnection]:
+    """A connection for a read that must reflect every command accepted before the request:
+    the read replica's when it has caught up with them, else the primary's
+    (service/store/replica.py)."""
+    async with state.reads.connection() as conn:
+        yield conn
+
+
 def provide_games(state: State) -> GameService:
     return state.games
 

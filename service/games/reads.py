@@ -5,6 +5,7 @@ knows (``min_version``) and this process's cache holds that version or a later o
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import uuid
 from typing import Any
 
@@ -132,6 +133,9 @@ async def imports_of(
         game_id: import_info(at, by, setups[game_id], checks)
         for game_id, (at, by, checks) in found.items()
     }
+
+
+log = logging.getLogger("gamestate.games")
 
 
 class GameReads:
@@ -273,7 +277,7 @@ class GameReads:
                     status=stream.status,
                     version=stream.version,
                     seats=[s.SeatInfo(seat=i, name=n) for i, n in seats],
-                    result=msgspec.convert(stream.result, s.Result) if stream.result else None,
+                    result=stored_result(stream.id, stream.result),
                     created_at=stream.created_at,
                     updated_at=stream.updated_at,
                     origin="imported" if "imported" in stream.setup else "played",
@@ -283,6 +287,18 @@ class GameReads:
         return s.GamePage(
             items=items, total=total, limit=limit, offset=offset, next=_next(streams, limit)
         )
+
+
+def stored_result(game_id: object, raw: object) -> s.Result | None:
+    """A listed game's stored result, or None when the stored row does not hold a valid one
+    (damaged by hand or by an older writer): one bad row must not fail a whole page."""
+    if not raw:
+        return None
+    try:
+        return msgspec.convert(raw, s.Result)
+    except msgspec.ValidationError as exc:
+        log.warning("game %s: stored result is not valid (%s); listed as null", game_id, exc)
+        return None
 
 
 def _next(streams: list, limit: int) -> str | None:

@@ -115,13 +115,13 @@ class GameRepository:
         cached = self.cache.get(game_id)
         # A hot game needs only the stored version to know its cache is current: the cached
         # stream row is the stored one at that version (only an append changes a stream row,
-        # and it moves the version).
-        if (
-            stream is None
-            and cached is not None
-            and await self.store.version(conn, game_id) == cached.version
-        ):
-            return cached
+        # and it moves the version). The cache holds committed states only, so a stored
+        # version below it is a read replica that has not replayed the newest commits yet:
+        # the cached state is then as good an answer, and newer.
+        if stream is None and cached is not None:
+            stored = await self.store.version(conn, game_id)
+            if stored is not None and stored <= cached.version:
+                return cached
         stream = stream or await self.store.get_stream(conn, game_id)
         if stream is None or stream.kind != "game":
             raise not_found()

@@ -80,6 +80,12 @@ class Settings:
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
     """Origins whose browser pages may call the API (CORS); none by default."""
+    read_database_url: str | None = None
+    """GAMESTATE_READ_DATABASE_URL: a streaming replica of DATABASE_URL that reads go to when
+    it has what they must see (service/store/replica.py); unset, everything on the primary."""
+    read_wait_ms: int = 50
+    """GAMESTATE_READ_WAIT_MS: how long a read waits for a replica that is behind before it
+    goes to the primary."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -124,4 +130,6 @@ class Settings:
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
+            read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,
+            read_wait_ms=_int("GAMESTATE_READ_WAIT_MS", 50),
         )

@@ -97,6 +97,19 @@ POOL_WAIT = Histogram(
     "Time a request of this process waited for a pooled database connection",
     buckets=(0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0),
 )
+REPLICA_READS = Counter(
+    "gamestate_replica_reads_total",
+    "Reads routed with a read replica set (GAMESTATE_READ_DATABASE_URL), by the database that"
+    " served them: the replica, or the primary when the replica was behind for longer than"
+    " GAMESTATE_READ_WAIT_MS or unreachable",
+    ["served_by"],
+)
+REPLICA_WAIT = Histogram(
+    "gamestate_replica_wait_seconds",
+    "Time a routed read spent finding out whether the replica had what it must see (and"
+    " waiting for it)",
+    buckets=(0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
+)
 ACTIVE_GAMES = Gauge(
     "gamestate_active_games",
     "Games not finished yet (all processes; counted in the database, cached a few seconds)",
@@ -104,6 +117,11 @@ ACTIVE_GAMES = Gauge(
 POOL = Gauge(
     "gamestate_db_pool",
     "Connection pool statistics of this process (psycopg_pool get_stats())",
+    ["stat"],
+)
+REPLICA_POOL = Gauge(
+    "gamestate_db_replica_pool",
+    "Connection pool statistics of this process's read replica pool (GAMESTATE_READ_DATABASE_URL)",
     ["stat"],
 )
 
@@ -196,11 +214,15 @@ class ActiveGames:
         ACTIVE_GAMES.set(row[0] if row else 0)
 
 
-async def render(pool: Any, active_games: ActiveGames) -> bytes:
-    """The Prometheus text page for this process."""
+async def render(pool: Any, active_games: ActiveGames, replica: Any = None) -> bytes:
+    """The Prometheus text page for this process (``replica``: the read replica's pool)."""
     if pool is not None:
         stats = pool.get_stats()
         for name in _POOL_STATS:
             POOL.labels(name).set(stats.get(name, 0))
         await active_games.refresh(pool)
+    if replica is not None:
+        stats = replica.get_stats()
+        for name in _POOL_STATS:
+            REPLICA_POOL.labels(name).set(stats.get(name, 0))
     return generate_latest(REGISTRY)

@@ -380,3 +380,20 @@ def test_a_command_answer_can_carry_the_seats_next_legal_commands(client) -> Non
         headers=auth(tokens[seat]),
     )
     assert_problem(bad, 400, "malformed_request")
+
+
+def test_a_damaged_stored_result_is_listed_as_null_not_a_500(client, database_url) -> None:
+    """One stream row whose result is not a valid Result (written by hand or by an older
+    writer) must not fail the whole list (it did: 500 on GET /games)."""
+    import psycopg
+
+    slug, players = any_game()
+    game = create(client, slug, players)
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute(
+            "UPDATE streams SET result = '{\"ranking\": [0]}'::jsonb WHERE id = %s", (game["id"],)
+        )
+    listed = client.get("/games", params={"game": slug, "limit": 200})
+    assert listed.status_code == 200, listed.text
+    mine = [item for item in listed.json()["items"] if item["id"] == game["id"]]
+    assert mine and mine[0]["result"] is None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import uuid
 from typing import Annotated, Literal
 
 import msgspec
@@ -104,7 +106,7 @@ async def create_game(
 )
 async def list_games(
     request: Request,
-    conn: NamedDependency[AsyncConnection],
+    read_conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
     game: Annotated[s.GameSlug | None, Parameter(required=False)] = None,
     status: Annotated[s.GameStatus | None, Parameter(required=False)] = None,
@@ -116,7 +118,7 @@ async def list_games(
     offset: Offset = 0,
 ) -> Response[s.GamePage]:
     page = await games.reads.list(
-        conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
+        read_conn, game=game, status=status, player=player, limit=limit, offset=offset, after=after
     )
     return paged(request, page)
 
@@ -149,7 +151,7 @@ async def get_game(
         # connection out themselves, and only when the cache cannot answer: the generic
         # `conn` dependency is a generator, whose cleanup machinery costs more per request
         # than the rest of a cached read.
-        async with pool.connection() as conn:
+        async with read_connection(request, game_id, min_version) as conn:
             resource = await games.reads.resource(conn, game_id, viewer)
     # Each view its own tag: a cache may revalidate with another viewer's stored tag.
     seat = "" if resource.viewer is None else f"-{resource.viewer}"
@@ -179,7 +181,7 @@ async def legal_commands(
     if min_version is not None:
         answer = games.reads.legal_from_cache(game_id, viewer, min_version)
     if answer is None:
-        async with pool.connection() as conn:
+        async with read_connection(request, game_id, min_version) as conn:
             answer = await games.reads.legal(conn, game_id, viewer)
     return conditional(answer, f"{answer.version}-{answer.seat}", if_none_match)
 
@@ -235,13 +237,13 @@ async def submit_command(
 async def game_events(
     request: Request,
     game_id: GameId,
-    conn: NamedDependency[AsyncConnection],
+    read_conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
     after: Annotated[int, Parameter(ge=0, le=2**53)] = 0,
     limit: Annotated[int, Parameter(ge=1, le=1000)] = 1000,
 ) -> s.EventPage:
-    viewer = await viewer_of(request, conn)
-    return await games.reads.events(conn, game_id, viewer, after, limit)
+    viewer = await viewer_of(request, read_conn)
+    return await games.reads.events(read_conn, game_id, viewer, after, limit)
 
 
 @get(
@@ -257,11 +259,24 @@ async def view_at(
     request: Request,
     game_id: GameId,
     version: Annotated[int, Parameter(ge=0, le=2**53)],
-    conn: NamedDependency[AsyncConnection],
+    read_conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> s.VersionedView:
-    viewer = await viewer_of(request, conn)
-    return await games.reads.view_at(conn, game_id, viewer, version)
+    viewer = await viewer_of(request, read_conn)
+    return await games.reads.view_at(read_conn, game_id, viewer, version)
+
+
+def read_connection(
+    request: Request, game_id: uuid.UUID, min_version: int | None
+) -> contextlib.AbstractAsyncContextManager[AsyncConnection]:
+    """The connection of a view or legal-commands read that the cache could not answer: one
+    on which the game is at ``min_version`` (when given) or that reflects every command
+    accepted before the request; the read replica's when it has caught up
+    (service/store/replica.py)."""
+    reads = request.app.state.reads
+    if min_version is not None:
+        return reads.at_version(game_id, min_version)
+    return reads.connection()
 
 
 ROUTES = [

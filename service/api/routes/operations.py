@@ -66,7 +66,10 @@ async def metrics(request: Request, state: State) -> Response[str]:
     check_metrics_token(request, state.get("metrics_token"))
     if "active_games" not in state:
         state.active_games = observability.ActiveGames()
-    body = await observability.render(state.get("pool"), state.active_games)
+    reads = state.get("reads")
+    body = await observability.render(
+        state.get("pool"), state.active_games, reads.replica if reads is not None else None
+    )
     return Response(body.decode(), media_type=observability.METRICS_CONTENT_TYPE)
 
 

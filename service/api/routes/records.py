@@ -93,10 +93,10 @@ async def capped_body(request: Request, limit: int) -> bytes:
 async def game_record(
     request: Request,
     game_id: GameId,
-    conn: NamedDependency[AsyncConnection],
+    read_conn: NamedDependency[AsyncConnection],
     if_none_match: IfNoneMatch = None,
 ) -> Response[Record]:
-    record = await records.export(request.app.state.games.store, conn, game_id)
+    record = await records.export(request.app.state.games.store, read_conn, game_id)
     return conditional(record, str(record.version), if_none_match)
 
 
@@ -113,9 +113,9 @@ async def game_record(
     responses=problems(400, 404, 409),
 )
 async def game_audit(
-    request: Request, game_id: GameId, conn: NamedDependency[AsyncConnection]
+    request: Request, game_id: GameId, read_conn: NamedDependency[AsyncConnection]
 ) -> AuditReport:
-    return await records.audit_stored(request.app.state.games.store, conn, game_id)
+    return await records.audit_stored(request.app.state.games.store, read_conn, game_id)
 
 
 @post(

@@ -159,6 +159,8 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
         tracer_provider=tracer_provider,
+        read_database_url=settings.read_database_url,
+        read_wait=settings.read_wait_ms / 1000,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
