@@ -3,7 +3,7 @@
 --short runs a quick version of each (a few minutes in all); without it, the full figures
 (the growth bench then loads a million filler events). Each benchmark also runs alone:
 ``python -m bench.domain``, ``bench.store``, ``bench.http_load``, ``bench.growth``,
-``bench.clocks`` (--help).
+``bench.clocks``, ``bench.players`` (--help).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import argparse
 import importlib
 import os
 
-BENCHES = ("domain", "store", "http_load", "growth", "clocks")
+BENCHES = ("domain", "store", "http_load", "growth", "clocks", "players")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,11 +17,12 @@ LAYERS: dict[str, set[str]] = {
     "support": set(),
     "store": {"support"},
     "games": {"store", "support"},
-    "tournaments": {"games", "store", "support"},
+    "players": {"games", "store", "support"},
+    "tournaments": {"games", "players", "store", "support"},
     "live": {"store", "support"},
     "clocks": {"games", "live", "store", "support"},
-    "api": {"games", "tournaments", "live", "clocks", "store", "support"},
-    "ops": {"api", "games", "tournaments", "live", "clocks", "store", "support"},
+    "api": {"games", "players", "tournaments", "live", "clocks", "store", "support"},
+    "ops": {"api", "games", "players", "tournaments", "live", "clocks", "store", "support"},
 }
 """service/<package> -> the service packages it may import (besides itself and domain/)."""
 

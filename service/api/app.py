@@ -40,6 +40,7 @@ from service.api.openapi import install as install_openapi
 from service.api.routes import modules
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
+from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import NOTIFY_CHANNEL
@@ -64,6 +65,7 @@ def create_app(
     import_limits: ImportLimits | None = None,
     rate_limits: RateLimits | None = None,
     max_tournament_players: int = 256,
+    leaderboard_min_games: int = 5,
     tracer_provider: Any = None,
     read_database_url: str | None = None,
     read_wait: float = 0.05,
@@ -73,6 +75,7 @@ def create_app(
     replica that reads go to when it has what they must see, waiting up to ``read_wait``
     seconds for it (service/store/replica.py); None, every read on the primary."""
     route_modules = modules()
+    players = PlayerRegistry()
     app = Litestar(
         route_handlers=[route for module in route_modules for route in module.ROUTES],
         lifespan=[
@@ -101,10 +104,13 @@ def create_app(
             {
                 "admin_key": admin_key,
                 "token_cache": {},
+                "players": players,
+                "listen_channels": {PLAYERS_CHANNEL: players.heard},
                 "metrics_token": metrics_token,
                 "import_keys": tuple(key for key in import_keys if key),
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
+                "leaderboard_min_games": leaderboard_min_games,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

@@ -4,6 +4,7 @@ bearer-token viewers and strict body checks."""
 from __future__ import annotations
 
 import logging
+import secrets
 import uuid
 from collections.abc import AsyncIterator
 from http import HTTPStatus
@@ -24,6 +25,8 @@ from service.api.observability import CLIENT_GONE
 from service.games import schemas as s
 from service.games.model import Viewer
 from service.games.service import GameService
+from service.players.registry import PlayerRegistry, is_player_token
+from service.players.seating import Seater
 from service.support import cursor
 from service.support.bodies import strict_decode
 from service.support.errors import ApiError
@@ -221,10 +224,20 @@ def bearer_token(request: Request) -> str | None:
     return token.strip()
 
 
+def _path_game(request: Request) -> uuid.UUID | None:
+    game_id = request.path_params.get("game_id")
+    return game_id if isinstance(game_id, uuid.UUID) else None
+
+
 async def viewer_of(request: Request, conn: AsyncConnection) -> Viewer:
     token = bearer_token(request)
     if token is None:
         return Viewer()
+    if is_player_token(token):
+        # A player token is a seat per game: resolved for the game of the route (cached by
+        # the registry, which forgets a rotated or revoked token in every process).
+        registry: PlayerRegistry = request.app.state.players
+        return await registry.viewer(conn, token, _path_game(request))
     cache: dict[str, Viewer] = request.app.state.token_cache
     viewer = cache.get(token)
     if viewer is None:
@@ -243,11 +256,32 @@ async def viewer_from_pool(request: Request, pool: Any) -> Viewer:
     token = bearer_token(request)
     if token is None:
         return Viewer()
-    viewer = request.app.state.token_cache.get(token)
+    if is_player_token(token):
+        viewer = request.app.state.players.cached_viewer(token, _path_game(request))
+    else:
+        viewer = request.app.state.token_cache.get(token)
     if viewer is not None:
         return viewer
     async with pool.connection() as conn:
         return await viewer_of(request, conn)
+
+
+def is_admin_token(request: Request, token: str) -> bool:
+    return secrets.compare_digest(token.encode(), request.app.state.admin_key.encode())
+
+
+async def seater_of(request: Request, conn: AsyncConnection) -> Seater:
+    """Who creates a game or tournament, as far as seating registered players goes: the
+    admin key, a (valid) player token, or nobody (any other token, or none)."""
+    token = bearer_token(request)
+    if token is None:
+        return Seater()
+    if is_admin_token(request, token):
+        return Seater(admin=True)
+    if is_player_token(token):
+        player = await request.app.state.players.by_token(conn, token)
+        return Seater(player_id=player.id)
+    return Seater()
 
 
 async def check_body(request: Request) -> None:

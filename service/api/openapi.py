@@ -50,6 +50,7 @@ TAGS = {
     "live": "Server-Sent Events of games and tournaments (see docs/live.md)",
     "tournaments": "Tournaments: organiser actions (admin key), participants, standings",
     "lifecycle": "Resign, rejoin after timeouts, abandon (admin); clocks (see docs/lifecycle.md)",
+    "players": "Registered players: one token for all their seats (see docs/players.md)",
     "operations": "Liveness, readiness and metrics",
 }
 

@@ -51,10 +51,25 @@ class GameCreation:
             self._committed(game_id, await self.repo.load(conn, game_id))
 
     async def create(
-        self, conn: AsyncConnection, request: Any, *, link: dict[str, Any] | None = None
+        self,
+        conn: AsyncConnection,
+        request: Any,
+        *,
+        link: dict[str, Any] | None = None,
+        players: dict[int, tuple[uuid.UUID, str]] | None = None,
     ) -> s.GameCreated:
         """Create a game from a ``CreateXGame`` body. ``link`` (e.g. the tournament table a
-        game belongs to) is kept in the stored setup and handed to the finished hooks."""
+        game belongs to) is kept in the stored setup and handed to the finished hooks.
+        ``players``: seat -> (player id, name) of the seats the body gives to registered
+        players by ``player_id``, checked by the caller (service/players/seating.py)."""
+        players = players or {}
+        for i, seat in enumerate(request.seats):
+            if (seat.name is None) == (seat.player_id is None) or (
+                seat.player_id is not None and players.get(i, (None,))[0] != seat.player_id
+            ):
+                raise ApiError(
+                    422, "seat_name_or_player", f"seat {i}: give either a name or a player_id"
+                )
         spec = spec_for(type(request).__struct_config__.tag)
         options = request.options if request.options is not None else spec.options_type()
         seed = request.seed or secrets.token_hex(32)
@@ -65,14 +80,20 @@ class GameCreation:
         except DomainError as exc:
             raise ApiError(422, exc.code, exc.detail) from exc
         game_id = uuid.uuid4()
-        tokens = [secrets.token_urlsafe(32) for _ in request.seats]
-        names = [seat.name for seat in request.seats]
+        tokens: list[str | None] = [
+            None if i in players else secrets.token_urlsafe(32) for i in range(len(request.seats))
+        ]
+        names = [
+            players[i][1] if i in players else seat.name for i, seat in enumerate(request.seats)
+        ]
         state = fold(spec, setup, events)
         stored_setup = {
             "players": setup.players,
             "options": msgspec.to_builtins(options),
             "terms": msgspec.to_builtins(terms),
             **({"link": link} if link else {}),
+            # Only a practice game says so: every game before ratings existed is rateable.
+            **({"rated": False} if getattr(request, "rated", None) is False else {}),
         }
         stream = Stream(
             id=game_id,
@@ -87,7 +108,7 @@ class GameCreation:
             created_at=None,
             updated_at=None,
         )
-        stored = await self._start(conn, stream, seed, names, tokens, events, terms)
+        stored = await self._start(conn, stream, seed, names, tokens, players, events, terms)
         # The stream row as stored: both timestamps are the transaction's now(), as is every
         # event's recorded_at.
         stream = dataclasses.replace(
@@ -108,7 +129,9 @@ class GameCreation:
             rules_version=spec.rules_version,
             version=stream.version,
             seats=[
-                s.SeatCredential(seat=i, name=name, token=token)
+                s.SeatCredential(
+                    seat=i, name=name, token=token or "", player_id=players.get(i, (None,))[0]
+                )
                 for i, (name, token) in enumerate(zip(names, tokens, strict=True))
             ],
             seed_commitment=stream.seed_commitment,
@@ -129,7 +152,8 @@ class GameCreation:
         stream: Stream,
         seed: str,
         names: list[str],
-        tokens: list[str],
+        tokens: list[str | None],
+        players: dict[int, tuple[uuid.UUID, str]],
         events: tuple[Any, ...],
         terms: Terms,
     ) -> list[StoredEvent]:
@@ -149,7 +173,9 @@ class GameCreation:
             seed=seed,
             seed_commitment=stream.seed_commitment,
             seats=[
-                (i, name, token_hash(token))
+                (i, name, None, players[i][0])
+                if token is None
+                else (i, name, token_hash(token), None)
                 for i, (name, token) in enumerate(zip(names, tokens, strict=True))
             ],
             events=[

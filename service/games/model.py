@@ -38,11 +38,16 @@ def seed_commitment(seed: str) -> str:
 
 @dataclass(frozen=True)
 class Viewer:
-    """Who is asking: a seat of one game, the organiser (admin), or nobody (spectator)."""
+    """Who is asking: a seat of one game, the organiser (admin), or nobody (spectator).
+
+    A registered player's token is resolved per game (service/players): ``player_id`` is
+    set, and ``game_id``/``seat`` are the seat the player holds in the game asked about, or
+    None (the player watches that game as a spectator)."""
 
     game_id: uuid.UUID | None = None
     seat: int | None = None
     admin: bool = False
+    player_id: uuid.UUID | None = None
 
     def seat_in(self, game_id: uuid.UUID) -> int | None:
         if self.game_id is None:
@@ -108,6 +113,10 @@ def legal_now(spec: Match, state: Any, seat: int) -> list[Any]:
 
 def seat_required(viewer: Viewer, game_id: uuid.UUID) -> int:
     seat = viewer.seat_in(game_id)
+    if seat is None and viewer.player_id is not None:
+        raise ApiError(
+            403, "player_not_seated", "the player holds no seat in this game", game_id=str(game_id)
+        )
     if seat is None:
         raise ApiError(
             401,

@@ -60,8 +60,13 @@ class Problem(msgspec.Struct, omit_defaults=True):
     that holds the record already, also in ``Location``)."""
 
 
-class SeatRequest(msgspec.Struct, forbid_unknown_fields=True):
-    name: SeatName
+class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """A seat: ``{name}`` (anonymous: the answer holds its seat token) or ``{player_id}`` (a
+    registered player, who acts with its player token; the seat takes the player's name).
+    Exactly one of the two (422 ``seat_name_or_player``)."""
+
+    name: SeatName | None = None
+    player_id: uuid.UUID | None = None
 
 
 MONTH = 30 * 24 * 3600
@@ -100,6 +105,9 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
             ("options", spec.options_type | None, None),
             ("seed", Seed | None, None),
             ("clock", ClockRequest | None, None),
+            # False: a practice game, never rated (docs/players.md); absent or null: rated
+            # when the rules allow. Optional in the document like the other fields.
+            ("rated", bool | None, None),
         ],
         tag_field="game",
         tag=spec.slug,
@@ -111,14 +119,22 @@ def _create_body(spec: Any) -> type[msgspec.Struct]:
 
 CREATE_BODIES = {slug: _create_body(spec) for slug, spec in GAMES.items()}
 CreateGame = _union(list(CREATE_BODIES.values()))
-"""``{game, seats: [{name}], options?, seed?, clock?}``; ``seed`` is optional (duplicate play,
+"""``{game, seats: [{name} or {player_id}], options?, seed?, clock?, rated?}``; ``seed`` is optional (duplicate play,
 tests); ``clock`` puts the game on a clock (none: no deadlines)."""
 
 
-class SeatCredential(msgspec.Struct):
+class SeatCredential(msgspec.Struct, omit_defaults=True):
+    """A seat of a new game. An anonymous seat's ``token`` acts for it (shown only here); a
+    registered player's seat has ``player_id`` and an empty ``token`` (no seat token exists
+    for it: the player acts with its own player token; empty rather than absent keeps
+    release 2.0.0's promise that ``token`` is always a string)."""
+
     seat: int
     name: str
-    token: str
+    token: Annotated[
+        str, Meta(description="The seat's bearer token; empty for a registered player's seat")
+    ]
+    player_id: uuid.UUID | None = None
 
 
 class GameCreated(msgspec.Struct):

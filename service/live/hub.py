@@ -43,7 +43,7 @@ LISTENER_PROBE = 30.0
 dead TCP peer would otherwise leave ``notifies()`` waiting forever."""
 
 
-async def _shielded(read: Awaitable[Batch]) -> Batch:
+async def _shielded(read: Awaitable[Any]) -> Any:
     """A read that the caller's cancellation does not interrupt: a client leaving mid-read
     would otherwise cancel the query, and psycopg closes a connection whose query was
     cancelled, draining the pool. An orphaned read's failure is retrieved (not logged as
@@ -81,6 +81,8 @@ async def listen(
             )
             async with conn:
                 await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                for channel in getattr(hub, "channels", ()):
+                    await conn.execute(f"LISTEN {channel}")
                 ready.set()
                 hub.wake_all()
                 backoff = 0.1
@@ -89,7 +91,10 @@ async def listen(
                     received = False
                     async for notify in conn.notifies(timeout=LISTENER_PROBE):
                         received = True
-                        hub.notify(notify.payload)
+                        if notify.channel == NOTIFY_CHANNEL:
+                            hub.notify(notify.payload)
+                        else:
+                            hub.heard(notify.channel, notify.payload)
                     if not received:
                         await conn.execute("SELECT 1")
         except asyncio.CancelledError:
@@ -105,6 +110,7 @@ async def listen(
 @contextlib.asynccontextmanager
 async def lifespan(app: Litestar) -> AsyncIterator[None]:
     hub = Hub(keepalive_seconds(app))
+    hub.channels.update(getattr(app.state, "listen_channels", None) or {})
     ready = asyncio.Event()
     app.state.live = hub
     app.state.live_ready = ready
@@ -185,7 +191,18 @@ class Subscriber:
 
     # Slots, a list and a bare future (not a deque and an asyncio.Event, ~600 bytes each):
     # 10,000 idle streams in a process are the case to size for.
-    __slots__ = ("_hub", "_poked", "_waiter", "dropped", "frames", "key", "last", "live", "reason")
+    __slots__ = (
+        "_hub",
+        "_poked",
+        "_waiter",
+        "dropped",
+        "frames",
+        "key",
+        "last",
+        "live",
+        "reason",
+        "recheck",
+    )
 
     def __init__(self, hub: Hub, key: Any, last: int) -> None:
         self._hub = hub
@@ -198,6 +215,9 @@ class Subscriber:
         """Set by the pump: the stream ends after the queued frames (``finished``,
         ``behind``, ``error``)."""
         self.dropped = False
+        self.recheck = True
+        """The stream's own condition (``still_valid`` of :func:`events`) is to be checked
+        again: at the start, and whenever :meth:`recheck_now` is called."""
         self._poked = False
         self._waiter: asyncio.Future[None] | None = None
 
@@ -206,6 +226,10 @@ class Subscriber:
         waiter = self._waiter
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
+
+    def recheck_now(self) -> None:
+        self.recheck = True
+        self.poke()
 
     def clear(self) -> None:
         # Cleared before each store read: a notification that lands during the read sets it
@@ -402,6 +426,10 @@ class Hub:
         """Others that hear every notification and reconnect through this listener (its
         ``notify(payload)`` and ``wake_all()``): the clock scheduler. A LISTEN connection
         costs ~2 ms of CPU a second (psycopg wakes every 0.1 s), so a process keeps one."""
+        self.channels: dict[str, Callable[[str | None], None]] = {}
+        """Other channels this listener LISTENs to, set before it starts: channel -> callback
+        with each payload, and with None on every (re)connect (anything may have been missed
+        meanwhile). ``gamestate_players``: tokens rotated or revoked (service/players)."""
 
     @contextlib.contextmanager
     def subscribe(
@@ -460,7 +488,15 @@ class Hub:
             if not sub.live:
                 sub.poke()
 
+    def heard(self, channel: str, payload: str) -> None:
+        """A notification on one of :attr:`channels`."""
+        callback = self.channels.get(channel)
+        if callback is not None:
+            callback(payload)
+
     def wake_all(self) -> None:
+        for callback in self.channels.values():
+            callback(None)
         for tap in self.taps:
             tap.wake_all()
         for channel in self._channels.values():
@@ -517,13 +553,17 @@ async def events(
     until_version: int | None,
     timeout: float | None,
     kind: str = "game",
+    on_subscribe: Callable[[Callable[[], None]], None] | None = None,
+    still_valid: Callable[[], Awaitable[bool]] | None = None,
 ) -> AsyncIterator[bytes]:
     """Catch-up from the store (this subscriber's own reads), then live (frames queued by
     the stream's channel, shared by every subscriber of the same visibility class ``key``).
     Yields Server-Sent Events bytes. Ends with ``event: end`` when the stream is finished,
     ``until_version`` was sent, ``timeout`` passed, the server is stopping, the subscriber
-    fell behind, or an unexpected error happened. Counted in ``gamestate_live_streams{kind}``
-    while open."""
+    fell behind, the caller's token was revoked (``still_valid`` said no), or an unexpected
+    error happened. Counted in ``gamestate_live_streams{kind}`` while open. ``on_subscribe``
+    is given a call that makes the stream check ``still_valid`` again at once (e.g. when its
+    token is rotated); it is checked at the start too."""
     deadline = _Deadline(timeout)
     sent = after
     backoff = 0.1
@@ -531,9 +571,22 @@ async def events(
         channel = hub.channel(stream_id)
         assert channel is not None
         yield PREAMBLE
+        if on_subscribe is not None:
+            on_subscribe(sub.recheck_now)
         channel.go_live(sub, read=False)
         while True:
             sub.clear()
+            if still_valid is not None and sub.recheck:
+                sub.recheck = False
+                try:
+                    valid = await _shielded(still_valid())
+                except (psycopg.Error, PoolTimeout) as exc:
+                    log.warning("live stream %s cannot check its token: %s", stream_id, exc)
+                    sub.recheck = True
+                    valid = True  # checked again at the next wake-up
+                if not valid:
+                    yield end_frame("revoked", sent)
+                    return
             if sub.live or sub.frames or sub.reason:
                 # Everything queued goes out in one send.
                 chunk = []

@@ -8,18 +8,19 @@ from __future__ import annotations
 import argparse
 import sys
 
-from service.ops.commands import audit, core, packs, play, replay, tournament
+from service.ops.commands import audit, core, packs, play, ratings, replay, tournament
 from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, packs)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)
   gamestate play azul --players 3 --games 50        bots play (in-process, or --url)
   gamestate replay GAME_ID --url http://127.0.0.1:8000
   gamestate audit --all                             verify every finished game
+  gamestate ratings rebuild                         ratings again from the stored games
   gamestate tournament demo splendor --players 8 --format swiss
 
 environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (README: Configuration)"""

@@ -59,6 +59,17 @@ class StreamDirectory:
         row = await cur.fetchone()
         return (row[0], row[1]) if row else None
 
+    async def seat_of_player(
+        self, conn: AsyncConnection, stream_id: uuid.UUID, player_id: uuid.UUID
+    ) -> int | None:
+        """The seat a registered player holds in a stream, if any."""
+        cur = await conn.execute(
+            "SELECT seat FROM seats WHERE stream_id = %s AND player_id = %s",
+            (stream_id, player_id),
+        )
+        row = await cur.fetchone()
+        return row[0] if row else None
+
     async def list_streams(
         self,
         conn: AsyncConnection,

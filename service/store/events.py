@@ -39,6 +39,16 @@ from service.store.directory import StreamDirectory
 from service.store.sql import APPEND, APPEND_QUIET, EVENT_COLUMNS, START, START_QUIET
 from service.support.metrics import timed_append
 
+Seat = tuple[int, str, str] | tuple[int, str, str | None, uuid.UUID | None]
+"""(seat, name, token hash) of an anonymous seat; (seat, name, None, player id) of a seat
+held by a registered player (who acts with its player token, not a seat token)."""
+
+
+def _seat_row(seat: Seat) -> tuple[int, str, str | None, str | None]:
+    number, name, hashed, *player = seat
+    player_id = player[0] if player else None
+    return number, name, hashed, str(player_id) if player_id is not None else None
+
 
 class EventStore(StreamDirectory):
     def __init__(self, pool: AsyncConnectionPool, announcer: Announcer | None = None) -> None:
@@ -59,7 +69,7 @@ class EventStore(StreamDirectory):
         status: str,
         seed: str | None = None,
         seed_commitment: str | None = None,
-        seats: Sequence[tuple[int, str, str]] = (),
+        seats: Sequence[Seat] = (),
     ) -> None:
         await conn.execute(
             "INSERT INTO streams (id, kind, game, rules_version, setup, status, seed_commitment)"
@@ -73,8 +83,9 @@ class EventStore(StreamDirectory):
         if seats:
             async with conn.cursor() as cur:
                 await cur.executemany(
-                    "INSERT INTO seats (stream_id, seat, name, token_hash) VALUES (%s, %s, %s, %s)",
-                    [(stream_id, seat, name, token_hash) for seat, name, token_hash in seats],
+                    "INSERT INTO seats (stream_id, seat, name, token_hash, player_id)"
+                    " VALUES (%s, %s, %s, %s, %s)",
+                    [(stream_id, *_seat_row(seat)) for seat in seats],
                 )
 
     async def start_stream(
@@ -90,7 +101,7 @@ class EventStore(StreamDirectory):
         events: Sequence[NewEvent] | Chained,
         seed: str | None = None,
         seed_commitment: str | None = None,
-        seats: Sequence[tuple[int, str, str]] = (),
+        seats: Sequence[Seat] = (),
         result: Any = None,
         revealed: bool = False,
     ) -> list[StoredEvent]:
@@ -117,7 +128,10 @@ class EventStore(StreamDirectory):
                 "revealed": revealed,
                 "result": Jsonb(result) if result is not None else None,
                 "seats": canonical(
-                    [{"seat": seat, "name": name, "token_hash": th} for seat, name, th in seats]
+                    [
+                        dict(zip(("seat", "name", "token_hash", "player_id"), row, strict=True))
+                        for row in map(_seat_row, seats)
+                    ]
                 ).decode(),
                 "events": chained.json,
                 "channel": NOTIFY_CHANNEL,

@@ -46,9 +46,10 @@ WITH stream AS (
     INSERT INTO secrets (stream_id, seed, revealed) SELECT stream.id, %(seed)s, %(revealed)s
     FROM stream WHERE %(seed)s::text IS NOT NULL
 ), seat AS (
-    INSERT INTO seats (stream_id, seat, name, token_hash)
-    SELECT stream.id, s.seat, s.name, s.token_hash
-    FROM stream, jsonb_to_recordset(%(seats)s::jsonb) AS s(seat int, name text, token_hash text)
+    INSERT INTO seats (stream_id, seat, name, token_hash, player_id)
+    SELECT stream.id, s.seat, s.name, s.token_hash, s.player_id
+    FROM stream, jsonb_to_recordset(%(seats)s::jsonb)
+        AS s(seat int, name text, token_hash text, player_id uuid)
 ), added AS (
     INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
     SELECT stream.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash

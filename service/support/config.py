@@ -73,6 +73,8 @@ class Settings:
     rate_commands_per_token: str | None
     max_tournament_players: int
     trusted_proxies: str
+    leaderboard_min_games: int = 5
+    """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
@@ -128,6 +130,7 @@ class Settings:
             rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
+            leaderboard_min_games=_int("GAMESTATE_LEADERBOARD_MIN_GAMES", 5),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
             read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,

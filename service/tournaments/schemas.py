@@ -44,7 +44,10 @@ class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=Tru
     placement_points: Annotated[list[int], Meta(max_length=16)] = []
     lives: Annotated[int, Meta(ge=1, le=100)] = 2
     advance_top_k: Annotated[int, Meta(ge=1, le=15)] = 1
-    seeding: Literal["ranked", "random"] = "ranked"
+    seeding: Literal["ranked", "random", "rating"] = "ranked"
+    """``ranked``: by the ``rating`` given at registration; ``random``; ``rating``: ranked by
+    each registered player's rating in this game (its ordinal x 1000, read when it
+    registers; unrated players and anonymous participants count their given rating)."""
     duplicate: bool = False
     grand_final_reset: bool = True
     tiebreaks: Annotated[list[Tiebreak], Meta(max_length=4)] = msgspec.field(
@@ -75,9 +78,13 @@ CreateTournament = _union(list(CREATE_TOURNAMENT_BODIES.values()))
 """``{game, name, format, options?, table_size?, ...}``: the admin creates a tournament."""
 
 
-class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     name: SeatName
     rating: Annotated[int, Meta(ge=-1_000_000, le=1_000_000)] = 0
+    registered_player_id: uuid.UUID | None = None
+    """A registered player (docs/players.md): the tournament's games seat it by id and its
+    player token acts for them (and asks GET /tournaments/{id}/me). The admin registers
+    anyone; with open registration a player token registers only its own player."""
 
 
 class PlacementIn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

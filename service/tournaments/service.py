@@ -11,6 +11,7 @@ import uuid
 from typing import Any
 
 import msgspec
+import psycopg
 from psycopg import AsyncConnection
 
 from domain import GAMES
@@ -28,6 +29,23 @@ from service.tournaments.streams import AfterAppend, TournamentStreams, domain_e
 from service.tournaments.tables import TableRunner
 
 MAX_POINTS = 1_000_000
+
+
+SEEDING_SCALE = 1000
+"""A rating's ordinal (about -25 to 50) times this is the integer seeding rating."""
+
+
+async def seeding_rating(
+    conn: AsyncConnection, player_id: uuid.UUID, game: str, default: int
+) -> int:
+    """A registered player's rating in ``game`` as a seeding rating (``default`` unrated)."""
+    row = await (
+        await conn.execute(
+            "SELECT ordinal FROM player_ratings WHERE player_id = %s AND game = %s",
+            (player_id, game),
+        )
+    ).fetchone()
+    return round(row[0] * SEEDING_SCALE) if row else default
 
 
 class TournamentService:
@@ -111,7 +129,8 @@ class TournamentService:
             placement_points=tuple(body.placement_points),
             lives=body.lives,
             advance_top_k=body.advance_top_k,
-            seeding=body.seeding,
+            # Rating seeding is ranked seeding on ratings filled in at registration.
+            seeding="ranked" if body.seeding == "rating" else body.seeding,
             duplicate=body.duplicate,
             grand_final_reset=body.grand_final_reset,
             tiebreaks=tuple(body.tiebreaks),
@@ -142,6 +161,7 @@ class TournamentService:
                     "name": body.name,
                     "format": body.format,
                     "open_registration": body.open_registration,
+                    **({"seeding": "rating"} if body.seeding == "rating" else {}),
                 },
                 status="registration",
                 seed=seed,
@@ -153,16 +173,39 @@ class TournamentService:
         return tournament_id
 
     async def register(self, tournament_id: uuid.UUID, body: ts.PlayerSignUp) -> ts.Registration:
+        """Register a participant; a registered player (``registered_player_id``, checked by
+        the caller: service/players/seating.py) once per tournament (409
+        ``player_already_registered``)."""
         token = secrets.token_urlsafe(32)
 
         async def keep_token(conn: AsyncConnection, events: tuple[Any, ...]) -> None:
-            await conn.execute(
-                "INSERT INTO tournament_participants (stream_id, player_id, token_hash)"
-                " VALUES (%s, %s, %s)",
-                (tournament_id, events[0].player_id, token_hash(token)),
-            )
+            try:
+                async with conn.transaction():
+                    await conn.execute(
+                        "INSERT INTO tournament_participants"
+                        " (stream_id, player_id, token_hash, registered_player_id)"
+                        " VALUES (%s, %s, %s, %s)",
+                        (
+                            tournament_id,
+                            events[0].player_id,
+                            token_hash(token),
+                            body.registered_player_id,
+                        ),
+                    )
+            except psycopg.errors.UniqueViolation as exc:
+                raise ApiError(
+                    409, "player_already_registered", "this player is registered already"
+                ) from exc
 
-        command = tc.RegisterPlayer(name=body.name, rating=body.rating)
+        rating = body.rating
+        if body.registered_player_id is not None:
+            async with self.pool.connection() as conn:
+                stream = await self.store.get_stream(conn, tournament_id)
+                if stream is not None and stream.setup.get("seeding") == "rating":
+                    rating = await seeding_rating(
+                        conn, body.registered_player_id, stream.game, body.rating
+                    )
+        command = tc.RegisterPlayer(name=body.name, rating=rating)
 
         def unless_full(state: Any) -> Command:
             # Decided on the state the append is checked against: two registrations racing
@@ -214,6 +257,19 @@ class TournamentService:
         await self.execute(tournament_id, command, actor="admin")
         await self.tables.sync_clocks(tournament_id)
 
+    async def participant_by_player(
+        self, conn: AsyncConnection, tournament_id: uuid.UUID, registered: uuid.UUID
+    ) -> int | None:
+        """The participant id of a registered player in a tournament, if registered."""
+        row = await (
+            await conn.execute(
+                "SELECT player_id FROM tournament_participants"
+                " WHERE stream_id = %s AND registered_player_id = %s",
+                (tournament_id, registered),
+            )
+        ).fetchone()
+        return row[0] if row else None
+
     async def participant(self, conn: AsyncConnection, token: str) -> tuple[uuid.UUID, int] | None:
         row = await (
             await conn.execute(
@@ -252,5 +308,6 @@ class TournamentService:
                 )
             ).fetchone()
             answer.game_id, answer.seat = uuid.UUID(table.game_id), seat
-            answer.seat_token = row[0] if row else None
+            # A registered player's seat has no seat token: its player token acts for it.
+            answer.seat_token = row[0] if row and row[0] else None
         return answer

@@ -26,6 +26,7 @@ from service.games import schemas as s
 from service.games.creation import clock_request
 from service.games.seed_groups import group_key
 from service.games.service import GameService
+from service.players.registry import player_names
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.lifecycle import TableLifecycle
@@ -106,8 +107,15 @@ class TableRunner:
             if row is not None:
                 return row[0], False
             spec = GAMES[config.game]
+            registered = await self._registered(conn, tournament_id, table.players)
+            players = {i: registered[p] for i, p in enumerate(table.players) if p in registered}
             body = s.CREATE_BODIES[config.game](
-                seats=[s.SeatRequest(name=state.players[p - 1].name) for p in table.players],
+                seats=[
+                    s.SeatRequest(player_id=players[i][0])
+                    if i in players
+                    else s.SeatRequest(name=state.players[p - 1].name)
+                    for i, p in enumerate(table.players)
+                ],
                 options=msgspec.json.decode(config.game_options_json, type=spec.options_type),
                 seed=table.seed or None,
                 clock=clock_request(config.clock),
@@ -117,7 +125,7 @@ class TableRunner:
                 # A duplicate round: every table plays this seed, and what one shows is what
                 # the others will draw (service/games/seed_groups.py).
                 link["seed_group"] = group_key(tournament_id, table.seed)
-            created = await self.games.commands.create(conn, body, link=link)
+            created = await self.games.commands.create(conn, body, link=link, players=players)
             await conn.execute(
                 "INSERT INTO tournament_games (stream_id, table_id, game_id) VALUES (%s, %s, %s)",
                 (tournament_id, table.table_id, created.id),
@@ -128,6 +136,20 @@ class TableRunner:
                     [(created.id, seat.seat, seat.token) for seat in created.seats],
                 )
         return created.id, True
+
+    async def _registered(
+        self, conn: Any, tournament_id: uuid.UUID, participants: tuple[int, ...]
+    ) -> dict[int, tuple[uuid.UUID, str]]:
+        """Participant -> (player id, name) of the registered players among them. A revoked
+        player plays on as an anonymous seat (its seat token handed out by GET /me)."""
+        cur = await conn.execute(
+            "SELECT player_id, registered_player_id FROM tournament_participants"
+            " WHERE stream_id = %s AND player_id = ANY(%s) AND registered_player_id IS NOT NULL",
+            (tournament_id, list(participants)),
+        )
+        ids = dict(await cur.fetchall())
+        names = await player_names(conn, list(ids.values())) if ids else {}
+        return {p: (pid, names[pid]) for p, pid in ids.items() if pid in names}
 
     async def _attach(self, tournament_id: uuid.UUID, table_id: str, game_id: uuid.UUID) -> int:
         def make(state: TournamentState) -> Command | None:

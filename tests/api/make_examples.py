@@ -83,7 +83,10 @@ def _played(client: Any) -> dict[str, Any]:
     pause = {"reason": "fire drill"}
     paused = client.post(f"/tournaments/{timed['id']}/clocks/pause", json=pause, headers=admin)
     assert paused.is_success, paused.text
+    player = {"name": "ann", "contact": "https://bots.example.org/ann"}
+    assert client.post("/players", json=player).status_code == 201
     return {
+        "createPlayer": player,
         "resignSeat": resign,
         "abandonGame": abandon,
         "pauseTournamentClocks": pause,

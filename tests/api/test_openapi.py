@@ -128,11 +128,14 @@ def test_operations_have_short_ids_and_known_tags() -> None:
         "createGame", "listGames", "getGame", "submitCommand", "getLegalCommands", "listEvents",
         "streamEvents", "getViewAt", "getRecord", "importRecord", "auditGame", "createTournament",
         "resignSeat", "rejoinSeat", "abandonGame", "pauseTournamentClocks",
-        "resumeTournamentClocks",
+        "resumeTournamentClocks", "createPlayer", "getPlayer", "rotatePlayerToken",
+        "revokePlayer",
     ):  # fmt: skip
         assert expected in ids, expected
     tags = {tag["name"] for tag in doc["tags"]}
-    assert tags == {"games", "tournaments", "records", "live", "operations", "lifecycle"}
+    assert tags == {
+        "games", "tournaments", "records", "live", "operations", "lifecycle", "players"
+    }  # fmt: skip
     for _, _, operation in _operations(doc):
         assert operation["operationId"][0].islower() and "_" not in operation["operationId"]
         assert set(operation["tags"]) <= tags

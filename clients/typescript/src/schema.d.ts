@@ -17,7 +17,10 @@ export interface paths {
          */
         get: operations["listGames"];
         put?: never;
-        /** Create a game */
+        /**
+         * Create a game
+         * @description A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player, who acts with its player token: the answer has no token for it). Registered players are seated by the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+         */
         post: operations["createGame"];
         delete?: never;
         options?: never;
@@ -168,7 +171,7 @@ export interface paths {
         };
         /**
          * Live events of a game as the caller may see them (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-Event-ID). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -316,6 +319,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboards/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard: best rating (ordinal) first
+         * @description Only players with at least `min_games` rated games (GAMESTATE_LEADERBOARD_MIN_GAMES) and not revoked. Pages of `limit`: follow `next` (as `after`) or the `Link` header.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -330,6 +353,103 @@ export interface paths {
         get: operations["getMetrics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a player: its id and its token (shown only in this answer)
+         * @description The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact` is never shown to others.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's public profile: ratings per game and the latest games */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games a player holds a seat in, newest first
+         * @description `status=active&to_act=me`: the games where the player is to act now (a bot's to-do list). Each finished game says the player's place and whether it was rated. Pages of `limit`: follow `next` (as `after`) or the `Link` header.
+         */
+        get: operations["listPlayerGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a player's token for good (admin)
+         * @description The token is refused everywhere from now on (401 `invalid_token`), and live streams opened with it end within a second. Idempotent.
+         */
+        post: operations["revokePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new token for the calling player; the old one is refused from now on
+         * @description With the player's current token. Live streams opened with the old token end (`event: end`, reason `revoked`) within a second, in every process.
+         */
+        post: operations["rotatePlayerToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -423,7 +543,7 @@ export interface paths {
         };
         /**
          * Live events of a tournament, public view (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A tournament's stream does not end when it finishes (results can still be corrected).
          */
         get: operations["streamTournamentEvents"];
         put?: never;
@@ -1614,6 +1734,7 @@ export interface components {
              */
             game: "azul";
             options?: components["schemas"]["AzulOptions"] | null;
+            rated?: boolean | null;
             /** @description 2 to 4 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1648,7 +1769,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1662,6 +1783,7 @@ export interface components {
              */
             game: "carcassonne";
             options?: components["schemas"]["CarcassonneOptions"] | null;
+            rated?: boolean | null;
             /** @description 2 to 5 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1696,7 +1818,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1710,6 +1832,7 @@ export interface components {
              */
             game: "castles";
             options?: components["schemas"]["CastlesOptions"] | null;
+            rated?: boolean | null;
             /** @description 1 to 4 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1744,10 +1867,17 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
+        };
+        /** CreatePlayer */
+        CreatePlayer: {
+            /** @description How to reach the player (e.g. an HTTPS URL for webhooks); never shown to others */
+            contact?: string | null;
+            /** @description Display name; no control characters */
+            name: string;
         };
         /** CreateSplendorGame */
         CreateSplendorGame: {
@@ -1758,6 +1888,7 @@ export interface components {
              */
             game: "splendor";
             options?: components["schemas"]["SplendorOptions"] | null;
+            rated?: boolean | null;
             /** @description 2 to 4 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1792,7 +1923,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -1806,6 +1937,7 @@ export interface components {
              */
             game: "three_kingdoms";
             options?: components["schemas"]["ThreeKingdomsOptions"] | null;
+            rated?: boolean | null;
             /** @description 3 to 3 seats, in turn order */
             seats: components["schemas"]["SeatRequest"][];
             /** @description Printable ASCII */
@@ -1840,7 +1972,7 @@ export interface components {
              * @default ranked
              * @enum {string}
              */
-            seeding: "ranked" | "random";
+            seeding: "ranked" | "random" | "rating";
             /** @default 2 */
             table_size: number;
             tiebreaks?: components["schemas"]["Tiebreak"][];
@@ -2015,6 +2147,24 @@ export interface components {
             };
             ok: boolean;
         };
+        /** Leaderboard */
+        Leaderboard: {
+            game: string;
+            items: components["schemas"]["LeaderboardRow"][];
+            min_games: number;
+            next: string | null;
+        };
+        /** LeaderboardRow */
+        LeaderboardRow: {
+            games: number;
+            mu: number;
+            name: string;
+            ordinal: number;
+            /** Format: uuid */
+            player_id: string;
+            rank: number;
+            sigma: number;
+        };
         /** LegalCommands */
         LegalCommands: {
             commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
@@ -2069,12 +2219,79 @@ export interface components {
             /** @default 0 */
             score: number;
         };
+        /** PlayerCreated */
+        PlayerCreated: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description `gsp_` and 43 URL-safe characters; shown once */
+            token: string;
+        };
+        /** PlayerGame */
+        PlayerGame: {
+            /** Format: date-time */
+            created_at: string;
+            game: string;
+            /** Format: uuid */
+            game_id: string;
+            ordinal: number | null;
+            place: number | null;
+            rated: boolean | null;
+            seat: number;
+            status: string;
+            to_act: boolean;
+        };
+        /** PlayerGamePage */
+        PlayerGamePage: {
+            items: components["schemas"]["PlayerGame"][];
+            next: string | null;
+        };
+        /** PlayerProfile */
+        PlayerProfile: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            ratings: components["schemas"]["PlayerRating"][];
+            recent_games: components["schemas"]["PlayerGame"][];
+            revoked: boolean;
+        };
+        /** PlayerRating */
+        PlayerRating: {
+            game: string;
+            games: number;
+            /** Format: uuid */
+            last_game: string;
+            mu: number;
+            ordinal: number;
+            sigma: number;
+        };
+        /** PlayerRevoked */
+        PlayerRevoked: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            revoked_at: string;
+        };
         /** PlayerSignUp */
         PlayerSignUp: {
             /** @description Display name; no control characters */
             name: string;
             /** @default 0 */
             rating: number;
+            registered_player_id?: string | null;
+        };
+        /** PlayerTokenRotated */
+        PlayerTokenRotated: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            rotated_at: string;
+            /** @description `gsp_` and 43 URL-safe characters; shown once */
+            token: string;
         };
         /** Problem */
         Problem: {
@@ -2223,7 +2440,9 @@ export interface components {
         /** SeatCredential */
         SeatCredential: {
             name: string;
+            player_id?: string | null;
             seat: number;
+            /** @description The seat's bearer token; empty for a registered player's seat */
             token: string;
         };
         /** SeatInfo */
@@ -2244,7 +2463,8 @@ export interface components {
         /** SeatRequest */
         SeatRequest: {
             /** @description Display name; no control characters */
-            name: string;
+            name?: string | null;
+            player_id?: string | null;
         };
         /** SeatResigned */
         SeatResigned: {
@@ -2581,7 +2801,7 @@ export interface components {
         /** StreamEnd */
         StreamEnd: {
             /** @enum {string} */
-            reason: "finished" | "until_version" | "timeout" | "shutdown" | "behind" | "error";
+            reason: "finished" | "until_version" | "timeout" | "shutdown" | "behind" | "error" | "revoked";
             version: number;
         };
         /** SubmitCommand */
@@ -4015,6 +4235,24 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7479,6 +7717,44 @@ export interface operations {
             };
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The cursor of a page's last row: the page's `next` */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The game's slug */
+                game: components["schemas"]["GameSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMetrics: {
         parameters: {
             query?: never;
@@ -7499,6 +7775,292 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact": "https://bots.example.org/ann",
+                 *       "name": "ann"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    /** @description The created resource's path */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerCreated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["GameStatus"];
+                /** @description `me`: only games where the player is to act */
+                to_act?: "me";
+                limit?: number;
+                /** @description The cursor of a page's last item: the page's `next` (also its `Link` header). Stable while new items are created, unlike `offset` */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    /** @description The next page, `<...>; rel="next"`, when there is one */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGamePage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRevoked"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotatePlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's id */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerTokenRotated"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

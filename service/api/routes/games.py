@@ -30,11 +30,13 @@ from service.api.http import (
     conditional,
     paged,
     problems,
+    seater_of,
     viewer_from_pool,
     viewer_of,
 )
 from service.games import schemas as s
 from service.games.service import GameService
+from service.players.seating import seat_players
 
 MinVersion = Annotated[
     int | None,
@@ -81,16 +83,31 @@ async def game_types() -> list[s.GameType]:
     operation_id="createGame",
     tags=["games"],
     summary="Create a game",
-    responses=problems(400, 413, 415, 422, 429),
+    description="A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}`"
+    " (a registered player, who acts with its player token: the answer has no token for"
+    " it). Registered players are seated by the admin key (anyone) or by a player token"
+    " (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat"
+    " of a game (422 `player_seated_twice`).",
+    security=SEAT_OR_SPECTATOR,
+    responses=problems(400, 401, 403, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
     opt={"body": s.CreateGame, "rate_limit": "create"},
 )
 async def create_game(
+    request: Request,
     data: JSONBody[s.CreateGame],
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> Response[s.GameCreated]:
-    created = await games.commands.create(conn, data)
+    players = None
+    if any(seat.player_id is not None for seat in data.seats):
+        players = await seat_players(
+            request.app.state.players,
+            conn,
+            [seat.player_id for seat in data.seats],
+            await seater_of(request, conn),
+        )
+    created = await games.commands.create(conn, data, players=players)
     return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 

@@ -88,7 +88,7 @@ async def abandon(
     pool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
     if not viewer.admin:
-        if viewer.game_id is None:
+        if viewer.game_id is None and viewer.player_id is None:
             raise ApiError(
                 401, "unauthorized", "send the admin key as a bearer token",
                 {"WWW-Authenticate": "Bearer"},

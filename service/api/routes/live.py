@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import uuid
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -17,10 +17,18 @@ from litestar.response import Stream
 
 from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
-from service.api.http import SEAT_OR_SPECTATOR, SEED_GROUP_NOTE, GameId, problems, viewer_of
+from service.api.http import (
+    SEAT_OR_SPECTATOR,
+    SEED_GROUP_NOTE,
+    GameId,
+    bearer_token,
+    problems,
+    viewer_of,
+)
 from service.games import schemas as s
 from service.games.model import decode_event, event_out, spec_for
 from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
+from service.players.registry import PlayerRegistry, Watch, token_still_valid
 from service.support.errors import not_found
 
 SSE = "text/event-stream"
@@ -69,14 +77,17 @@ STREAM_DESCRIPTION = (
     " JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is"
     ' `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`,'
     " `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough),"
-    " `error` (reconnect to resume with Last-Event-ID)."
+    " `error` (reconnect to resume with Last-Event-ID), `revoked` (the player token the stream"
+    " was opened with was rotated or revoked: it ends within a second)."
 )
 
 
 class StreamEnd(msgspec.Struct):
     """The data of the last message, `event: end`."""
 
-    reason: Literal["finished", "until_version", "timeout", "shutdown", "behind", "error"]
+    reason: Literal[
+        "finished", "until_version", "timeout", "shutdown", "behind", "error", "revoked"
+    ]
     version: int
     """The last version sent (or the starting point when none was)."""
 
@@ -122,6 +133,33 @@ class SseOperation(Operation):
             },
         }
         return document
+
+
+class TokenGuard:
+    """Ends a stream opened with a player token once that token is rotated or revoked: the
+    registry pokes the stream (in every process, on the NOTIFY), which checks the token
+    again before anything else."""
+
+    def __init__(self, request: Request, player_id: uuid.UUID) -> None:
+        self.registry: PlayerRegistry = request.app.state.players
+        self.token = bearer_token(request) or ""
+        self.player_id = player_id
+        self.watch: Watch | None = None
+        self.poke: Callable[[], None] = lambda: None
+
+    def subscribed(self, poke: Callable[[], None]) -> None:
+        self.poke = poke
+        self.watch = self.registry.watch(self.player_id, poke)
+        # A revocation between the token's first check and this watch would go unheard:
+        # the first check asks again.
+        self.watch.stale = True
+
+    async def valid(self, conn: Any) -> bool:
+        if self.watch is None or not self.watch.stale:
+            return True
+        # Watch again before asking: a change during the check pokes the new watch.
+        self.watch = self.registry.watch(self.watch.player_id, self.poke)
+        return await token_still_valid(self.registry, conn, self.token)
 
 
 def _start(request: Request, last_event_id: str, after: int) -> tuple[Hub, int]:
@@ -173,6 +211,7 @@ async def game_stream(
     async with pool.connection() as conn:
         viewer = await viewer_of(request, conn)
         seat = viewer.seat_in(game_id)
+        guard = TokenGuard(request, viewer.player_id) if viewer.player_id is not None else None
         stream = await games.store.get_stream(conn, game_id)
         if stream is None or stream.kind != "game":
             raise not_found()
@@ -216,12 +255,24 @@ async def game_stream(
             )
         return Batch(views, len(stored), current.version, finished)
 
+    still_valid = None
+    if guard is not None:
+        token_guard = guard
+
+        async def still_valid() -> bool:
+            if token_guard.watch is not None and not token_guard.watch.stale:
+                return True  # no change heard: no connection needed
+            async with pool.connection() as conn:
+                return await token_guard.valid(conn)
+
     hub, start = _start(request, last_event_id, after)
     return _response(
         events(
             hub,
             game_id,
             read,
+            on_subscribe=guard.subscribed if guard is not None else None,
+            still_valid=still_valid,
             key=seat,
             after=start,
             until_version=until_version,

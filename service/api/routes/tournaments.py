@@ -32,7 +32,10 @@ from service.api.http import (
     conditional,
     paged,
     problems,
+    seater_of,
 )
+from service.players.registry import is_player_token
+from service.players.seating import seat_players
 from service.support.errors import ApiError
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
@@ -75,6 +78,12 @@ async def participant_of(
         raise _unauthorized("send your tournament token as a bearer token")
     if secrets.compare_digest(token, request.app.state.admin_key):
         return None
+    if is_player_token(token):
+        player = await request.app.state.players.by_token(conn, token)
+        found_id = await service_of(request).participant_by_player(conn, tournament_id, player.id)
+        if found_id is None:
+            raise ApiError(403, "not_a_participant", "this player is not in this tournament")
+        return found_id
     found = await service_of(request).participant(conn, token)
     if found is None:
         raise ApiError(401, "invalid_token", "unknown bearer token", {"WWW-Authenticate": "Bearer"})
@@ -145,8 +154,18 @@ async def register_player(
     request: Request, tournament_id: TournamentId, data: JSONBody[ts.PlayerSignUp]
 ) -> ts.Registration:
     setup = await _exists(request, tournament_id)
-    if not setup.get("open_registration") or bearer_token(request) is not None:
+    token = bearer_token(request)
+    player_token = token is not None and is_player_token(token)
+    if not setup.get("open_registration") or (token is not None and not player_token):
         require_admin(request)
+    if data.registered_player_id is not None or player_token:
+        async with request.app.state.pool.connection() as conn:
+            seater = await seater_of(request, conn)
+            if data.registered_player_id is not None:
+                # The rule of POST /games: the admin registers anyone, a player itself.
+                await seat_players(
+                    request.app.state.players, conn, [data.registered_player_id], seater
+                )
     return await service_of(request).register(tournament_id, data)
 
 

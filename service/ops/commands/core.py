@@ -158,6 +158,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         ),
         rate_limits=rate_limits(settings),
         max_tournament_players=settings.max_tournament_players,
+        leaderboard_min_games=settings.leaderboard_min_games,
         tracer_provider=tracer_provider,
         read_database_url=settings.read_database_url,
         read_wait=settings.read_wait_ms / 1000,

@@ -101,6 +101,7 @@ from .create_carcassonne_tournament_seeding import CreateCarcassonneTournamentSe
 from .create_castles_game import CreateCastlesGame
 from .create_castles_tournament import CreateCastlesTournament
 from .create_castles_tournament_seeding import CreateCastlesTournamentSeeding
+from .create_player import CreatePlayer
 from .create_splendor_game import CreateSplendorGame
 from .create_splendor_tournament import CreateSplendorTournament
 from .create_splendor_tournament_seeding import CreateSplendorTournamentSeeding
@@ -130,12 +131,22 @@ from .health import Health
 from .import_info import ImportInfo
 from .import_verification import ImportVerification
 from .import_verification_checks import ImportVerificationChecks
+from .leaderboard import Leaderboard
+from .leaderboard_row import LeaderboardRow
 from .legal_commands import LegalCommands
+from .list_player_games_to_act import ListPlayerGamesToAct
 from .manual_result import ManualResult
 from .my_seat import MySeat
 from .named_standing_row import NamedStandingRow
 from .placement_in import PlacementIn
+from .player_created import PlayerCreated
+from .player_game import PlayerGame
+from .player_game_page import PlayerGamePage
+from .player_profile import PlayerProfile
+from .player_rating import PlayerRating
+from .player_revoked import PlayerRevoked
 from .player_sign_up import PlayerSignUp
+from .player_token_rotated import PlayerTokenRotated
 from .problem import Problem
 from .reconciled import Reconciled
 from .record import Record
@@ -413,6 +424,7 @@ __all__ = (
     "CreateCastlesGame",
     "CreateCastlesTournament",
     "CreateCastlesTournamentSeeding",
+    "CreatePlayer",
     "CreateSplendorGame",
     "CreateSplendorTournament",
     "CreateSplendorTournamentSeeding",
@@ -442,12 +454,22 @@ __all__ = (
     "ImportInfo",
     "ImportVerification",
     "ImportVerificationChecks",
+    "Leaderboard",
+    "LeaderboardRow",
     "LegalCommands",
+    "ListPlayerGamesToAct",
     "ManualResult",
     "MySeat",
     "NamedStandingRow",
     "PlacementIn",
+    "PlayerCreated",
+    "PlayerGame",
+    "PlayerGamePage",
+    "PlayerProfile",
+    "PlayerRating",
+    "PlayerRevoked",
     "PlayerSignUp",
+    "PlayerTokenRotated",
     "Problem",
     "Reconciled",
     "Record",

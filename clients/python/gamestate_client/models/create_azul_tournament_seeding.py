@@ -4,6 +4,7 @@ from enum import StrEnum
 class CreateAzulTournamentSeeding(StrEnum):
     RANDOM = "random"
     RANKED = "ranked"
+    RATING = "rating"
 
     def __str__(self) -> str:
         return str(self.value)

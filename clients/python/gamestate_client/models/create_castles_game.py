@@ -24,6 +24,7 @@ class CreateCastlesGame:
         seats (list[SeatRequest]): 1 to 4 seats, in turn order
         clock (ClockRequest | None | Unset):
         options (CastlesOptions | None | Unset):
+        rated (bool | None | Unset):
         seed (None | str | Unset): Printable ASCII
     """
 
@@ -31,6 +32,7 @@ class CreateCastlesGame:
     seats: list[SeatRequest]
     clock: ClockRequest | None | Unset = UNSET
     options: CastlesOptions | None | Unset = UNSET
+    rated: bool | None | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +62,12 @@ class CreateCastlesGame:
         else:
             options = self.options
 
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -78,6 +86,8 @@ class CreateCastlesGame:
             field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -135,6 +145,15 @@ class CreateCastlesGame:
 
         options = _parse_options(d.pop("options", UNSET))
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
         def _parse_seed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -149,6 +168,7 @@ class CreateCastlesGame:
             seats=seats,
             clock=clock,
             options=options,
+            rated=rated,
             seed=seed,
         )
 

@@ -24,6 +24,7 @@ class CreateSplendorGame:
         seats (list[SeatRequest]): 2 to 4 seats, in turn order
         clock (ClockRequest | None | Unset):
         options (None | SplendorOptions | Unset):
+        rated (bool | None | Unset):
         seed (None | str | Unset): Printable ASCII
     """
 
@@ -31,6 +32,7 @@ class CreateSplendorGame:
     seats: list[SeatRequest]
     clock: ClockRequest | None | Unset = UNSET
     options: None | SplendorOptions | Unset = UNSET
+    rated: bool | None | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +62,12 @@ class CreateSplendorGame:
         else:
             options = self.options
 
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -78,6 +86,8 @@ class CreateSplendorGame:
             field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -135,6 +145,15 @@ class CreateSplendorGame:
 
         options = _parse_options(d.pop("options", UNSET))
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
         def _parse_seed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -149,6 +168,7 @@ class CreateSplendorGame:
             seats=seats,
             clock=clock,
             options=options,
+            rated=rated,
             seed=seed,
         )
 

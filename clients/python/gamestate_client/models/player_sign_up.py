@@ -1,7 +1,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
+from uuid import UUID
 
 from attrs import define as _attrs_define
 
@@ -16,15 +17,25 @@ class PlayerSignUp:
     Attributes:
         name (str): Display name; no control characters
         rating (int | Unset):  Default: 0.
+        registered_player_id (None | Unset | UUID):
     """
 
     name: str
     rating: int | Unset = 0
+    registered_player_id: None | Unset | UUID = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
         rating = self.rating
+
+        registered_player_id: None | str | Unset
+        if isinstance(self.registered_player_id, Unset):
+            registered_player_id = UNSET
+        elif isinstance(self.registered_player_id, UUID):
+            registered_player_id = str(self.registered_player_id)
+        else:
+            registered_player_id = self.registered_player_id
 
         field_dict: dict[str, Any] = {}
 
@@ -35,6 +46,8 @@ class PlayerSignUp:
         )
         if rating is not UNSET:
             field_dict["rating"] = rating
+        if registered_player_id is not UNSET:
+            field_dict["registered_player_id"] = registered_player_id
 
         return field_dict
 
@@ -45,9 +58,27 @@ class PlayerSignUp:
 
         rating = d.pop("rating", UNSET)
 
+        def _parse_registered_player_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                registered_player_id_type_0 = UUID(data)
+
+                return registered_player_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        registered_player_id = _parse_registered_player_id(d.pop("registered_player_id", UNSET))
+
         player_sign_up = cls(
             name=name,
             rating=rating,
+            registered_player_id=registered_player_id,
         )
 
         return player_sign_up

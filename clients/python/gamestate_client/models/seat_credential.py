@@ -1,10 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
+from uuid import UUID
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SeatCredential")
 
@@ -15,12 +18,14 @@ class SeatCredential:
     Attributes:
         name (str):
         seat (int):
-        token (str):
+        token (str): The seat's bearer token; empty for a registered player's seat
+        player_id (None | Unset | UUID):
     """
 
     name: str
     seat: int
     token: str
+    player_id: None | Unset | UUID = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -29,6 +34,14 @@ class SeatCredential:
         seat = self.seat
 
         token = self.token
+
+        player_id: None | str | Unset
+        if isinstance(self.player_id, Unset):
+            player_id = UNSET
+        elif isinstance(self.player_id, UUID):
+            player_id = str(self.player_id)
+        else:
+            player_id = self.player_id
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -39,6 +52,8 @@ class SeatCredential:
                 "token": token,
             }
         )
+        if player_id is not UNSET:
+            field_dict["player_id"] = player_id
 
         return field_dict
 
@@ -51,10 +66,28 @@ class SeatCredential:
 
         token = d.pop("token")
 
+        def _parse_player_id(data: object) -> None | Unset | UUID:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                player_id_type_0 = UUID(data)
+
+                return player_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UUID, data)
+
+        player_id = _parse_player_id(d.pop("player_id", UNSET))
+
         seat_credential = cls(
             name=name,
             seat=seat,
             token=token,
+            player_id=player_id,
         )
 
         seat_credential.additional_properties = d

@@ -5,6 +5,7 @@ class StreamEndReason(StrEnum):
     BEHIND = "behind"
     ERROR = "error"
     FINISHED = "finished"
+    REVOKED = "revoked"
     SHUTDOWN = "shutdown"
     TIMEOUT = "timeout"
     UNTIL_VERSION = "until_version"

@@ -54,6 +54,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -93,10 +103,15 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
 ) -> Response[GameCreated | Problem]:
     """Create a game
+
+     A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
+    who acts with its player token: the answer has no token for it). Registered players are seated by
+    the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
 
     Args:
         body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
@@ -123,10 +138,15 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
 ) -> GameCreated | Problem | None:
     """Create a game
+
+     A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
+    who acts with its player token: the answer has no token for it). Registered players are seated by
+    the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
 
     Args:
         body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
@@ -148,10 +168,15 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
 ) -> Response[GameCreated | Problem]:
     """Create a game
+
+     A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
+    who acts with its player token: the answer has no token for it). Registered players are seated by
+    the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
 
     Args:
         body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
@@ -176,10 +201,15 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
 ) -> GameCreated | Problem | None:
     """Create a game
+
+     A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
+    who acts with its player token: the answer has no token for it). Registered players are seated by
+    the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
 
     Args:
         body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |

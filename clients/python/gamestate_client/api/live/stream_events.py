@@ -111,7 +111,8 @@ def sync_detailed(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A game's stream ends once it is finished and every event was sent; its events are
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
     redacted for the caller while it is active and shown in full once it is finished. A table of a
     duplicate-seed tournament round is its own seats' only while any table of the round plays (409
     `seed_group_in_play` for everyone else), and its seats see it as during play until then
@@ -166,7 +167,8 @@ def sync(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A game's stream ends once it is finished and every event was sent; its events are
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
     redacted for the caller while it is active and shown in full once it is finished. A table of a
     duplicate-seed tournament round is its own seats' only while any table of the round plays (409
     `seed_group_in_play` for everyone else), and its seats see it as during play until then
@@ -216,7 +218,8 @@ async def asyncio_detailed(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A game's stream ends once it is finished and every event was sent; its events are
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
     redacted for the caller while it is active and shown in full once it is finished. A table of a
     duplicate-seed tournament round is its own seats' only while any table of the round plays (409
     `seed_group_in_play` for everyone else), and its seats see it as during play until then
@@ -269,7 +272,8 @@ async def asyncio(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A game's stream ends once it is finished and every event was sent; its events are
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
     redacted for the caller while it is active and shown in full once it is finished. A table of a
     duplicate-seed tournament round is its own seats' only while any table of the round plays (409
     `seed_group_in_play` for everyone else), and its seats see it as during play until then

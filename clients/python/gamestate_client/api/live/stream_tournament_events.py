@@ -96,7 +96,9 @@ def sync_detailed(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -147,7 +149,9 @@ def sync(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -193,7 +197,9 @@ async def asyncio_detailed(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -242,7 +248,9 @@ async def asyncio(
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
     `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
-    Event-ID). A tournament's stream does not end when it finishes (results can still be corrected).
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
