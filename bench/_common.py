@@ -129,11 +129,13 @@ def serve(
     admin_key: str = "bench-admin-key",
     workers: int = 1,
     server: str = "uvicorn",
+    repo: Path = REPO,
     extra_env: dict[str, str] | None = None,
 ) -> Iterator[str]:
     """``gamestate serve --workers N`` as a subprocess on a free port (``extra_env``: more
-    settings); yields its base URL. ``server``: ``granian`` serves the same app with granian
-    (``serve --server granian``)."""
+    settings; ``repo``: the checkout whose code runs, another worktree for a before/after
+    comparison in one run); yields its base URL. ``server``: ``granian`` serves the same app
+    with granian (``serve --server granian``)."""
     import signal
     import subprocess
     import time
@@ -143,7 +145,7 @@ def serve(
     port = free_port()
     env = {
         **os.environ,
-        "PYTHONPATH": str(REPO),
+        "PYTHONPATH": str(repo),
         "DATABASE_URL": database_url,
         "GAMESTATE_ADMIN_KEY": admin_key,
         "GAMESTATE_LOG_LEVEL": "warning",
@@ -155,7 +157,7 @@ def serve(
             *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
             *(("--server", server) if server != "uvicorn" else ()),
         ],
-        cwd=REPO,
+        cwd=repo,
         env=env,
     )
     base = f"http://127.0.0.1:{port}"

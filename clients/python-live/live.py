@@ -11,10 +11,11 @@ package is generated from the OpenAPI document. Built on ``httpx-sse``::
         print(event.version, event.type)  # event.data is the typed event (AzulTilesTaken, ...)
 
 A game's stream ends when the game is finished and every event was sent (or at
-``until_version``). Any other end (``timeout``, ``shutdown``, ``error``, a dropped connection)
-is followed by a reconnection that sends ``Last-Event-ID``, so the server resumes after the last
-event received: no event is lost or repeated. A seat token sees that seat's view of events (the
-others' hidden information redacted while the game is on); no token, the spectator's.
+``until_version``). Any other end (``timeout``, ``shutdown``, ``behind``, ``error``, a dropped
+connection) is followed by a reconnection that sends ``Last-Event-ID``, so the server resumes
+after the last event received: no event is lost or repeated. A seat token sees that seat's view
+of events (the others' hidden information redacted while the game is on); no token, the
+spectator's.
 """
 
 from __future__ import annotations
@@ -141,7 +142,7 @@ def _follow(
                             on_end(end)
                         if end.reason in FINAL:
                             return
-                        if end.reason != "timeout":  # shutdown, error: give it a moment
+                        if end.reason not in ("timeout", "behind"):  # shutdown, error: wait
                             failures += 1
                             if failures > retries:
                                 raise UnexpectedStatus(200, message.data.encode())

@@ -2,9 +2,12 @@
 streams open in that process.
 
 A notification only says "stream S reached version V"; NOTIFY may coalesce or be lost while
-the listener reconnects, so a subscriber treats it as a wake-up and reads what it has not
-sent yet from the store. Subscribers also re-read at every keep-alive tick, which bounds how
-long a missed wake-up can delay an event.
+the listener reconnects, so it is a wake-up: the stream's channel then reads what it has not
+dispatched yet from the store, once for all its subscribers, encodes each event's SSE message
+once per visibility class and queues the same bytes for each subscriber of that class
+(bounded: a subscriber that falls behind is dropped with ``end`` ``behind`` and resumes with
+Last-Event-ID). Channels also re-read at every keep-alive period, which bounds how long a
+missed wake-up can delay an event. See docs/live.md.
 """
 
 from __future__ import annotations
@@ -15,14 +18,13 @@ import logging
 import os
 import random
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import msgspec
 import psycopg
 from litestar import Litestar
-from litestar.response import ServerSentEventMessage
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.store.chain import NOTIFY_CHANNEL
@@ -41,109 +43,26 @@ LISTENER_PROBE = 30.0
 dead TCP peer would otherwise leave ``notifies()`` waiting forever."""
 
 
+async def _shielded(read: Awaitable[Any]) -> Any:
+    """A read that the caller's cancellation does not interrupt: a client leaving mid-read
+    would otherwise cancel the query, and psycopg closes a connection whose query was
+    cancelled, draining the pool. An orphaned read's failure is retrieved (not logged as
+    "never retrieved": nobody waits for it any more)."""
+    task = asyncio.ensure_future(read)
+    task.add_done_callback(_retrieve)
+    return await asyncio.shield(task)
+
+
+def _retrieve(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
 def keepalive_seconds(app: Litestar) -> float:
     configured = getattr(app.state, "live_keepalive", None)
     if configured is None:
         configured = os.environ.get("GAMESTATE_SSE_KEEPALIVE") or DEFAULT_KEEPALIVE
     return max(0.05, float(configured))
-
-
-class Subscription:
-    def __init__(self, hub: Hub) -> None:
-        self._hub = hub
-        self._wake = asyncio.Event()
-
-    def poke(self) -> None:
-        self._wake.set()
-
-    def clear(self) -> None:
-        # Cleared before each store read: a notification that lands during the read sets it
-        # again, so the next wait returns at once and nothing committed meanwhile is missed.
-        self._wake.clear()
-
-    async def wait(self, timeout: float) -> bool:
-        """True when woken (new events, a listener reconnect, or shutdown); False on timeout."""
-        if self._hub.closing:
-            return True
-        try:
-            await asyncio.wait_for(self._wake.wait(), timeout)
-        except TimeoutError:
-            return False
-        return True
-
-
-class Hub:
-    """In-process subscribers by stream id."""
-
-    def __init__(self, keepalive: float) -> None:
-        self.keepalive = keepalive
-        self.closing = False
-        self._subscribers: dict[uuid.UUID, set[Subscription]] = {}
-        self._loop = asyncio.get_running_loop()
-        self.taps: list[Any] = []
-        """Others that hear every notification and reconnect through this listener (its
-        ``notify(payload)`` and ``wake_all()``): the clock scheduler. A LISTEN connection
-        costs ~2 ms of CPU a second (psycopg wakes every 0.1 s), so a process keeps one."""
-        self.channels: dict[str, Callable[[str | None], None]] = {}
-        """Other channels this listener LISTENs to, set before it starts: channel -> callback
-        with each payload, and with None on every (re)connect (anything may have been missed
-        meanwhile). ``gamestate_players``: tokens rotated or revoked (service/players)."""
-
-    @contextlib.contextmanager
-    def subscribe(self, stream_id: uuid.UUID) -> Iterator[Subscription]:
-        sub = Subscription(self)
-        self._subscribers.setdefault(stream_id, set()).add(sub)
-        try:
-            yield sub
-        finally:
-            subs = self._subscribers.get(stream_id)
-            if subs is not None:
-                subs.discard(sub)
-                if not subs:
-                    del self._subscribers[stream_id]
-
-    def subscribers(self, stream_id: uuid.UUID) -> int:
-        return len(self._subscribers.get(stream_id, ()))
-
-    def notify(self, payload: str) -> None:
-        """A notification: ``stream:version`` lines, one from an append's own NOTIFY, or
-        many from an announcer (service/store/announce.py)."""
-        for tap in self.taps:
-            tap.notify(payload)
-        if not self._subscribers:
-            return
-        for line in payload.split("\n"):
-            stream, _, _ = line.partition(":")
-            try:
-                stream_id = uuid.UUID(stream)
-            except ValueError:
-                log.warning("ignoring malformed notification %r", line)
-                continue
-            for sub in self._subscribers.get(stream_id, ()):
-                sub.poke()
-
-    def heard(self, channel: str, payload: str) -> None:
-        """A notification on one of :attr:`channels`."""
-        callback = self.channels.get(channel)
-        if callback is not None:
-            callback(payload)
-
-    def wake_all(self) -> None:
-        for callback in self.channels.values():
-            callback(None)
-        for tap in self.taps:
-            tap.wake_all()
-        for subs in self._subscribers.values():
-            for sub in subs:
-                sub.poke()
-
-    def close(self) -> None:
-        self.closing = True
-        self.wake_all()
-
-    def close_threadsafe(self) -> None:
-        """Callable from a signal handler or another thread."""
-        self._loop.call_soon_threadsafe(self.close)
 
 
 async def listen(
@@ -212,7 +131,7 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
             await task
 
 
-# -- one stream ---------------------------------------------------------------------------
+# -- fan-out ------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -225,23 +144,377 @@ class Item:
 
 @dataclass(frozen=True)
 class Batch:
-    items: list[Item]
+    views: dict[Any, list[Item] | None]
+    """The events read, shaped once per visibility class asked for (a seat number, None for
+    spectators); None for a class that could not be shaped (its streams end with ``error``)."""
+    count: int
+    """How many stored events were read (a full page means more follow at once)."""
     version: int
     """The stream's version when read."""
     finished: bool
-    ended: str | None = None
-    """Why the stream must end now, whatever else (``revoked``: the caller's token was)."""
 
 
-Reader = Callable[[int], Awaitable[Batch]]
-"""Reads what follows a version, at most one page, shaped for the caller."""
+Reader = Callable[[int, Collection[Any]], Awaitable[Batch]]
+"""Reads what follows a version, at most one page, shaped for each visibility class asked."""
 
 _encoder = msgspec.json.Encoder()
+SEP = b"\r\n"
+PREAMBLE = b": live\r\nretry: %d\r\n\r\n" % RETRY_MS
+KEEPALIVE = b": keep-alive\r\n\r\n"
+STORE_UNAVAILABLE = b": store unavailable, retrying\r\n\r\n"
+WAKE_SLICE = 64
+"""Subscribers woken per event-loop iteration when an event fans out (each then writes to its
+connection in that iteration)."""
+QUEUE = 256
+"""Frames (events) a subscriber may have waiting for its connection; beyond that it is dropped
+with ``event: end`` ``behind`` (docs/live.md)."""
 
 
-def _end(reason: str, version: int) -> ServerSentEventMessage:
-    body = _encoder.encode({"reason": reason, "version": version}).decode()
-    return ServerSentEventMessage(data=body, event="end")
+def frame(item: Item) -> bytes:
+    """One event as a Server-Sent Events message. JSON from msgspec has no line break, so the
+    data is one ``data:`` line, exactly as Litestar's ServerSentEventMessage writes it."""
+    return b"id: %d\r\nevent: %s\r\ndata: %s\r\n\r\n" % (
+        item.version,
+        item.type.encode(),
+        _encoder.encode(item.data),
+    )
+
+
+def end_frame(reason: str, version: int) -> bytes:
+    body = _encoder.encode({"reason": reason, "version": version})
+    return b"event: end\r\ndata: %s\r\n\r\n" % body
+
+
+class Subscriber:
+    """One open stream. While it catches up it reads the store itself; once it has what the
+    channel has dispatched it goes live and the channel's pump queues frames for it."""
+
+    # Slots, a list and a bare future (not a deque and an asyncio.Event, ~600 bytes each):
+    # 10,000 idle streams in a process are the case to size for.
+    __slots__ = (
+        "_hub",
+        "_poked",
+        "_waiter",
+        "dropped",
+        "frames",
+        "key",
+        "last",
+        "live",
+        "reason",
+        "recheck",
+    )
+
+    def __init__(self, hub: Hub, key: Any, last: int) -> None:
+        self._hub = hub
+        self.key = key
+        self.last = last
+        """The last version queued or sent (what the pump continues from)."""
+        self.live = False
+        self.frames: list[tuple[int, bytes]] = []
+        self.reason: str | None = None
+        """Set by the pump: the stream ends after the queued frames (``finished``,
+        ``behind``, ``error``)."""
+        self.dropped = False
+        self.recheck = True
+        """The stream's own condition (``still_valid`` of :func:`events`) is to be checked
+        again: at the start, and whenever :meth:`recheck_now` is called."""
+        self._poked = False
+        self._waiter: asyncio.Future[None] | None = None
+
+    def poke(self) -> None:
+        self._poked = True
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def recheck_now(self) -> None:
+        self.recheck = True
+        self.poke()
+
+    def clear(self) -> None:
+        # Cleared before each store read: a notification that lands during the read sets it
+        # again, so the next wait returns at once and nothing committed meanwhile is missed.
+        self._poked = False
+
+    async def wait(self, timeout: float) -> bool:
+        """True when woken (new frames, a listener reconnect, or shutdown); False on timeout."""
+        if self._hub.closing or self.frames or self.reason or self._poked:
+            return True
+        waiter = self._waiter = asyncio.get_running_loop().create_future()
+        try:
+            # asyncio.timeout, not wait_for: wait_for makes a task per wait (Python 3.11).
+            async with asyncio.timeout(timeout):
+                await waiter
+        except TimeoutError:
+            return False
+        finally:
+            self._waiter = None
+        return True
+
+
+class Channel:
+    """The subscribers of one stream in this process, and the pump that reads each new event
+    once from the store, encodes it once per visibility class and queues the same bytes for
+    every live subscriber of that class."""
+
+    def __init__(self, hub: Hub, stream_id: uuid.UUID, read: Reader | None) -> None:
+        self.hub = hub
+        self.stream_id = stream_id
+        self.read = read
+        self.subs: set[Subscriber] = set()
+        self.version: int | None = None
+        """Everything up to this version was offered to the live subscribers; None while
+        none is live (the first to go live sets it)."""
+        self.wake = asyncio.Event()
+        self.task: asyncio.Task[None] | None = None
+        self.woken: list[Subscriber] = []
+        """Subscribers with new frames, woken by the pump a slice at a time."""
+
+    def go_live(self, sub: Subscriber, *, read: bool = True) -> bool:
+        """After a catch-up read: live when the subscriber has what was dispatched (no await
+        between the check and the switch, so no event falls between catch-up and live).
+        ``read=False``: before any read, only if the pump runs and the subscriber starts
+        where it is (a crowd joining a watched game costs no store read each)."""
+        if self.read is None:
+            return False
+        if self.version is None:
+            if not read:
+                return False
+            self.version = sub.last
+        elif sub.last < self.version:
+            return False
+        sub.live = True
+        if self.task is None:
+            self.task = asyncio.create_task(self._pump(), name=f"live-pump-{self.stream_id}")
+        elif read:
+            # Whatever was committed since its read is the pump's to fetch now. (Not for a
+            # subscriber that joined where the channel is: a crowd would make a read each.)
+            self.wake.set()
+        return True
+
+    async def _pump(self) -> None:
+        assert self.read is not None
+        backoff = 0.1
+        try:
+            while not self.hub.closing:
+                live = [s for s in self.subs if s.live]
+                if not live:
+                    break
+                self.wake.clear()
+                assert self.version is not None
+                keys = {s.key for s in live}
+                try:
+                    batch = await _shielded(self.read(self.version, keys))
+                except (psycopg.Error, PoolTimeout) as exc:
+                    log.warning("live stream %s cannot read the store: %s", self.stream_id, exc)
+                    for s in live:
+                        s.frames.append((s.last, STORE_UNAVAILABLE))
+                        s.poke()
+                    await self._sleep(backoff)
+                    backoff = min(backoff * 2, self.hub.keepalive)
+                    continue
+                except Exception:
+                    log.exception("live stream %s failed", self.stream_id)
+                    for s in live:
+                        self._end(s, "error")
+                    continue
+                backoff = 0.1
+                more = self._dispatch(batch)
+                woken, self.woken = self.woken, []
+                for start in range(0, len(woken), WAKE_SLICE):
+                    if start:
+                        # Let the event loop poll its sockets between slices: a command
+                        # arriving meanwhile waits for one slice of writes, not for all.
+                        await asyncio.sleep(0)
+                    for s in woken[start : start + WAKE_SLICE]:
+                        s.poke()
+                if not more:
+                    await self._sleep(self.hub.keepalive)
+        finally:
+            self.task = None
+            self.version = None
+            # Anyone left (a subscriber that went live just as the pump stopped) catches up
+            # by itself and restarts the pump.
+            for s in self.subs:
+                if s.live:
+                    s.live = False
+                    s.poke()
+
+    async def _sleep(self, seconds: float) -> None:
+        # Each keep-alive period re-reads the store once per channel (not per subscriber):
+        # that bounds the delay of a missed wake-up.
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                await self.wake.wait()
+
+    def _dispatch(self, batch: Batch) -> bool:
+        """Queue the batch's frames; True when a full page leaves more to read at once."""
+        assert self.version is not None
+        frames: dict[Any, list[tuple[int, bytes]] | None] = {}
+        for key, items in batch.views.items():
+            if items is None:
+                frames[key] = None
+                continue
+            frames[key] = [(item.version, frame(item)) for item in items]
+            self.hub.encoded += len(items)
+        more = batch.count >= PAGE
+        upto = self.version
+        for shown in frames.values():
+            if shown:
+                upto = max(upto, shown[-1][0])
+        frontier = upto if more else max(upto, batch.version)
+        for s in self.subs:
+            if not s.live:
+                continue
+            shown = frames.get(s.key, ())
+            if shown is None:
+                self._end(s, "error")
+                continue
+            if not shown and s.key not in frames and s.last < frontier:
+                # Went live during the read, with a class nobody had: reads by itself.
+                s.live = False
+                s.poke()
+                continue
+            self._offer(s, shown)
+            if s.live and batch.finished and not more and s.last >= batch.version:
+                self._end(s, "finished")
+        self.version = frontier
+        return more
+
+    def _offer(self, s: Subscriber, shown: Sequence[tuple[int, bytes]]) -> None:
+        queued = False
+        for version, data in shown:
+            if version <= s.last:
+                continue
+            if version != s.last + 1:
+                # A gap (it went live past a failed read): it catches up by itself.
+                s.live = False
+                break
+            if len(s.frames) >= self.hub.queue:
+                # Never wait for a slow connection: drop it, telling where to resume.
+                log.info("live stream %s: a subscriber fell behind, dropped", self.stream_id)
+                s.frames.clear()
+                s.dropped = True
+                self._end(s, "behind")
+                return
+            s.frames.append((version, data))
+            s.last = version
+            queued = True
+        if queued:
+            self.woken.append(s)
+        elif not s.live:
+            s.poke()
+
+    def _end(self, s: Subscriber, reason: str) -> None:
+        s.live = False
+        s.reason = reason
+        s.poke()
+
+
+class Hub:
+    """In-process subscribers by stream id."""
+
+    def __init__(self, keepalive: float, queue: int = QUEUE) -> None:
+        self.keepalive = keepalive
+        self.queue = queue
+        self.closing = False
+        self.encoded = 0
+        """Event frames encoded by the pumps (one per event and visibility class)."""
+        self._channels: dict[uuid.UUID, Channel] = {}
+        self._loop = asyncio.get_running_loop()
+        self.taps: list[Any] = []
+        """Others that hear every notification and reconnect through this listener (its
+        ``notify(payload)`` and ``wake_all()``): the clock scheduler. A LISTEN connection
+        costs ~2 ms of CPU a second (psycopg wakes every 0.1 s), so a process keeps one."""
+        self.channels: dict[str, Callable[[str | None], None]] = {}
+        """Other channels this listener LISTENs to, set before it starts: channel -> callback
+        with each payload, and with None on every (re)connect (anything may have been missed
+        meanwhile). ``gamestate_players``: tokens rotated or revoked (service/players)."""
+
+    @contextlib.contextmanager
+    def subscribe(
+        self, stream_id: uuid.UUID, read: Reader | None = None, key: Any = None, after: int = 0
+    ) -> Iterator[Subscriber]:
+        channel = self._channels.get(stream_id)
+        if channel is None:
+            channel = self._channels[stream_id] = Channel(self, stream_id, read)
+        elif channel.read is None:
+            channel.read = read
+        sub = Subscriber(self, key, after)
+        channel.subs.add(sub)
+        try:
+            yield sub
+        finally:
+            channel.subs.discard(sub)
+            if not channel.subs:
+                # The pump ends by itself once nobody is live; a new subscriber makes a new
+                # channel (and pump).
+                channel.wake.set()
+                if self._channels.get(stream_id) is channel:
+                    del self._channels[stream_id]
+
+    def channel(self, stream_id: uuid.UUID) -> Channel | None:
+        return self._channels.get(stream_id)
+
+    def subscribers(self, stream_id: uuid.UUID) -> int:
+        channel = self._channels.get(stream_id)
+        return len(channel.subs) if channel else 0
+
+    def live_subscribers(self, stream_id: uuid.UUID) -> int:
+        channel = self._channels.get(stream_id)
+        return sum(1 for s in channel.subs if s.live) if channel else 0
+
+    def notify(self, payload: str) -> None:
+        """A notification: ``stream:version`` lines, one from an append's own NOTIFY, or
+        many from an announcer (service/store/announce.py)."""
+        for tap in self.taps:
+            tap.notify(payload)
+        if not self._channels:
+            return
+        for line in payload.split("\n"):
+            stream, _, _ = line.partition(":")
+            try:
+                stream_id = uuid.UUID(stream)
+            except ValueError:
+                log.warning("ignoring malformed notification %r", line)
+                continue
+            channel = self._channels.get(stream_id)
+            if channel is not None:
+                self._wake(channel)
+
+    def _wake(self, channel: Channel) -> None:
+        channel.wake.set()
+        for sub in channel.subs:
+            if not sub.live:
+                sub.poke()
+
+    def heard(self, channel: str, payload: str) -> None:
+        """A notification on one of :attr:`channels`."""
+        callback = self.channels.get(channel)
+        if callback is not None:
+            callback(payload)
+
+    def wake_all(self) -> None:
+        for callback in self.channels.values():
+            callback(None)
+        for tap in self.taps:
+            tap.wake_all()
+        for channel in self._channels.values():
+            self._wake(channel)
+
+    def close(self) -> None:
+        self.closing = True
+        self.wake_all()
+        for channel in self._channels.values():
+            for sub in channel.subs:
+                sub.poke()
+
+    def close_threadsafe(self) -> None:
+        """Callable from a signal handler or another thread."""
+        self._loop.call_soon_threadsafe(self.close)
+
+
+# -- one stream ---------------------------------------------------------------------------
 
 
 class _Deadline:
@@ -260,12 +533,10 @@ class _Deadline:
 
 def _after_batch(batch: Batch, last: int, until_version: int | None, closing: bool) -> str | None:
     """Why the stream ends after sending ``batch`` up to ``last``; "more" when a full page
-    leaves events to read at once; None to wait for the next change."""
-    if batch.ended is not None:
-        return batch.ended
+    leaves events to read at once; None to go on (live, or another catch-up read)."""
     if until_version is not None and last >= until_version:
         return "until_version"
-    if len(batch.items) >= PAGE and last < batch.version:
+    if batch.count >= PAGE and last < batch.version:
         return "more"
     if batch.finished and last >= batch.version:
         return "finished"
@@ -277,65 +548,116 @@ async def events(
     stream_id: uuid.UUID,
     read: Reader,
     *,
+    key: Any = None,
     after: int,
     until_version: int | None,
     timeout: float | None,
     kind: str = "game",
     on_subscribe: Callable[[Callable[[], None]], None] | None = None,
-) -> AsyncIterator[ServerSentEventMessage]:
-    """Catch-up from the store, then live. Ends with ``event: end`` when the stream is
-    finished, ``until_version`` was sent, ``timeout`` passed, the server is stopping, the
-    read says so (``Batch.ended``), or an unexpected error happened. Counted in
-    ``gamestate_live_streams{kind}`` while open. ``on_subscribe`` is given the stream's
-    wake-up (a call makes it read again at once: e.g. when its token is revoked)."""
+    still_valid: Callable[[], Awaitable[bool]] | None = None,
+) -> AsyncIterator[bytes]:
+    """Catch-up from the store (this subscriber's own reads), then live (frames queued by
+    the stream's channel, shared by every subscriber of the same visibility class ``key``).
+    Yields Server-Sent Events bytes. Ends with ``event: end`` when the stream is finished,
+    ``until_version`` was sent, ``timeout`` passed, the server is stopping, the subscriber
+    fell behind, the caller's token was revoked (``still_valid`` said no), or an unexpected
+    error happened. Counted in ``gamestate_live_streams{kind}`` while open. ``on_subscribe``
+    is given a call that makes the stream check ``still_valid`` again at once (e.g. when its
+    token is rotated); it is checked at the start too."""
     deadline = _Deadline(timeout)
-    last = after
+    sent = after
     backoff = 0.1
-    with hub.subscribe(stream_id) as sub, live_stream(kind):
+    with hub.subscribe(stream_id, read, key, after) as sub, live_stream(kind):
+        channel = hub.channel(stream_id)
+        assert channel is not None
+        yield PREAMBLE
         if on_subscribe is not None:
-            on_subscribe(sub.poke)
-        yield ServerSentEventMessage(data=None, comment="live", retry=RETRY_MS)
+            on_subscribe(sub.recheck_now)
+        channel.go_live(sub, read=False)
         while True:
             sub.clear()
-            try:
-                # Shielded: a client leaving mid-read would otherwise cancel the query, and
-                # psycopg closes a connection whose query was cancelled, draining the pool.
-                batch = await asyncio.shield(read(last))
-            except (psycopg.Error, PoolTimeout) as exc:
-                log.warning("live stream %s cannot read the store: %s", stream_id, exc)
-                yield ServerSentEventMessage(data=None, comment="store unavailable, retrying")
-                reason = "shutdown" if hub.closing else "timeout" if deadline.passed() else None
-                if reason is not None:
-                    yield _end(reason, last)
+            if still_valid is not None and sub.recheck:
+                sub.recheck = False
+                try:
+                    valid = await _shielded(still_valid())
+                except (psycopg.Error, PoolTimeout) as exc:
+                    log.warning("live stream %s cannot check its token: %s", stream_id, exc)
+                    sub.recheck = True
+                    valid = True  # checked again at the next wake-up
+                if not valid:
+                    yield end_frame("revoked", sent)
                     return
-                await sub.wait(backoff)
-                backoff = min(backoff * 2, hub.keepalive)
-                continue
-            except Exception:
-                # A truncated body would leave the client guessing; say it ended, so it
-                # reconnects (and resumes) like after any other end.
-                log.exception("live stream %s failed", stream_id)
-                yield _end("error", last)
+            if sub.live or sub.frames or sub.reason:
+                # Everything queued goes out in one send.
+                chunk = []
+                frames, sub.frames = sub.frames, []
+                for version, data in frames:
+                    chunk.append(data)
+                    sent = max(sent, version)
+                    if until_version is not None and sent >= until_version:
+                        chunk.append(end_frame("until_version", sent))
+                        yield b"".join(chunk)
+                        return
+                if sub.reason is not None:
+                    chunk.append(end_frame(sub.reason, sent))
+                    yield b"".join(chunk)
+                    return
+                if chunk:
+                    # One frame as it is (the bytes shared with the class), several in one write.
+                    yield chunk[0] if len(chunk) == 1 else b"".join(chunk)
+                    continue
+                if not sub.live:
+                    continue  # a gap: catch up by itself
+            else:
+                try:
+                    batch = await _shielded(read(sub.last, (key,)))
+                except (psycopg.Error, PoolTimeout) as exc:
+                    log.warning("live stream %s cannot read the store: %s", stream_id, exc)
+                    yield STORE_UNAVAILABLE
+                    reason = "shutdown" if hub.closing else "timeout" if deadline.passed() else None
+                    if reason is not None:
+                        yield end_frame(reason, sent)
+                        return
+                    await sub.wait(backoff)
+                    backoff = min(backoff * 2, hub.keepalive)
+                    continue
+                except Exception:
+                    # A truncated body would leave the client guessing; say it ended, so it
+                    # reconnects (and resumes) like after any other end.
+                    log.exception("live stream %s failed", stream_id)
+                    yield end_frame("error", sent)
+                    return
+                backoff = 0.1
+                items = batch.views.get(key)
+                if items is None:
+                    yield end_frame("error", sent)
+                    return
+                chunk = []
+                for item in items:
+                    if until_version is not None and item.version > until_version:
+                        break
+                    chunk.append(frame(item))
+                    sent = sub.last = item.version
+                reason = _after_batch(batch, sent, until_version, hub.closing)
+                if reason not in (None, "more"):
+                    chunk.append(end_frame(reason, sent))
+                if chunk:
+                    yield b"".join(chunk)
+                if reason == "more":
+                    continue
+                if reason is not None:
+                    return
+                if not channel.go_live(sub):
+                    continue  # the channel is further on: read up to it
+            if hub.closing:
+                yield end_frame("shutdown", sent)
                 return
-            backoff = 0.1
-            for item in batch.items:
-                if until_version is not None and item.version > until_version:
-                    break
-                yield ServerSentEventMessage(
-                    data=_encoder.encode(item.data).decode(), event=item.type, id=item.version
-                )
-                last = item.version
-            reason = _after_batch(batch, last, until_version, hub.closing)
-            if reason == "more":
-                continue
             wait = deadline.bounded(hub.keepalive)
-            if reason is None and wait <= 0:
-                reason = "timeout"
-            if reason is not None:
-                yield _end(reason, last)
+            if wait <= 0:
+                yield end_frame("timeout", sent)
                 return
             if not await sub.wait(wait):
                 if deadline.passed():
-                    yield _end("timeout", last)
+                    yield end_frame("timeout", sent)
                     return
-                yield ServerSentEventMessage(data=None, comment="keep-alive")
+                yield KEEPALIVE

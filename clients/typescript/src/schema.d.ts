@@ -171,7 +171,7 @@ export interface paths {
         };
         /**
          * Live events of a game as the caller may see them (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every event was sent; its events are redacted for the caller while it is active and shown in full once it is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -679,7 +679,7 @@ export interface paths {
         };
         /**
          * Live events of a tournament, public view (Server-Sent Events)
-         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A tournament's stream does not end when it finishes (results can still be corrected).
+         * @description Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends within a second). A tournament's stream does not end when it finishes (results can still be corrected).
          */
         get: operations["streamTournamentEvents"];
         put?: never;
@@ -3094,7 +3094,7 @@ export interface components {
         /** StreamEnd */
         StreamEnd: {
             /** @enum {string} */
-            reason: "finished" | "until_version" | "timeout" | "shutdown" | "error" | "revoked";
+            reason: "finished" | "until_version" | "timeout" | "shutdown" | "behind" | "error" | "revoked";
             version: number;
         };
         /** SubmitCommand */

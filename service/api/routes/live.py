@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -12,7 +13,7 @@ from litestar import Request, get
 from litestar.openapi import ResponseSpec
 from litestar.openapi.spec import Operation
 from litestar.params import HeaderParameter, Parameter
-from litestar.response import ServerSentEvent
+from litestar.response import Stream
 
 from domain.tournament import TOURNAMENT
 from domain.tournament.events import TournamentEvent
@@ -31,6 +32,7 @@ from service.players.registry import PlayerRegistry, Watch, token_still_valid
 from service.support.errors import not_found
 
 SSE = "text/event-stream"
+log = logging.getLogger("gamestate.live")
 
 After = Annotated[
     int,
@@ -74,15 +76,18 @@ STREAM_DESCRIPTION = (
     "Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same"
     " JSON as one item of the non-live feed. Comment lines are keep-alives. The last message is"
     ' `event: end` with `data: {"reason": ..., "version": ...}`; reasons: `finished`,'
-    " `until_version`, `timeout`, `shutdown`, `error` (reconnect to resume), `revoked` (the"
-    " player token the stream was opened with was rotated or revoked: it ends within a second)."
+    " `until_version`, `timeout`, `shutdown`, `behind` (the client did not read fast enough),"
+    " `error` (reconnect to resume with Last-Event-ID), `revoked` (the player token the stream"
+    " was opened with was rotated or revoked: it ends within a second)."
 )
 
 
 class StreamEnd(msgspec.Struct):
     """The data of the last message, `event: end`."""
 
-    reason: Literal["finished", "until_version", "timeout", "shutdown", "error", "revoked"]
+    reason: Literal[
+        "finished", "until_version", "timeout", "shutdown", "behind", "error", "revoked"
+    ]
     version: int
     """The last version sent (or the starting point when none was)."""
 
@@ -132,8 +137,8 @@ class SseOperation(Operation):
 
 class TokenGuard:
     """Ends a stream opened with a player token once that token is rotated or revoked: the
-    registry pokes the stream (in every process, on the NOTIFY), whose next read checks
-    the token again."""
+    registry pokes the stream (in every process, on the NOTIFY), which checks the token
+    again before anything else."""
 
     def __init__(self, request: Request, player_id: uuid.UUID) -> None:
         self.registry: PlayerRegistry = request.app.state.players
@@ -146,7 +151,7 @@ class TokenGuard:
         self.poke = poke
         self.watch = self.registry.watch(self.player_id, poke)
         # A revocation between the token's first check and this watch would go unheard:
-        # the first read checks it again.
+        # the first check asks again.
         self.watch.stale = True
 
     async def valid(self, conn: Any) -> bool:
@@ -161,9 +166,19 @@ def _start(request: Request, last_event_id: str, after: int) -> tuple[Hub, int]:
     return request.app.state.live, int(last_event_id) if last_event_id else after
 
 
-def _response(body: Any) -> ServerSentEvent:
+def _response(body: Any) -> Stream:
+    # The hub yields ready-made event-stream bytes (encoded once per visibility class), so
+    # a plain Stream: Litestar's ServerSentEvent would wrap each chunk as a message again.
     # Proxies must neither buffer nor cache a live feed.
-    return ServerSentEvent(body, headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+    return Stream(
+        body,
+        media_type=SSE,
+        headers={
+            "Cache-Control": "no-store",
+            "Connection": "keep-alive",
+            "X-Accel-Buffering": "no",
+        },
+    )
 
 
 @get(
@@ -190,7 +205,7 @@ async def game_stream(
     until_version: UntilVersion = None,
     timeout: Timeout = None,
     last_event_id: LastEventId = "",
-) -> ServerSentEvent:
+) -> Stream:
     pool = request.app.state.pool
     games = request.app.state.games
     async with pool.connection() as conn:
@@ -205,25 +220,50 @@ async def game_stream(
     spec = spec_for(stream.game)
     store = games.store
 
-    async def read(last: int) -> Batch:
+    async def read(last: int, seats: Collection[int | None]) -> Batch:
+        """One store read, shaped once per seat asked (None: spectators). The channel's
+        pump asks for every seat its live subscribers have, so the same function serves
+        every subscriber of this game whatever its seat."""
         async with pool.connection() as conn:
-            if guard is not None and not await guard.valid(conn):
-                return Batch([], last, False, ended="revoked")
             current = await store.get_stream(conn, game_id)
             assert current is not None
             # Only up to the version read with the status: events past it could belong to
             # a finish this read does not know about yet, and would be shown redacted.
             stored = await store.read(conn, game_id, after=last, upto=current.version, limit=PAGE)
             finished = current.status == "finished"
-            shown = finished and await games.reads.exposed(conn, current, seat)
-        return Batch(
-            [
-                Item(e.version, e.type, event_out(spec, e, decode_event(spec, e), seat, shown))
-                for e in stored
-            ],
-            current.version,
-            finished,
-        )
+            shown: dict[int | None, bool | None] = {}
+            for viewer_seat in seats:
+                try:
+                    shown[viewer_seat] = finished and await games.reads.exposed(
+                        conn, current, viewer_seat
+                    )
+                except Exception:
+                    # This seat's streams end with `error` (they reconnect and are answered
+                    # as a new stream would be); the other seats' go on.
+                    log.exception("live stream %s: no view for seat %s", game_id, viewer_seat)
+                    shown[viewer_seat] = None
+        decoded = [(e, decode_event(spec, e)) for e in stored]
+        views: dict[Any, list[Item] | None] = {}
+        for viewer_seat, full in shown.items():
+            views[viewer_seat] = (
+                None
+                if full is None
+                else [
+                    Item(e.version, e.type, event_out(spec, e, event, viewer_seat, full))
+                    for e, event in decoded
+                ]
+            )
+        return Batch(views, len(stored), current.version, finished)
+
+    still_valid = None
+    if guard is not None:
+        token_guard = guard
+
+        async def still_valid() -> bool:
+            if token_guard.watch is not None and not token_guard.watch.stale:
+                return True  # no change heard: no connection needed
+            async with pool.connection() as conn:
+                return await token_guard.valid(conn)
 
     hub, start = _start(request, last_event_id, after)
     return _response(
@@ -231,10 +271,12 @@ async def game_stream(
             hub,
             game_id,
             read,
+            on_subscribe=guard.subscribed if guard is not None else None,
+            still_valid=still_valid,
+            key=seat,
             after=start,
             until_version=until_version,
             timeout=timeout,
-            on_subscribe=guard.subscribed if guard is not None else None,
         )
     )
 
@@ -257,7 +299,7 @@ async def tournament_stream(
     until_version: UntilVersion = None,
     timeout: Timeout = None,
     last_event_id: LastEventId = "",
-) -> ServerSentEvent:
+) -> Stream:
     pool = request.app.state.pool
     store = request.app.state.games.store
     async with pool.connection() as conn:
@@ -265,7 +307,7 @@ async def tournament_stream(
     if stream is None or stream.kind != "tournament":
         raise not_found()
 
-    async def read(last: int) -> Batch:
+    async def read(last: int, _public: Collection[None]) -> Batch:
         async with pool.connection() as conn:
             current = await store.get_stream(conn, tournament_id)
             assert current is not None
@@ -277,7 +319,7 @@ async def tournament_stream(
             event = TOURNAMENT.redact(msgspec.convert(e.data, TOURNAMENT.event_type))
             body = TournamentEventOut(e.version, e.type, event, e.recorded_at, e.hash)
             items.append(Item(e.version, e.type, body))
-        return Batch(items, current.version, False)
+        return Batch({None: items}, len(stored), current.version, False)
 
     hub, start = _start(request, last_event_id, after)
     return _response(

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class StreamEndReason(StrEnum):
+    BEHIND = "behind"
     ERROR = "error"
     FINISHED = "finished"
     REVOKED = "revoked"

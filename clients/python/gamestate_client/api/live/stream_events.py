@@ -110,12 +110,13 @@ def sync_detailed(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every
-    event was sent; its events are redacted for the caller while it is active and shown in full once it
-    is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of
-    the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
-    until then (docs/security.md).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
+    redacted for the caller while it is active and shown in full once it is finished. A table of a
+    duplicate-seed tournament round is its own seats' only while any table of the round plays (409
+    `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -165,12 +166,13 @@ def sync(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every
-    event was sent; its events are redacted for the caller while it is active and shown in full once it
-    is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of
-    the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
-    until then (docs/security.md).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
+    redacted for the caller while it is active and shown in full once it is finished. A table of a
+    duplicate-seed tournament round is its own seats' only while any table of the round plays (409
+    `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -215,12 +217,13 @@ async def asyncio_detailed(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every
-    event was sent; its events are redacted for the caller while it is active and shown in full once it
-    is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of
-    the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
-    until then (docs/security.md).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
+    redacted for the caller while it is active and shown in full once it is finished. A table of a
+    duplicate-seed tournament round is its own seats' only while any table of the round plays (409
+    `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id
@@ -268,12 +271,13 @@ async def asyncio(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A game's stream ends once it is finished and every
-    event was sent; its events are redacted for the caller while it is active and shown in full once it
-    is finished. A table of a duplicate-seed tournament round is its own seats' only while any table of
-    the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play
-    until then (docs/security.md).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A game's stream ends once it is finished and every event was sent; its events are
+    redacted for the caller while it is active and shown in full once it is finished. A table of a
+    duplicate-seed tournament round is its own seats' only while any table of the round plays (409
+    `seed_group_in_play` for everyone else), and its seats see it as during play until then
+    (docs/security.md).
 
     Args:
         game_id (UUID): The game's id

@@ -95,9 +95,10 @@ def sync_detailed(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A tournament's stream does not end when it
-    finishes (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -147,9 +148,10 @@ def sync(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A tournament's stream does not end when it
-    finishes (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -194,9 +196,10 @@ async def asyncio_detailed(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A tournament's stream does not end when it
-    finishes (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -244,9 +247,10 @@ async def asyncio(
      Server-Sent Events. Each event: `id:` the version, `event:` the event type, `data:` the same JSON as
     one item of the non-live feed. Comment lines are keep-alives. The last message is `event: end` with
     `data: {"reason": ..., "version": ...}`; reasons: `finished`, `until_version`, `timeout`,
-    `shutdown`, `error` (reconnect to resume), `revoked` (the player token the stream was opened with
-    was rotated or revoked: it ends within a second). A tournament's stream does not end when it
-    finishes (results can still be corrected).
+    `shutdown`, `behind` (the client did not read fast enough), `error` (reconnect to resume with Last-
+    Event-ID), `revoked` (the player token the stream was opened with was rotated or revoked: it ends
+    within a second). A tournament's stream does not end when it finishes (results can still be
+    corrected).
 
     Args:
         tournament_id (UUID): The tournament's id

@@ -1,0 +1,420 @@
+"""SSE fan-out: what live streams cost the commands of the game they watch, and what an idle
+stream costs in memory. Runs ``gamestate serve`` as a subprocess (a throwaway database each
+time) from this checkout and, with ``--before PATH``, from another one (a worktree of an
+older commit), interleaved, so both are measured in the same run on the same machine.
+
+    python -m bench.fanout [--before PATH] [--repeat N] [--hot 1000] [--spread 1000]
+                           [--commands 100] [--idle 10000] [--workers 2] [--database-url URL]
+
+1. Commands under fan-out: one client plays a hot game (one command at a time, the answer
+   carrying the next legal commands) with no live stream open, then another hot game with
+   ``--hot`` streams on it and ``--spread`` streams over ``--games`` other games; p50/p99 of
+   the command POSTs in each case, and how long after the last command every hot stream had
+   the last event ("delivery").
+2. Idle streams: ``--idle`` streams over ``--idle-games`` games on a one-worker service; the
+   service's resident memory before and after opening them (per stream), and its CPU over
+   ``--idle-seconds`` of quiet (keep-alives included).
+
+The subscribers run in this process as bare asyncio protocols (no HTTP library: a few
+hundred bytes each), and share the machine's cores with the service and PostgreSQL. File
+descriptor limits are raised to the hard limit (the service inherits them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import contextlib
+import resource
+import time
+from pathlib import Path
+
+from bench._common import (
+    REPO,
+    add_database_argument,
+    bench_database,
+    heading,
+    ms,
+    percentile,
+    quiet_gc,
+    serve,
+    table,
+)
+from bench._http import Connection, HttpError
+from bench.http_load import cpu_seconds, run, server_processes
+
+
+class Subscriber(asyncio.Protocol):
+    """One SSE connection: remembers the last event id it received, and whether it ended."""
+
+    __slots__ = ("ended", "last", "opened", "request", "status", "tail", "transport")
+
+    def __init__(self, request: bytes) -> None:
+        self.request = request
+        self.last = 0
+        self.opened = False
+        self.status = b""
+        self.ended: bytes | None = None
+        self.tail = b""
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport) -> None:
+        self.transport = transport
+        transport.write(self.request)
+
+    def data_received(self, data: bytes) -> None:
+        if not self.opened:
+            self.opened = True
+            self.status = data[9:12]
+        buffer = self.tail + data
+        end = len(buffer)
+        while True:
+            # The last complete "id: N" line; a frame may be cut between two reads.
+            start = buffer.rfind(b"\nid: ", 0, end)
+            if start < 0:
+                break
+            stop = buffer.find(b"\r\n", start + 5)
+            if stop < 0:
+                end = start
+                continue
+            self.last = max(self.last, int(buffer[start + 5 : stop]))
+            break
+        if b"event: end" in buffer:
+            self.ended = buffer[buffer.rfind(b"event: end") :]
+        self.tail = buffer[-64:]
+
+    def connection_lost(self, exc) -> None:
+        if self.ended is None:
+            self.ended = b"closed"
+
+
+async def open_streams(base: str, targets: list[tuple[str, int]], batch: int = 250) -> list:
+    """One stream per (game id, after version), opened ``batch`` at a time."""
+    host, port = base.removeprefix("http://").split(":")
+    loop = asyncio.get_running_loop()
+    subscribers: list[Subscriber] = []
+    for index in range(0, len(targets), batch):
+        made = []
+        for game_id, after in targets[index : index + batch]:
+            request = (
+                f"GET /games/{game_id}/events/stream?after={after} HTTP/1.1\r\n"
+                f"Host: {host}:{port}\r\nAccept: text/event-stream\r\n\r\n"
+            ).encode()
+            sub = Subscriber(request)
+            made.append(loop.create_connection(lambda sub=sub: sub, host, int(port)))
+            subscribers.append(sub)
+        await asyncio.gather(*made)
+        await _until(lambda: all(s.opened for s in subscribers), 120)
+    return subscribers
+
+
+async def _until(condition, timeout: float) -> bool:
+    deadline = time.perf_counter() + timeout
+    while not condition():
+        if time.perf_counter() > deadline:
+            return False
+        await asyncio.sleep(0.05)
+    return True
+
+
+def close(subscribers: list) -> None:
+    for sub in subscribers:
+        if sub.transport is not None:
+            sub.transport.close()
+
+
+class Game:
+    def __init__(self, created: dict, view: dict) -> None:
+        self.id = created["id"]
+        self.tokens = [seat["token"] for seat in created["seats"]]
+        self.version = view["version"]
+        self.to_act = view["to_act"]
+        self.status = view["status"]
+        self.legal: tuple[int, list] | None = None
+
+
+async def create(client: Connection, slug: str) -> Game:
+    body = {"game": slug, "seats": [{"name": "a"}, {"name": "b"}], "seed": "fanout"}
+    created = (await client.request("POST", "/games", json=body)).json()
+    view = (await client.request("GET", f"/games/{created['id']}")).json()
+    return Game(created, view)
+
+
+async def play(
+    client: Connection, game: Game, commands: int, seconds: float, errors: list[str]
+) -> list[float]:
+    """Up to ``commands`` commands (fewer if the game ends or ``seconds`` pass); the POSTs'
+    latencies, refused ones included (each also in ``errors``: 503 when the service had no
+    database connection for it). Another seat's legal commands are asked for untimed."""
+    import random
+
+    rng = random.Random(7)
+    latencies: list[float] = []
+    until = time.perf_counter() + seconds
+    seat = None
+    while len(latencies) < commands and game.status != "finished":
+        if time.perf_counter() > until:
+            break
+        try:
+            if game.legal is None or seat not in game.to_act:
+                seat = rng.choice(game.to_act)
+                auth = {"Authorization": f"Bearer {game.tokens[seat]}"}
+                page = await client.request("GET", f"/games/{game.id}/legal-commands", headers=auth)
+                if page.status != 200:
+                    errors.append(f"legal commands: {page.status}")
+                    continue
+                game.legal = (page.json()["version"], page.json()["commands"])
+            expected, legal = game.legal
+            body = {"command": rng.choice(legal), "expected_version": expected}
+            auth = {"Authorization": f"Bearer {game.tokens[seat]}"}
+            started = time.perf_counter()
+            answer = await client.request(
+                "POST",
+                f"/games/{game.id}/commands?include=legal_commands",
+                json=body,
+                headers=auth,
+            )
+            latencies.append(time.perf_counter() - started)
+        except HttpError as exc:
+            errors.append(str(exc))
+            await client.close()
+            continue
+        if answer.status != 200:
+            errors.append(f"command: {answer.status}")
+            game.legal = None
+            continue
+        out = answer.json()
+        game.version, game.to_act, game.status = out["version"], out["to_act"], out["status"]
+        commands_next = out.get("legal_commands")
+        game.legal = (out["version"], commands_next) if commands_next else None
+    return latencies
+
+
+async def fan_out(base: str, args: argparse.Namespace) -> dict:
+    client = Connection.for_url(base, timeout=300)
+    try:
+        errors: list[str] = []
+        game = await create(client, args.game)
+        quiet = await play(client, game, args.commands, args.seconds, errors)
+        hot = await create(client, args.game)
+        others = [await create(client, args.game) for _ in range(args.games)]
+        targets = [(hot.id, hot.version)] * args.hot
+        targets += [(others[i % len(others)].id, others[i % len(others)].version)
+                    for i in range(args.spread)]  # fmt: skip
+        subscribers = await open_streams(base, targets)
+        try:
+            await asyncio.sleep(1.0)
+            processes = server_processes(base)
+            cpu = cpu_seconds(processes)
+            mine = _own_cpu()
+            # A fresh connection: the server closes keep-alive connections idle for 5 s.
+            await client.close()
+            loaded = await play(client, hot, args.commands, args.seconds, errors)
+            started = time.perf_counter()
+            watching = subscribers[: args.hot]
+            complete = await _until(
+                lambda: all(s.last >= hot.version or s.ended for s in watching), 300
+            )
+            delivery = time.perf_counter() - started
+            cpu = cpu_seconds(processes) - cpu
+            mine = _own_cpu() - mine
+            behind = sum(1 for s in watching if s.ended and b"behind" in s.ended)
+            short = sum(1 for s in watching if s.last < hot.version)
+        finally:
+            close(subscribers)
+    finally:
+        await client.close()
+    return {
+        "quiet": quiet,
+        "loaded": loaded,
+        "delivery": delivery if complete else float("nan"),
+        "behind": behind,
+        "short": short,
+        "cpu": cpu,
+        "errors": errors,
+        "client_cpu": mine,
+    }
+
+
+def _own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _rss(processes: list) -> int:
+    total = 0
+    for process in processes:
+        with contextlib.suppress(Exception):
+            total += process.memory_info().rss
+    return total
+
+
+async def idle(base: str, args: argparse.Namespace) -> dict:
+    client = Connection.for_url(base, timeout=300)
+    try:
+        games = [await create(client, args.game) for _ in range(args.idle_games)]
+    finally:
+        await client.close()
+    processes = server_processes(base)
+    await asyncio.sleep(1.0)
+    before = _rss(processes)
+    targets = [(games[i % len(games)].id, games[i % len(games)].version) for i in range(args.idle)]
+    started = time.perf_counter()
+    subscribers = await open_streams(base, targets)
+    opening = time.perf_counter() - started
+    try:
+        await asyncio.sleep(2.0)
+        after = _rss(processes)
+        served = sum(1 for s in subscribers if s.status == b"200" and s.ended is None)
+        cpu = cpu_seconds(processes)
+        await asyncio.sleep(args.idle_seconds)
+        cpu = cpu_seconds(processes) - cpu
+        open_ = sum(1 for s in subscribers if s.ended is None)
+        refused = collections.Counter(s.status for s in subscribers if s.status != b"200")
+        if refused:
+            print(f"streams refused: {dict(refused)}")
+    finally:
+        close(subscribers)
+    return {
+        # Per stream served: refused ones (503 when the pool ran dry) hold nothing.
+        "per_stream": (after - before) / max(served, 1),
+        "rss_before": before,
+        "rss_after": after,
+        "opening": opening,
+        "cpu_per_s": cpu / args.idle_seconds,
+        "open": open_,
+    }
+
+
+def raise_fd_limit() -> int:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return hard
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.fanout", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--before", type=Path, help="another checkout to compare (run first)")
+    parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--game", default="carcassonne")
+    parser.add_argument("--hot", type=int, default=1000, help="streams on the hot game")
+    parser.add_argument("--spread", type=int, default=1000, help="streams on other games")
+    parser.add_argument("--games", type=int, default=50, help="other games for --spread")
+    parser.add_argument("--commands", type=int, default=100, help="commands per case")
+    parser.add_argument("--seconds", type=float, default=60.0, help="at most, per case")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--idle", type=int, default=10000, help="idle streams (0: skip)")
+    parser.add_argument("--idle-games", type=int, default=100)
+    parser.add_argument("--idle-seconds", type=float, default=20.0)
+    parser.add_argument("--skip-fanout", action="store_true")
+    add_database_argument(parser)
+    args = parser.parse_args(argv)
+    limit = raise_fd_limit()
+    heading(
+        f"fanout: {args.hot} streams on a hot {args.game} game + {args.spread} on {args.games}"
+        f" others, {args.commands} commands, {args.workers} workers; {args.idle} idle streams"
+        f" (fd limit {limit})"
+    )
+    variants = [("after", REPO)]
+    if args.before is not None:
+        variants.insert(0, ("before", args.before.resolve()))
+    rows, idle_rows = [], []
+    quiet_gc()
+    for n in range(args.repeat):
+        for name, repo in variants:
+            commit = _commit(repo)
+            label = f"{name} {commit} #{n + 1}"
+            if not args.skip_fanout:
+                with (
+                    bench_database(args.database_url) as url,
+                    serve(url, workers=args.workers, repo=repo) as base,
+                ):
+                    r = run(fan_out(base, args))
+                rows.append(
+                    [
+                        label,
+                        len(r["quiet"]),
+                        ms(percentile(r["quiet"], 50)),
+                        ms(percentile(r["quiet"], 99)),
+                        len(r["loaded"]),
+                        ms(percentile(r["loaded"], 50)),
+                        ms(percentile(r["loaded"], 99)),
+                        f"{percentile(r['loaded'], 99) / percentile(r['quiet'], 99):.1f}x",
+                        f"{r['delivery']:.2f}",
+                        f"{r['cpu']:.1f}",
+                        f"{r['client_cpu']:.1f}",
+                        f"{r['behind']}/{r['short']}",
+                        len(r["errors"]),
+                    ]
+                )
+                print(table(HEADERS, rows[-1:]), flush=True)
+            if args.idle:
+                with (
+                    bench_database(args.database_url) as url,
+                    serve(url, workers=1, repo=repo) as base,
+                ):
+                    r = run(idle(base, args))
+                idle_rows.append(
+                    [
+                        label,
+                        args.idle,
+                        r["open"],
+                        f"{r['rss_before'] / 2**20:.0f}",
+                        f"{r['rss_after'] / 2**20:.0f}",
+                        f"{r['per_stream'] / 1024:.1f}",
+                        f"{r['opening']:.1f}",
+                        f"{r['cpu_per_s'] * 100:.1f}%",
+                    ]
+                )
+                print(table(IDLE_HEADERS, idle_rows[-1:]), flush=True)
+    if rows:
+        print(table(HEADERS, rows))
+    if idle_rows:
+        print(table(IDLE_HEADERS, idle_rows))
+    return 0
+
+
+HEADERS = [
+    "service",
+    "cmds 0 streams",
+    "p50 ms",
+    "p99 ms",
+    "cmds with streams",
+    "p50 ms",
+    "p99 ms",
+    "p99 ratio",
+    "delivery s",
+    "service CPU s",
+    "bench CPU s",
+    "behind/short",
+    "errors",
+]
+IDLE_HEADERS = [
+    "service",
+    "streams",
+    "still open",
+    "RSS before MiB",
+    "RSS after MiB",
+    "KiB/stream",
+    "opening s",
+    "idle CPU",
+]
+
+
+def _commit(repo: Path) -> str:
+    import subprocess
+
+    return subprocess.run(
+        ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.strip()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
