@@ -12,7 +12,8 @@
   player and game: openskill mu, sigma, ordinal, games, the event position of the last game
   counted), rated_games (every finished game the projector saw: rated or why not),
   rating_changes (each rated game's rating after it, per player: the history), and
-  projections (the projector's checkpoint: the global event position it has read up to).
+  projections (the projector's checkpoint: the (transaction id, position) of the last event
+  it has read; see service/players/ratings.py).
 
 Revision ID: 0007
 Revises: 0006
@@ -88,6 +89,7 @@ def upgrade() -> None:
 
     CREATE TABLE projections (
         name        text PRIMARY KEY,
+        tx          xid8 NOT NULL DEFAULT '0',
         position    bigint NOT NULL DEFAULT 0,
         updated_at  timestamptz NOT NULL DEFAULT now()
     );

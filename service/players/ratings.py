@@ -1,7 +1,7 @@
 """Ratings: a projection of finished games, per game type, with openskill's Plackett-Luce
 model (Weng-Lin; multiplayer, ties share a place). Rules of what is rated: docs/players.md.
 
-The projector reads the events in global order (``events.position``) from its checkpoint
+The projector reads the events in (transaction id, position) order from its checkpoint
 (table ``projections``), finds the last event of each finished game, decides whether the
 game is rated, and updates ``player_ratings`` with the game's ranking, in one transaction
 with the checkpoint: a crash or a restart loses nothing and counts nothing twice. One process
@@ -134,7 +134,7 @@ class RatingProjector:
             await conn.execute("DELETE FROM rated_games")
             await conn.execute("DELETE FROM player_ratings")
             await conn.execute(
-                "UPDATE projections SET position = 0, updated_at = now() WHERE name = %s",
+                "UPDATE projections SET tx = '0', position = 0, updated_at = now() WHERE name = %s",
                 (PROJECTION,),
             )
             while (step := await _step(conn)) is not None:
@@ -149,35 +149,39 @@ async def _one(conn: AsyncConnection, query: str, *params: Any) -> Any:
 
 async def _step(conn: AsyncConnection) -> int | None:
     """One window of events after the checkpoint: the games that ended in it, in order, then
-    the checkpoint. None when there is nothing new. Only positions whose transactions can no
-    longer be overtaken are read (as ``EventStore.read_all``)."""
-    checkpoint = await _one(
-        conn, "SELECT position FROM projections WHERE name = %s FOR UPDATE", PROJECTION
-    )
-    upper = await _one(
-        conn,
-        "SELECT max(position) FROM (SELECT position FROM events WHERE position > %s"
-        " AND tx < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY position LIMIT %s) w",
-        checkpoint,
-        WINDOW,
-    )
+    the checkpoint. None when there is nothing new. Only events of transactions that have all
+    ended are read, in (transaction id, position) order, as ``EventStore.read_all`` does and
+    for the same reason: position order alone can skip an event committed late."""
+    checkpoint = await (
+        await conn.execute(
+            "SELECT tx::text, position FROM projections WHERE name = %s FOR UPDATE", (PROJECTION,)
+        )
+    ).fetchone()
+    upper = await (
+        await conn.execute(
+            "SELECT tx::text, position FROM (SELECT tx, position FROM events"
+            " WHERE (tx, position) > (%s::xid8, %s)"
+            " AND tx < pg_snapshot_xmin(pg_current_snapshot())"
+            " ORDER BY tx, position LIMIT %s) w ORDER BY tx DESC, position DESC LIMIT 1",
+            (*checkpoint, WINDOW),
+        )
+    ).fetchone()
     if upper is None:
         return None
     cur = await conn.execute(
         "SELECT e.position, s.id, s.game, s.setup, s.result, e.type"
         " FROM events e JOIN streams s ON s.id = e.stream_id"
-        " WHERE e.position > %s AND e.position <= %s"
-        " AND e.tx < pg_snapshot_xmin(pg_current_snapshot())"
+        " WHERE (e.tx, e.position) > (%s::xid8, %s) AND (e.tx, e.position) <= (%s::xid8, %s)"
         " AND s.kind = 'game' AND s.status = 'finished' AND e.version = s.version"
-        " ORDER BY e.position",
-        (checkpoint, upper),
+        " ORDER BY e.tx, e.position",
+        (*checkpoint, *upper),
     )
     counted = 0
     for position, game_id, game, setup, result, last_type in await cur.fetchall():
         counted += await _project_game(conn, position, game_id, game, setup, result, last_type)
     await conn.execute(
-        "UPDATE projections SET position = %s, updated_at = now() WHERE name = %s",
-        (upper, PROJECTION),
+        "UPDATE projections SET tx = %s::xid8, position = %s, updated_at = now() WHERE name = %s",
+        (*upper, PROJECTION),
     )
     return counted
 

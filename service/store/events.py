@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from psycopg import AsyncConnection
@@ -48,6 +49,15 @@ def _seat_row(seat: Seat) -> tuple[int, str, str | None, str | None]:
     number, name, hashed, *player = seat
     player_id = player[0] if player else None
     return number, name, hashed, str(player_id) if player_id is not None else None
+
+
+@dataclass(frozen=True)
+class CatchUp:
+    """Where a catch-up reader stands: the (transaction id, position) of the last event it
+    read (``EventStore.read_all``); the start is ("0", 0)."""
+
+    tx: str = "0"
+    position: int = 0
 
 
 class EventStore(StreamDirectory):
@@ -166,17 +176,28 @@ class EventStore(StreamDirectory):
             return [event_of(r) for r in await cur.fetchall()]
 
     async def read_all(
-        self, conn: AsyncConnection, *, after_position: int = 0, limit: int = 1000
-    ) -> list[StoredEvent]:
-        """Catch-up read in global order. Only positions whose transactions can no longer be
-        overtaken are returned, so a reader that resumes from its last position misses nothing."""
+        self, conn: AsyncConnection, *, after: CatchUp = CatchUp(), limit: int = 1000
+    ) -> tuple[list[StoredEvent], CatchUp]:
+        """Catch-up read in global order, and the cursor to resume from. Only events of
+        transactions that have all ended are read (``tx`` below the snapshot's xmin), in
+        (transaction id, position) order: position order alone can skip an event, because a
+        transaction that allocated a position early may commit after a later position's
+        transaction did and a reader moved past it; every transaction that can still commit has
+        a higher id than every one read, so it always sorts after the cursor."""
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(
-                f"SELECT {EVENT_COLUMNS} FROM events WHERE position > %s"
-                " AND tx < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY position LIMIT %s",
-                (after_position, limit),
+                f"SELECT {EVENT_COLUMNS}, tx::text AS tx_text FROM events"
+                " WHERE (tx, position) > (%s::xid8, %s)"
+                " AND tx < pg_snapshot_xmin(pg_current_snapshot())"
+                " ORDER BY tx, position LIMIT %s",
+                (after.tx, after.position, limit),
             )
-            return [event_of(r) for r in await cur.fetchall()]
+            rows = await cur.fetchall()
+        if not rows:
+            return [], after
+        last = rows[-1]
+        events = [event_of({k: v for k, v in r.items() if k != "tx_text"}) for r in rows]
+        return events, CatchUp(last["tx_text"], last["position"])
 
     async def append(
         self,
