@@ -7,8 +7,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import uuid
-from collections.abc import AsyncIterator
-from typing import Annotated
+from collections.abc import AsyncIterator, Collection
+from typing import Annotated, Any
 
 from litestar import Litestar, Request, get, post
 from litestar.params import JSONBody, Parameter
@@ -99,15 +99,21 @@ async def player_stream(
         await _the_player(request, conn, player_id)
     guard = TokenGuard(request, player_id)
 
-    async def read(last: int) -> Batch:
+    async def read(last: int, keys: Collection[Any]) -> Batch:
         async with pool.connection() as conn:
-            if not await guard.valid(conn):
-                return Batch([], last, False, ended="revoked")
             found = await notify_store.notifications_after(conn, player_id, last, PAGE)
         items = [Item(id_, kind, body) for id_, kind, body in found]
         # A full page: there may be more at once (the hub reads again when version > last).
         version = found[-1][0] + (1 if len(found) >= PAGE else 0) if found else last
-        return Batch(items, version, False)
+        # One visibility class: a player's stream is its own.
+        return Batch({key: items for key in keys}, len(found), version, False)
+
+    async def still_valid() -> bool:
+        # The token is checked again only when the registry heard of a change to it.
+        if guard.watch is not None and not guard.watch.stale:
+            return True
+        async with pool.connection() as conn:
+            return await guard.valid(conn)
 
     start = int(last_event_id) if last_event_id else after
     return _response(
@@ -120,6 +126,7 @@ async def player_stream(
             timeout=timeout,
             kind="player",
             on_subscribe=guard.subscribed,
+            still_valid=still_valid,
         )
     )
 
