@@ -11,7 +11,10 @@ With ``--as-players`` (over HTTP) every bot is a registered player (``POST /play
 one player token for all its games, and waits on its notification stream
 (``GET /players/{id}/events/stream``, docs/notifications.md) instead of reading the game:
 on ``your_turn`` it asks its legal commands at that version and sends one with
-``?include=legal_commands``, so a seat that acts again needs no further request. The summary
+``?include=legal_commands``, so a seat that acts again needs no further request. Without the
+admin key the game is created with open seats and each bot joins it with its player token
+(``POST /games/{id}/join``, docs/lobby.md); with one (``--admin-key`` or
+``$GAMESTATE_ADMIN_KEY``) the organiser seats the players by id at creation. The summary
 counts HTTP requests per decision either way (a stream opened is one request).
 
 With ``--turn-seconds`` every game is on a clock (docs/lifecycle.md). Over HTTP the server's
@@ -259,14 +262,14 @@ class PlayerBots:
     """Registered players, one token each for all their games, each with its notification
     stream read by a thread into one queue."""
 
-    def __init__(self, http: Any, players: int) -> None:
+    def __init__(self, http: Any, players: int, prefix: str = "bot") -> None:
         import queue
 
         self.http = http
         self.queue: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue()
         self.players = []
         for i in range(players):
-            created = _check(http.post("/players", json={"name": f"bot{i}"}), "create player")
+            created = _check(http.post("/players", json={"name": f"{prefix}{i}"}), "create player")
             self.players.append((created["id"], created["token"]))
         self._responses: list[Any] = []
         self._threads = []
@@ -304,10 +307,81 @@ class PlayerBots:
                                 self.queue.put((index, body["data"]))
                             elif body.get("reason") in ("revoked", "shutdown"):
                                 return
+                # Ended (a timeout, an error): resume from the last id, without hammering.
+                time.sleep(0.1)
             except Exception:
                 if getattr(self, "closed", False):
                     return
                 time.sleep(0.2)
+
+    def serve(
+        self,
+        rng: random.Random,
+        *,
+        want: Any,
+        on_ended: Any,
+        idle: int | None = None,
+        max_commands: int = 100_000,
+        what: str = "the bots",
+        quiet_seconds: float = 60,
+    ) -> int:
+        """Act on the notifications until ``on_ended(index, note)`` (called once per
+        ``game_ended`` that ``want(note)``) says to stop; the commands accepted.
+
+        On ``your_turn`` the bot asks its legal commands at that version and sends one
+        with ``?include=legal_commands``, so a seat that acts again needs no further
+        request. ``round_paired`` and ``game_started`` need no request: the game's first
+        ``your_turn`` names the game and the bot's seat. The stream is the only source:
+        nothing polls the game or the tournament's ``/me``."""
+        import queue
+
+        commands = 0
+        acted: dict[tuple[int, str], int] = {}
+        while commands < max_commands:
+            try:
+                index, note = self.queue.get(timeout=quiet_seconds)
+            except queue.Empty:
+                raise Failure(f"{what}: no notification for {quiet_seconds:g} s") from None
+            if not want(note):
+                continue
+            game_id = note["game_id"]
+            if note["kind"] == "game_ended":
+                if on_ended(index, note):
+                    return commands
+                continue
+            if note["kind"] != "your_turn" or index == idle:
+                continue
+            if note["version"] <= acted.get((index, game_id), 0):
+                continue  # it already went on acting through its command's answer
+            auth = self.auth(index)
+            legal = _check(
+                self.http.get(
+                    f"/games/{game_id}/legal-commands",
+                    params={"min_version": note["version"]},
+                    headers=auth,
+                ),
+                "legal",
+            )
+            while legal["commands"]:
+                answer = self.http.post(
+                    f"/games/{game_id}/commands",
+                    params={"include": "legal_commands"},
+                    json={
+                        "command": rng.choice(legal["commands"]),
+                        "expected_version": legal["version"],
+                    },
+                    headers=auth,
+                )
+                if answer.status_code in (409, 422):
+                    break  # another seat or the clock moved first: a new notification follows
+                accepted = _check(answer, f"game {game_id}: command")
+                commands += 1
+                acted[(index, game_id)] = accepted["version"]
+                legal = {
+                    "version": accepted["version"],
+                    "commands": accepted.get("legal_commands") or [],
+                }
+        raise Failure(f"{what}: no end after {max_commands} commands")
 
     def close(self) -> None:
         self.closed = True
@@ -321,76 +395,52 @@ def play_as_players(
     bots: PlayerBots,
     slug: str,
     seed: str,
-    admin_key: str,
+    admin_key: str | None = None,
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
 ) -> tuple[list[dict[str, Any]], int, Counter]:
-    """One game of registered players: each acts when its stream says it is its turn."""
-    import queue
+    """One game of registered players: each acts when its stream says it is its turn.
 
+    Without the admin key the game is created with open seats and each bot takes its seat
+    (bot i at seat i) with its own player token (``POST /games/{id}/join``, docs/lobby.md);
+    the last join deals. With it, the organiser seats the players by id at creation."""
     rng = random.Random(seed)
-    body: dict[str, Any] = {
-        "game": slug,
-        "seats": [{"player_id": player_id} for player_id, _ in bots.players],
-        "seed": seed,
-    }
+    body: dict[str, Any] = {"game": slug, "seed": seed}
     idle = None
     if clock is not None:
         idle = clock.get("idle_seat")
         body["clock"] = {k: v for k, v in clock.items() if k != "idle_seat"}
-    # Only the organiser seats several registered players at one table (docs/players.md).
-    admin = {"Authorization": f"Bearer {admin_key}"}
-    created = _check(http.post("/games", json=body, headers=admin), "create game")
-    game_id = created["id"]
-    commands = 0
-    done = 0
-    acted: dict[int, int] = {}
-    while commands < max_commands:
-        try:
-            index, note = bots.queue.get(timeout=60)
-        except queue.Empty:
-            raise Failure(f"game {game_id}: no notification for a minute") from None
-        if note["game_id"] != game_id:
-            continue
-        if note["kind"] == "game_ended":
-            done += 1
-            if done == len(bots.players):
-                view = _check(http.get(f"/games/{game_id}"), "read game")
-                return _finished_over_http(http, game_id, view, commands)
-            continue
-        if note["kind"] != "your_turn" or index == idle:
-            continue
-        if note["version"] <= acted.get(index, 0):
-            continue  # it already went on acting through its command's answer
-        auth = bots.auth(index)
-        legal = _check(
-            http.get(
-                f"/games/{game_id}/legal-commands",
-                params={"min_version": note["version"]},
-                headers=auth,
-            ),
-            "legal",
-        )
-        while legal["commands"]:
-            answer = http.post(
-                f"/games/{game_id}/commands",
-                params={"include": "legal_commands"},
-                json={
-                    "command": rng.choice(legal["commands"]),
-                    "expected_version": legal["version"],
-                },
-                headers=auth,
+    if admin_key:
+        # Only the organiser seats several registered players at one table (docs/players.md).
+        body["seats"] = [{"player_id": player_id} for player_id, _ in bots.players]
+        admin = {"Authorization": f"Bearer {admin_key}"}
+        created = _check(http.post("/games", json=body, headers=admin), "create game")
+        game_id = created["id"]
+    else:
+        body["seats"] = [{"open": True} for _ in bots.players]
+        created = _check(http.post("/games", json=body), "create game")
+        game_id = created["id"]
+        for index in range(len(bots.players)):
+            _check(
+                http.post(f"/games/{game_id}/join", json={"seat": index}, headers=bots.auth(index)),
+                f"game {game_id}: bot{index} joins",
             )
-            if answer.status_code in (409, 422):
-                break  # another seat or the clock moved first: a new notification follows
-            accepted = _check(answer, f"game {game_id}: command")
-            commands += 1
-            acted[index] = accepted["version"]
-            legal = {
-                "version": accepted["version"],
-                "commands": accepted.get("legal_commands") or [],
-            }
-    raise Failure(f"game {game_id}: no end after {max_commands} commands")
+    ended: set[int] = set()
+
+    def on_ended(index: int, note: dict[str, Any]) -> bool:
+        ended.add(index)
+        return len(ended) == len(bots.players)
+
+    commands = bots.serve(
+        rng,
+        want=lambda note: note["game_id"] == game_id,
+        on_ended=on_ended,
+        idle=idle,
+        max_commands=max_commands,
+        what=f"game {game_id}",
+    )
+    view = _check(http.get(f"/games/{game_id}"), "read game")
+    return _finished_over_http(http, game_id, view, commands)
 
 
 def _finished_over_http(
@@ -444,12 +494,6 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if args.as_players and not url:
         stderr("gamestate play: --as-players plays over HTTP: give --url (or $GAMESTATE_URL)")
         return 2
-    if args.as_players and not admin_key:
-        stderr(
-            "gamestate play: --as-players seats registered players, which takes the admin key"
-            " (--admin-key or $GAMESTATE_ADMIN_KEY)"
-        )
-        return 2
     base_seed = args.seed if args.seed is not None else secrets.token_hex(8)
     tally = Tally(args.players)
     started = time.monotonic()
@@ -470,7 +514,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                             if bots is not None:
                                 tally.add(
                                     *play_as_players(
-                                        http, bots, args.game, seed, admin_key or "", clock=clock
+                                        http, bots, args.game, seed, admin_key, clock=clock
                                     )
                                 )
                             else:
@@ -540,8 +584,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--admin-key",
         default=None,
-        help="with --as-players: the admin key that seats the players (default"
-        " $GAMESTATE_ADMIN_KEY)",
+        help="with --as-players: seat the players at creation with the admin key (default"
+        " $GAMESTATE_ADMIN_KEY); without one, the game has open seats and each bot joins"
+        " with its own player token",
     )
     p.add_argument(
         "--turn-seconds",

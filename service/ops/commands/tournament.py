@@ -314,7 +314,7 @@ def demo(args: argparse.Namespace, settings: Settings) -> int:
 def register(commands: argparse._SubParsersAction) -> None:
     group = commands.add_parser(
         "tournament",
-        help="tournament tools (demo)",
+        help="tournament tools (demo in-process, play over HTTP)",
         description="Tournament tools. Real tournaments are run over HTTP (POST /tournaments);"
         " see docs/tournaments.md.",
     )
@@ -365,3 +365,6 @@ def register(commands: argparse._SubParsersAction) -> None:
         "--idle-player", type=int, default=None, help="a player (id) whose bot never acts"
     )
     p.set_defaults(run=demo)
+    from service.ops.commands import tournament_http
+
+    tournament_http.register(sub, FORMATS)
