@@ -106,11 +106,65 @@ def test_play_as_registered_players_waits_on_the_player_stream(live_url: str) ->
     # it acts again (a stream opened counts once).
     assert per_decision(polling) >= 3
     assert per_decision(players) < 2.2
-    refused = gamestate(
-        "play", "splendor", "--players", "2", "--url", live_url, "--as-players",
+    # Without the admin key: an open table that each bot joins with its own player token.
+    waiting_before = _games(live_url, "waiting")
+    joined = gamestate(
+        "play", "splendor", "--players", "2", "--games", "2", "--url", live_url, "--seed", "p2",
+        "--as-players", GAMESTATE_ADMIN_KEY="",
+    )  # fmt: skip
+    assert joined.returncode == 0, joined.stderr
+    assert "2 game(s) of splendor with 2 players" in joined.stdout
+    assert per_decision(joined) < 2.2
+    # Every table it opened was filled and dealt (none is left waiting).
+    assert _games(live_url, "waiting") == waiting_before
+
+
+def _games(url: str, status: str) -> set[str]:
+    listed = httpx.get(f"{url}/games", params={"status": status, "limit": 100})
+    assert listed.status_code == 200, listed.text
+    return {game["id"] for game in listed.json()["items"]}
+
+
+def _tournament_run(url: str, *extra: str, **env: str):
+    run = gamestate(
+        "tournament", "play", "azul", "--players", "5", "--format", "swiss", "--rounds", "2",
+        "--url", url, "--seed", "tp1", *extra, timeout=300, **env,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    tournament_id = re.search(r"swiss tournament (\S+) of azul", run.stdout).group(1)
+    per_decision = float(re.search(r"bot requests per decision: ([0-9.]+)", run.stdout).group(1))
+    return run, tournament_id, per_decision
+
+
+def test_tournament_over_http_with_registered_players_on_their_streams(live_url: str) -> None:
+    run, tournament_id, on_streams = _tournament_run(live_url, GAMESTATE_ADMIN_KEY=ADMIN_KEY)
+    assert "registered players on their streams" in run.stdout
+    resource = httpx.get(f"{live_url}/tournaments/{tournament_id}").json()
+    view = resource["view"]
+    assert view["status"] == "finished"
+    assert len(view["rounds"]) == 2
+    tables = [t for r in view["rounds"] for t in r["tables"] if not t["bye"]]
+    assert len(tables) == 4 and all(t["status"] == "done" for t in tables)
+    assert all(t["source"] == "game" for t in tables)
+    rows = [line.split() for line in run.stdout.splitlines() if re.match(r"^\s+\d+\s+bot", line)]
+    assert sorted(row[1] for row in rows) == [f"bot{i}" for i in range(5)]
+    # The same tournament by polling /me and the games costs a request more per decision.
+    polled, _, polling = _tournament_run(live_url, "--poll", "--admin-key", ADMIN_KEY)
+    assert "polling /me and the games" in polled.stdout
+    assert polling >= 3
+    assert on_streams < 2.2
+
+
+def test_tournament_play_needs_a_server_and_the_admin_key(live_url: str) -> None:
+    no_url = gamestate(
+        "tournament", "play", "azul", "--players", "4", "--format", "swiss", GAMESTATE_URL=""
+    )
+    assert no_url.returncode == 2 and "--url" in no_url.stderr
+    no_key = gamestate(
+        "tournament", "play", "azul", "--players", "4", "--format", "swiss", "--url", live_url,
         GAMESTATE_ADMIN_KEY="",
     )  # fmt: skip
-    assert refused.returncode == 2 and "admin key" in refused.stderr
+    assert no_key.returncode == 2 and "admin key" in no_key.stderr
 
 
 def test_play_on_a_clock_shows_the_clocks_in_process_and_over_http(live_url: str) -> None:
