@@ -367,4 +367,4 @@ def register(commands: argparse._SubParsersAction) -> None:
     p.set_defaults(run=demo)
     from service.ops.commands import tournament_http
 
-    tournament_http.register(sub, FORMATS)
+    tournament_http.register(sub, FORMATS, FORMATS_WITH_ROUNDS)

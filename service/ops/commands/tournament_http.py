@@ -208,7 +208,6 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     import httpx
 
     from domain import GAMES
-    from service.ops.commands.tournament import FORMATS_WITH_ROUNDS
     from service.ops.environment import stderr
 
     name = "gamestate tournament play"
@@ -218,8 +217,8 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if args.players < 2:
         stderr(f"{name}: --players must be at least 2")
         return 2
-    if args.rounds and args.format not in FORMATS_WITH_ROUNDS:
-        stderr(f"{name}: --rounds applies to {' and '.join(FORMATS_WITH_ROUNDS)} only")
+    if args.rounds and args.format not in args.formats_with_rounds:
+        stderr(f"{name}: --rounds applies to {' and '.join(args.formats_with_rounds)} only")
         return 2
     url = args.url or os.environ.get(URL_ENV)
     if not url:
@@ -263,7 +262,11 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction, formats: tuple[str, ...]) -> None:
+def register(
+    sub: argparse._SubParsersAction, formats: tuple[str, ...], with_rounds: tuple[str, ...]
+) -> None:
+    """The ``play`` subcommand of ``gamestate tournament`` (the formats are given by
+    tournament.py, which registers it: no import back)."""
     p = sub.add_parser(
         "play",
         help="run a bot tournament over HTTP; bots are registered players on their streams",
@@ -292,4 +295,4 @@ def register(sub: argparse._SubParsersAction, formats: tuple[str, ...]) -> None:
         help="anonymous bots polling /me and their games instead of registered players on"
         " streams (for comparison)",
     )
-    p.set_defaults(run=run)
+    p.set_defaults(run=run, formats_with_rounds=with_rounds)
