@@ -75,7 +75,7 @@ def decide_place(state: AzulState, seat: int, command: PlaceTile, rng: Rng) -> l
 def decide(state: AzulState, seat: int, command: object, rng: Rng) -> tuple[AzulEvent, ...]:
     match command:
         case TakeTiles():
-            return tuple(decide_take(state, seat, command, rng))
+            return decide_take(state, seat, command, rng)
         case PlaceTile():
             return tuple(decide_place(state, seat, command, rng))
         case _:

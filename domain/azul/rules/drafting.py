@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from domain._kernel import DomainError, Rng
 from domain.azul.commands import CENTRE, FLOOR, TakeTiles
-from domain.azul.data import COLOUR_INDEX, COLOURS, FACTORIES_BY_PLAYERS, LINE_CAPACITIES, MARKER
-from domain.azul.events import TilesTaken
+from domain.azul.data import (
+    COLOUR_INDEX,
+    COLOURS,
+    FACTORIES_BY_PLAYERS,
+    LINE_CAPACITIES,
+    MARKER,
+    TILES_PER_FACTORY,
+)
+from domain.azul.events import AzulEvent, TilesTaken
 from domain.azul.rules._log import Log
 from domain.azul.rules.tiling import onto_floor, start_tiling
 from domain.azul.state import AzulState, Board
@@ -55,25 +62,67 @@ _TAKES: dict[int, dict[str, tuple[tuple[TakeTiles, ...], ...]]] = {
 _FACTORY_TAKES = tuple(_TAKES[factory] for factory in range(max(FACTORIES_BY_PLAYERS.values())))
 
 
+def _sorted_sources() -> list[tuple[str, ...]]:
+    """Every sorted factory content (one to four tiles)."""
+    sources: list[tuple[str, ...]] = [()]
+    found: list[tuple[str, ...]] = []
+    for _ in range(TILES_PER_FACTORY):
+        sources = [
+            (*tiles, colour)
+            for tiles in sources
+            for colour in COLOURS
+            if not tiles or COLOUR_INDEX[tiles[-1]] <= COLOUR_INDEX[colour]
+        ]
+        found += sources
+    return found
+
+
+# A factory holds at most four tiles, sorted (``FactoriesFilled`` sorts them): its colours in
+# order of appearance and their take tables, for every content it can have (125), built once
+# at import: ``_FACTORY_OFFERS[factory][tiles]`` is ``((colour, _TAKES[factory][colour]), ...)``.
+_FACTORY_OFFERS: tuple[dict[tuple[str, ...], tuple[tuple[str, tuple], ...]], ...] = tuple(
+    {
+        tiles: tuple((colour, _TAKES[factory][colour]) for colour in dict.fromkeys(tiles))
+        for tiles in _sorted_sources()
+    }
+    for factory in range(max(FACTORIES_BY_PLAYERS.values()))
+)
+
+
 _BITS = tuple(1 << line for line in range(len(LINE_CAPACITIES)))
+
+_FREE: dict[tuple[str | None, ...], tuple[str, ...]] = {}
+"""The colours a wall row does not hold yet, by row (filled as rows are met; a row is one of
+at most 6**5 tuples)."""
+
+
+def _free_colours(row: tuple[str | None, ...]) -> tuple[str, ...]:
+    free = _FREE.get(row)
+    if free is None:
+        free = _FREE[row] = tuple(colour for colour in COLOURS if colour not in row)
+    return free
 
 
 def accepting_lines(board: Board) -> dict[str, int]:
     """For each colour, the pattern lines ``line_refusal`` lets it go on, as bits (bit i:
     line i). One pass over the lines for all colours: this is the inner loop of a playout."""
     accepted = dict.fromkeys(COLOURS, 0)
+    free = _FREE
     for bit, pattern, row, capacity in zip(
         _BITS, board.lines, board.wall, LINE_CAPACITIES, strict=True
     ):
-        if pattern.count >= capacity:
+        count = pattern.count
+        if count >= capacity:
             continue
-        if pattern.count:
+        if count:
             if pattern.colour not in row:
                 accepted[pattern.colour] |= bit
             continue
-        for colour in COLOURS:
-            if colour not in row:
-                accepted[colour] |= bit
+        colours = free.get(row)
+        if colours is None:
+            colours = _free_colours(row)
+        for colour in colours:
+            accepted[colour] |= bit
     return accepted
 
 
@@ -88,14 +137,19 @@ def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
         for colour in dict.fromkeys(state.centre):
             commands += takes[colour][accepted[colour]]
     # Tables for the most factories (4 players); a game has its player count's first ones.
-    for takes, tiles in zip(_FACTORY_TAKES, state.factories, strict=False):
+    for offers, factory_takes, tiles in zip(
+        _FACTORY_OFFERS, _FACTORY_TAKES, state.factories, strict=False
+    ):
         if tiles:
-            for colour in dict.fromkeys(tiles):
-                commands += takes[colour][accepted[colour]]
+            offer = offers.get(tiles)
+            if offer is None:  # unsorted: never from the rules' own events
+                offer = tuple((c, factory_takes[c]) for c in dict.fromkeys(tiles))
+            for colour, takes in offer:
+                commands += takes[accepted[colour]]
     return commands
 
 
-def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> list:
+def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> tuple[AzulEvent, ...]:
     if state.phase != "drafting":
         raise DomainError("azul/not_drafting", "tiles are taken only during the factory offer")
     colour = command.colour
@@ -114,8 +168,10 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
     if command.line != FLOOR:
         to_line = min(count, LINE_CAPACITIES[command.line] - board.lines[command.line].count)
     took_marker = command.factory == CENTRE and state.marker_in_centre
-    pieces = [MARKER] * took_marker + [colour] * (count - to_line)
-    to_floor, to_lid = onto_floor(board, pieces)
+    if took_marker or count > to_line:
+        to_floor, to_lid = onto_floor(board, [MARKER] * took_marker + [colour] * (count - to_line))
+    else:  # everything fits on the line: nothing for the floor
+        to_floor, to_lid = (), 0
     rest = tuple(filter(colour.__ne__, tiles))
     taken = TilesTaken(
         seat=seat,
@@ -134,14 +190,16 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> li
     # other colours, nothing in the centre (a factory's rest goes there), no other factory
     # with tiles. Found from the state before the take: most takes end nothing, and then
     # nothing is folded here.
+    if rest:
+        return (taken,)
     full_factories = len(state.factories) - state.factories.count(())
     if command.factory == CENTRE:
-        over = not rest and not full_factories
+        over = not full_factories
     else:
-        over = not rest and not state.centre and full_factories == 1  # 1: the source
+        over = not state.centre and full_factories == 1  # 1: the source
     if not over:
-        return [taken]
+        return (taken,)
     log = Log(state)
     log.add(taken)
     start_tiling(log, rng)
-    return log.events
+    return tuple(log.events)
