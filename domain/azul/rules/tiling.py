@@ -24,17 +24,26 @@ def onto_floor(board: Board, pieces: list[str]) -> tuple[tuple[str, ...], int]:
 def placement_points(wall: Wall, row: int, column: int) -> int:
     """Points for a tile newly placed at (row, column) of ``wall`` (which lacks it)."""
     size = len(wall)
-
-    def run(dr: int, dc: int) -> int:
-        length = 0
-        r, c = row + dr, column + dc
-        while 0 <= r < size and 0 <= c < size and wall[r][c] is not None:
-            length += 1
-            r, c = r + dr, c + dc
-        return length
-
-    horizontal = 1 + run(0, -1) + run(0, 1)
-    vertical = 1 + run(-1, 0) + run(1, 0)
+    # The runs of tiles through the new one: along its row, then along its column.
+    cells = wall[row]
+    horizontal = 1
+    c = column - 1
+    while c >= 0 and cells[c] is not None:
+        horizontal += 1
+        c -= 1
+    c = column + 1
+    while c < size and cells[c] is not None:
+        horizontal += 1
+        c += 1
+    vertical = 1
+    r = row - 1
+    while r >= 0 and wall[r][column] is not None:
+        vertical += 1
+        r -= 1
+    r = row + 1
+    while r < size and wall[r][column] is not None:
+        vertical += 1
+        r += 1
     if horizontal == 1 and vertical == 1:
         return 1
     return (horizontal if horizontal > 1 else 0) + (vertical if vertical > 1 else 0)
@@ -90,13 +99,36 @@ def seats_choosing(state: AzulState) -> tuple[int, ...]:
 
 def start_tiling(log: Log, rng: Rng) -> None:
     log.add(TilingStarted())
-    for seat in range(log.state.players):
-        if log.state.grey_wall:
+    state = log.state
+    for seat in range(state.players):
+        if state.grey_wall:
             drop_unplaceable_lines(log, seat)
         else:
-            for line in full_lines(log.state.boards[seat]):
-                tile_line(log, seat, line, legal_columns(log.state.boards[seat], line, False)[0])
+            _tile_printed_wall(log, seat, state.boards[seat])
     finish_tiling_if_done(log, rng)
+
+
+def _tile_printed_wall(log: Log, seat: int, board: Board) -> None:
+    """Every complete line of ``board`` to its printed column, top to bottom: what
+    ``tile_line`` does line by line, with the wall kept here instead of folding each
+    ``LineTiled`` into the state first (a line's column and colour do not depend on the
+    other lines' tiling; its points do, through the wall)."""
+    wall = board.wall
+    for line in full_lines(board):
+        column = legal_columns(board, line, False)[0]
+        colour = board.lines[line].colour
+        log.add(
+            LineTiled(
+                seat=seat,
+                line=line,
+                column=column,
+                colour=colour,
+                points=placement_points(wall, line, column),
+                to_lid=LINE_CAPACITIES[line] - 1,
+            )
+        )
+        row = wall[line]
+        wall = (*wall[:line], (*row[:column], colour, *row[column + 1 :]), *wall[line + 1 :])
 
 
 def finish_tiling_if_done(log: Log, rng: Rng) -> None:
