@@ -77,52 +77,55 @@ def _sorted_sources() -> list[tuple[str, ...]]:
     return found
 
 
+_LINES = len(LINE_CAPACITIES)
+_SHIFT = {colour: _LINES * index for index, colour in enumerate(COLOURS)}
+"""Where a colour's line bits sit in the packed masks of ``accepting_lines``."""
+_ALL_LINES = (1 << _LINES) - 1
+
 # A factory holds at most four tiles, sorted (``FactoriesFilled`` sorts them): its colours in
-# order of appearance and their take tables, for every content it can have (125), built once
-# at import: ``_FACTORY_OFFERS[factory][tiles]`` is ``((colour, _TAKES[factory][colour]), ...)``.
-_FACTORY_OFFERS: tuple[dict[tuple[str, ...], tuple[tuple[str, tuple], ...]], ...] = tuple(
+# order of appearance, as (their shift in the packed masks, their take table), for every
+# content it can have (125), built once at import: ``_FACTORY_OFFERS[factory][tiles]``.
+_FACTORY_OFFERS: tuple[dict[tuple[str, ...], tuple[tuple[int, tuple], ...]], ...] = tuple(
     {
-        tiles: tuple((colour, _TAKES[factory][colour]) for colour in dict.fromkeys(tiles))
+        tiles: tuple((_SHIFT[colour], _TAKES[factory][colour]) for colour in dict.fromkeys(tiles))
         for tiles in _sorted_sources()
     }
     for factory in range(max(FACTORIES_BY_PLAYERS.values()))
 )
 
-
-_BITS = tuple(1 << line for line in range(len(LINE_CAPACITIES)))
-
-_FREE: dict[tuple[str | None, ...], tuple[str, ...]] = {}
-"""The colours a wall row does not hold yet, by row (filled as rows are met; a row is one of
-at most 6**5 tuples)."""
+_FREE: dict[tuple[str | None, ...], int] = {}
+"""For a wall row, the colours it does not hold yet, as the packed masks of line 0 (filled as
+rows are met; a row is one of at most 6**5 tuples)."""
 
 
-def _free_colours(row: tuple[str | None, ...]) -> tuple[str, ...]:
-    free = _FREE.get(row)
-    if free is None:
-        free = _FREE[row] = tuple(colour for colour in COLOURS if colour not in row)
-    return free
+def _free_bits(row: tuple[str | None, ...]) -> int:
+    bits = _FREE.get(row)
+    if bits is None:
+        bits = _FREE[row] = sum(1 << _SHIFT[colour] for colour in COLOURS if colour not in row)
+    return bits
 
 
-def accepting_lines(board: Board) -> dict[str, int]:
-    """For each colour, the pattern lines ``line_refusal`` lets it go on, as bits (bit i:
-    line i). One pass over the lines for all colours: this is the inner loop of a playout."""
-    accepted = dict.fromkeys(COLOURS, 0)
+def accepting_lines(board: Board) -> int:
+    """The pattern lines ``line_refusal`` lets each colour go on, packed in one integer: the
+    colour's bits at ``_SHIFT[colour]``, bit i of them for line i. One pass over the lines
+    for all colours, no loop over colours: this is the inner loop of a playout."""
+    accepted = 0
     free = _FREE
-    for bit, pattern, row, capacity in zip(
-        _BITS, board.lines, board.wall, LINE_CAPACITIES, strict=True
+    for line, pattern, row, capacity in zip(
+        range(_LINES), board.lines, board.wall, LINE_CAPACITIES, strict=True
     ):
         count = pattern.count
         if count >= capacity:
             continue
         if count:
-            if pattern.colour not in row:
-                accepted[pattern.colour] |= bit
+            colour = pattern.colour
+            if colour not in row:
+                accepted |= 1 << (_SHIFT[colour] + line)
             continue
-        colours = free.get(row)
-        if colours is None:
-            colours = _free_colours(row)
-        for colour in colours:
-            accepted[colour] |= bit
+        bits = free.get(row)
+        if bits is None:
+            bits = _free_bits(row)
+        accepted |= bits << line
     return accepted
 
 
@@ -135,7 +138,7 @@ def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
     if state.centre:
         takes = _TAKES[CENTRE]
         for colour in dict.fromkeys(state.centre):
-            commands += takes[colour][accepted[colour]]
+            commands += takes[colour][accepted >> _SHIFT[colour] & _ALL_LINES]
     # Tables for the most factories (4 players); a game has its player count's first ones.
     for offers, factory_takes, tiles in zip(
         _FACTORY_OFFERS, _FACTORY_TAKES, state.factories, strict=False
@@ -143,9 +146,9 @@ def legal_takes(state: AzulState, seat: int) -> list[TakeTiles]:
         if tiles:
             offer = offers.get(tiles)
             if offer is None:  # unsorted: never from the rules' own events
-                offer = tuple((c, factory_takes[c]) for c in dict.fromkeys(tiles))
-            for colour, takes in offer:
-                commands += takes[accepted[colour]]
+                offer = tuple((_SHIFT[c], factory_takes[c]) for c in dict.fromkeys(tiles))
+            for shift, takes in offer:
+                commands += takes[accepted >> shift & _ALL_LINES]
     return commands
 
 
