@@ -180,6 +180,11 @@ class Rng:
         # above it on (about once in 2**57 draws) does the exact rejection test run.
         drawn = self._draw(size - 1)
         sure = _TWO_64 - size
+        if max(drawn) < sure:  # no value needs the exact test: all of them are used in turn
+            for i, n, value in zip(range(size - 1, 0, -1), range(size, 1, -1), drawn, strict=True):
+                j = value % n
+                result[i], result[j] = result[j], result[i]
+            return result
         i = size - 1
         for value in drawn:
             if value >= sure:
