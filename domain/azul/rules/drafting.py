@@ -158,19 +158,20 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> tu
     colour = command.colour
     if colour not in COLOUR_INDEX:
         raise DomainError("azul/unknown_colour", f"{colour!r} is not a tile colour")
-    tiles = source_tiles(state, command.factory)
+    factory = command.factory
+    tiles = state.centre if factory == CENTRE else source_tiles(state, factory)
     count = tiles.count(colour)
     if not count:
         raise DomainError("azul/colour_not_in_source", f"no {colour} tile there")
     board = state.boards[seat]
-    refusal = line_refusal(board, command.line, colour)
-    if refusal is not None:
-        raise DomainError(refusal, f"{colour} may not go on line {command.line}")
-
+    line = command.line
     to_line = 0
-    if command.line != FLOOR:
-        to_line = min(count, LINE_CAPACITIES[command.line] - board.lines[command.line].count)
-    took_marker = command.factory == CENTRE and state.marker_in_centre
+    if line != FLOOR:
+        refusal = line_refusal(board, line, colour)
+        if refusal is not None:
+            raise DomainError(refusal, f"{colour} may not go on line {line}")
+        to_line = min(count, LINE_CAPACITIES[line] - board.lines[line].count)
+    took_marker = factory == CENTRE and state.marker_in_centre
     if took_marker or count > to_line:
         to_floor, to_lid = onto_floor(board, [MARKER] * took_marker + [colour] * (count - to_line))
     else:  # everything fits on the line: nothing for the floor
@@ -178,14 +179,14 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> tu
     rest = tuple(filter(colour.__ne__, tiles))
     taken = TilesTaken(
         seat=seat,
-        factory=command.factory,
+        factory=factory,
         colour=colour,
         count=count,
-        line=command.line,
+        line=line,
         to_line=to_line,
         to_floor=to_floor,
         to_lid=to_lid,
-        to_centre=rest if command.factory != CENTRE else (),
+        to_centre=rest if factory != CENTRE else (),
         took_marker=took_marker,
         next_seat=(seat + 1) % state.players,
     )
@@ -196,10 +197,8 @@ def decide_take(state: AzulState, seat: int, command: TakeTiles, rng: Rng) -> tu
     if rest:
         return (taken,)
     full_factories = len(state.factories) - state.factories.count(())
-    if command.factory == CENTRE:
-        over = not full_factories
-    else:
-        over = not state.centre and full_factories == 1  # 1: the source
+    # From a factory: it is the one full factory left (1) and the centre is empty.
+    over = not full_factories if factory == CENTRE else not state.centre and full_factories == 1
     if not over:
         return (taken,)
     log = Log(state)
