@@ -133,13 +133,17 @@ class Rng:
 
     def _next64(self) -> int:
         # A block is exactly four 64-bit values: they are unpacked at once and handed out
-        # first to last (kept reversed, so that ``pop`` is the cheap end).
+        # first to last (kept reversed, so that ``pop`` is the cheap end: the block's bytes
+        # reversed, read little-endian, are its big-endian values last to first).
         values = self._values
         if not values:
-            block = _sha256(self._key + self._counter.to_bytes(8, "big")).digest()
-            self._counter += 1
-            values = self._values = list(_FOUR_U64(block))
-            values.reverse()
+            key = self._key_
+            if key is None:
+                key = self._key_ = _sha256(self._material).digest()
+            counter = self._counter
+            self._counter = counter + 1
+            suffix = _COUNTERS[counter] if counter < _COUNTED else counter.to_bytes(8, "big")
+            values = self._values = list(_FOUR_U64_REVERSED(_sha256(key + suffix).digest()[::-1]))
         return values.pop()
 
     def below(self, n: int) -> int:
@@ -149,13 +153,21 @@ class Rng:
         values = self._values
         value = values.pop() if values else self._next64()
         # Rejection sampling. A value below 2**64 - n is accepted whatever n is, which
-        # spares the exact limit nearly always (this is the bot's every choice).
+        # spares the exact limit nearly always.
         while value >= _TWO_64 - n and value >= _TWO_64 - _TWO_64 % n:
             value = self._next64()
         return value % n
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        # ``items[self.below(len(items))]``, inlined: this is the bot's every choice.
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        values = self._values
+        value = values.pop() if values else self._next64()
+        while value >= _TWO_64 - n and value >= _TWO_64 - _TWO_64 % n:
+            value = self._next64()
+        return items[value % n]
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
         result = list(items)
@@ -168,6 +180,11 @@ class Rng:
         # above it on (about once in 2**57 draws) does the exact rejection test run.
         drawn = self._draw(size - 1)
         sure = _TWO_64 - size
+        if max(drawn) < sure:  # no value needs the exact test: all of them are used in turn
+            for i, n, value in zip(range(size - 1, 0, -1), range(size, 1, -1), drawn, strict=True):
+                j = value % n
+                result[i], result[j] = result[j], result[i]
+            return result
         i = size - 1
         for value in drawn:
             if value >= sure:
@@ -204,9 +221,13 @@ class Rng:
         need = count - len(taken)
         blocks = -(-need // 4)
         key, counter = self._key, self._counter
-        data = b"".join(
-            [_sha256(key + (counter + i).to_bytes(8, "big")).digest() for i in range(blocks)]
+        end = counter + blocks
+        suffixes = (
+            _COUNTERS[counter:end]
+            if end <= _COUNTED
+            else [c.to_bytes(8, "big") for c in range(counter, end)]
         )
+        data = b"".join([_sha256(key + suffix).digest() for suffix in suffixes])
         self._counter = counter + blocks
         fresh = struct.unpack(f">{4 * blocks}Q", data)
         taken += fresh[:need]
@@ -225,6 +246,11 @@ class Rng:
 _sha256 = hashlib.sha256
 _FOUR_U64 = struct.Struct(">4Q").unpack
 """A SHA-256 block as four big-endian unsigned 64-bit integers."""
+_FOUR_U64_REVERSED = struct.Struct("<4Q").unpack
+"""A SHA-256 block's bytes reversed as four little-endian values: its values last to first."""
+_COUNTED = 256
+_COUNTERS = tuple(i.to_bytes(8, "big") for i in range(_COUNTED))
+"""The 8-byte block counters that nearly every Rng uses, encoded once."""
 _TWO_64 = 1 << 64
 
 S = TypeVar("S")

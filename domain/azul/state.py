@@ -115,27 +115,39 @@ def _with_line(board: Board, index: int, line: Line) -> tuple[Line, ...]:
 
 
 def _taken(state: AzulState, e: TilesTaken) -> AzulState:
-    factories = state.factories
-    if e.factory >= 0:
-        factories = (*factories[: e.factory], (), *factories[e.factory + 1 :])
+    factory = e.factory
+    colour = e.colour
+    if factory >= 0:
+        factories = state.factories
+        factories = (*factories[:factory], (), *factories[factory + 1 :])
         # The centre is always sorted: with nothing pushed to it, it stays as it is.
-        centre = sorted_tiles(state.centre + e.to_centre) if e.to_centre else state.centre
+        to_centre = e.to_centre
+        centre = sorted_tiles(state.centre + to_centre) if to_centre else state.centre
     else:
-        centre = tuple(filter(e.colour.__ne__, state.centre))
-    board = state.boards[e.seat]
+        factories = state.factories
+        centre = tuple(filter(colour.__ne__, state.centre))
+    seat = e.seat
+    boards = state.boards
+    board = boards[seat]
     lines = board.lines
-    if e.to_line:
-        old = lines[e.line]
-        lines = _with_line(board, e.line, Line(e.colour, old.count + e.to_line))
-    board = msgspec.structs.replace(board, lines=lines, floor=board.floor + e.to_floor)
+    to_line = e.to_line
+    if to_line:
+        line = e.line
+        lines = (*lines[:line], Line(colour, lines[line].count + to_line), *lines[line + 1 :])
+    to_floor = e.to_floor
+    board = msgspec.structs.replace(
+        board, lines=lines, floor=board.floor + to_floor if to_floor else board.floor
+    )
+    took_marker = e.took_marker
+    to_lid = e.to_lid
     return msgspec.structs.replace(
         state,
         factories=factories,
         centre=centre,
-        marker_in_centre=state.marker_in_centre and not e.took_marker,
-        marker_holder=e.seat if e.took_marker else state.marker_holder,
-        boards=_with_board(state, e.seat, board),
-        lid=plus(state.lid, e.colour, e.to_lid),
+        marker_in_centre=state.marker_in_centre and not took_marker,
+        marker_holder=seat if took_marker else state.marker_holder,
+        boards=(*boards[:seat], board, *boards[seat + 1 :]),
+        lid=plus(state.lid, colour, to_lid) if to_lid else state.lid,
         current=e.next_seat,
     )
 

@@ -23,10 +23,16 @@ from domain.lifecycle.clock import clocks_after, deadline
 from domain.lifecycle.ranking import base_ranking, departed_last
 from domain.lifecycle.state import MatchState, apply
 
+# The lifecycle's classes, tested by exact type: one set look-up per event or command
+# instead of an isinstance against each class (none of them is subclassed; a struct with a
+# tag is a wire type of its own).
+_LIFECYCLE_EVENT_TYPES = frozenset(e.LIFECYCLE_EVENTS)
+_LIFECYCLE_COMMAND_TYPES = frozenset(c.LIFECYCLE_COMMANDS)
+
 
 def evolve(spec: GameSpec, state: MatchState, event: Any) -> MatchState:
     life = state.life
-    if isinstance(event, e.LIFECYCLE_EVENTS):
+    if type(event) in _LIFECYCLE_EVENT_TYPES:
         life = apply(life, event)
         return MatchState(
             rules=state.rules, life=msgspec.structs.replace(life, version=life.version + 1)
@@ -76,7 +82,7 @@ def decide(
     ``now_ms``; raises DomainError as the games do (codes ``game/<reason>``)."""
     if is_over(spec, state):
         raise DomainError("game_over", "the game is over")
-    lifecycle = isinstance(command, c.LIFECYCLE_COMMANDS)
+    lifecycle = type(command) in _LIFECYCLE_COMMAND_TYPES
     at = _time(state, now_ms, needed=lifecycle or state.life.terms.clock is not None)
     log = Log(spec, state)
     acted: int | None = None
@@ -121,11 +127,11 @@ def _time(state: MatchState, now_ms: int | None, *, needed: bool) -> int:
 def _play(log: Log, seat: int | None, command: Any, rng: Rng) -> int:
     if seat is None:
         raise DomainError("seat_required", "a game command is sent by a seat")
-    life = log.state.life
-    if 0 <= seat < len(life.seats) and life.seats[seat].left:
-        raise DomainError(f"game/seat_{life.seats[seat].left}", f"seat {seat} is out of the game")
-    for event in rules_decide(log.spec, log.state.rules, seat, command, rng):
-        log.add(event)
+    state = log.state
+    seats = state.life.seats
+    if 0 <= seat < len(seats) and seats[seat].left:
+        raise DomainError(f"game/seat_{seats[seat].left}", f"seat {seat} is out of the game")
+    log.events += rules_decide(log.spec, state.rules, seat, command, rng)
     return seat
 
 

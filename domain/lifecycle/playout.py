@@ -56,15 +56,21 @@ def _next(
     life = state.life
     clock = life.terms.clock
     best: tuple[int, int, int | None] | None = None  # (time, order, seat)
+    seats = life.seats
     for seat in match.to_act(state):
-        since = life.seats[seat].since_ms if life.seats[seat].since_ms is not None else now
+        seat_life = seats[seat]
+        started = seat_life.since_ms
+        since = now if started is None else started
         delay = think(seat, since)
         if delay is not None:
-            best = min(best or (since + delay, 0, seat), (since + delay, 0, seat))
-        if clock is not None and life.seats[seat].since_ms is not None:
-            due = since + clock.turn_ms + life.seats[seat].bank_ms
+            candidate = (since + delay, 0, seat)
+            if best is None or candidate < best:
+                best = candidate
+        if clock is not None and started is not None:
             # A seat that acts exactly at its deadline acts in time (order 0 < 1).
-            best = min(best or (due, 1, seat), (due, 1, seat))
+            candidate = (since + clock.turn_ms + seat_life.bank_ms, 1, seat)
+            if best is None or candidate < best:
+                best = candidate
     if best is None:
         raise AssertionError(f"{match.slug}: nobody acts and no clock runs")
     at, order, seat = best

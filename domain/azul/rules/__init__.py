@@ -40,10 +40,10 @@ def to_act(state: AzulState) -> tuple[int, ...]:
 
 
 def legal_commands(state: AzulState, seat: int) -> list:
+    if state.phase == "drafting":  # ``to_act`` is the current seat alone
+        return legal_takes(state, seat) if seat == state.current else []
     if seat not in to_act(state):
         return []
-    if state.phase == "drafting":
-        return legal_takes(state, seat)
     board = state.boards[seat]
     line = full_lines(board)[0]
     return [PlaceTile(line=line, column=c) for c in legal_columns(board, line, True)]
@@ -75,7 +75,7 @@ def decide_place(state: AzulState, seat: int, command: PlaceTile, rng: Rng) -> l
 def decide(state: AzulState, seat: int, command: object, rng: Rng) -> tuple[AzulEvent, ...]:
     match command:
         case TakeTiles():
-            return tuple(decide_take(state, seat, command, rng))
+            return decide_take(state, seat, command, rng)
         case PlaceTile():
             return tuple(decide_place(state, seat, command, rng))
         case _:

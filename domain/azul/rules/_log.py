@@ -22,6 +22,12 @@ class Log:
     def add(self, event: AzulEvent) -> None:
         self.events.append(event)
 
+    def folded(self, state: AzulState) -> None:
+        """``state`` is the state after every event so far, computed by the caller exactly as
+        ``evolve`` would (a round's end builds it seat by seat instead of event by event)."""
+        self._state = state
+        self._folded = len(self.events)
+
     @property
     def state(self) -> AzulState:
         events = self.events
