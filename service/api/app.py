@@ -52,6 +52,7 @@ from service.store.events import EventStore
 from service.store.pool import ServicePool
 from service.store.replica import ReadRouter
 from service.support.errors import ApiError
+from service.support.tasks import stop
 
 
 def create_app(
@@ -186,9 +187,7 @@ def core_lifespan(
         try:
             yield
         finally:
-            announcing.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await announcing
+            await stop(announcing)
             await announcer.flush(NOTIFY_CHANNEL)
             if replica is not None:
                 await replica.close()

@@ -31,6 +31,8 @@ from litestar.middleware.base import DefineMiddleware
 from litestar.middleware.rate_limit import DURATION_VALUES, RateLimitConfig, RateLimitMiddleware
 from litestar.stores.memory import MemoryStore
 
+from service.support.tasks import stop
+
 Unit = Literal["second", "minute", "hour", "day"]
 STORE = "rate_limit"
 SWEEP_SECONDS = 60.0
@@ -139,6 +141,4 @@ async def sweep_expired(app: Litestar) -> AsyncIterator[None]:
     try:
         yield
     finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        await stop(task)

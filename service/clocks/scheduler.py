@@ -18,6 +18,7 @@ from service.games.service import GameService
 from service.live.hub import listen
 from service.store import deadlines
 from service.store.announce import Announcer
+from service.support.tasks import wait_event
 
 log = logging.getLogger("gamestate.clocks")
 
@@ -182,8 +183,7 @@ class Scheduler:
             except Exception as exc:
                 log.warning("clock catch-up failed (%s); retrying in %.1fs", exc, delay)
                 delay = min(delay * 2, 30.0)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._catch_up_now.wait(), delay)
+            await wait_event(self._catch_up_now, delay)
 
     async def _fire_loop(self) -> None:
         while True:
@@ -196,8 +196,7 @@ class Scheduler:
             TIMERS.set(len(self.timers))
             upcoming = self.timers.next_ms()
             wait = None if upcoming is None else max(0.0, (upcoming - now_ms()) / 1000)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), wait)
+            await wait_event(self._wake, wait)
 
     async def _fire(self, timer: Timer) -> None:
         async with self._slots:

@@ -29,6 +29,7 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.store.chain import NOTIFY_CHANNEL
 from service.support.metrics import live_stream
+from service.support.tasks import stop
 
 log = logging.getLogger("gamestate.live")
 
@@ -126,9 +127,7 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
     finally:
         hub.close()
         hooks.remove(hub.close_threadsafe)
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        await stop(task)
 
 
 # -- fan-out ------------------------------------------------------------------------------

@@ -19,7 +19,6 @@ for any of this: deliveries are written by the deriver, after the commit.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import datetime as dt
 import logging
 import random
@@ -33,6 +32,7 @@ from standardwebhooks.webhooks import Webhook
 
 from service.notify.settings import NotifySettings
 from service.notify.targets import BadTarget, check_target
+from service.support.tasks import wait_event
 
 log = logging.getLogger("gamestate.webhooks")
 
@@ -137,8 +137,7 @@ class Deliveries:
                     continue
                 if claimed >= self.settings.concurrency:
                     continue
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), self.settings.poll)
+                await wait_event(self._wake, self.settings.poll)
 
     async def round(self) -> int:
         """Claim what is due (up to ``concurrency``), post it, record the outcomes."""

@@ -22,7 +22,6 @@ hub) and by a poll, since a commit can become readable only once older transacti
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import uuid
 from collections import OrderedDict
@@ -38,6 +37,7 @@ from service.games.service import GameService
 from service.notify.derive import After, Draft, derive
 from service.store.chain import NOTIFY_CHANNEL, StoredEvent, event_of
 from service.store.sql import EVENT_COLUMNS
+from service.support.tasks import wait_event
 
 log = logging.getLogger("gamestate.notify")
 
@@ -159,8 +159,7 @@ class Deriver:
                 continue
             if more:
                 continue
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), SOON if self.pending else self.poll)
+            await wait_event(self._wake, SOON if self.pending else self.poll)
 
     async def step(self) -> bool:
         """Derive one page; True when there may be more to read at once."""

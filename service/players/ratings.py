@@ -21,6 +21,8 @@ from typing import Any
 from openskill.models import PlackettLuce
 from psycopg import AsyncConnection
 
+from service.support.tasks import stop, wait_event
+
 log = logging.getLogger("gamestate.ratings")
 
 MODEL = PlackettLuce()
@@ -104,8 +106,7 @@ class RatingProjector:
                 raise
             except Exception as exc:
                 log.warning("rating projector: %s; retrying", exc)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.poll_seconds)
+            await wait_event(self._wake, self.poll_seconds)
             self._wake.clear()
 
     async def catch_up(self) -> int:
@@ -258,6 +259,4 @@ async def projecting(projector: RatingProjector) -> AsyncIterator[None]:
     try:
         yield
     finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        await stop(task)

@@ -24,6 +24,7 @@ from service.games.service import GameService
 from service.lobby.schemas import Joined, JoinGame
 from service.support.bodies import strict_decode
 from service.support.errors import ApiError
+from service.support.tasks import stop
 
 TAGS = ["lifecycle"]
 MAX_GAME_EVENTS_ENV = "GAMESTATE_MAX_GAME_EVENTS"
@@ -170,9 +171,7 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
         yield
     finally:
         games.commands.committed_hooks.remove(scheduler.committed)
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        await stop(task)
 
 
 LIFESPANS = [run_clocks]

@@ -32,6 +32,7 @@ from service.notify.deriver import Deriver
 from service.notify.settings import NotifySettings
 from service.notify.targets import BadTarget, check_target
 from service.support.errors import ApiError, not_found
+from service.support.tasks import stop
 
 PlayerPath = Annotated[uuid.UUID, Parameter(description="The player's id")]
 HookPath = Annotated[uuid.UUID, Parameter(description="The webhook's id")]
@@ -294,10 +295,7 @@ async def run_notifications(app: Litestar) -> AsyncIterator[None]:
         if hub is not None:
             hub.taps.remove(deriver)
         for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            await stop(task)
 
 
 ROUTES = [

@@ -37,6 +37,7 @@ from service.api.http import (
 from service.players.registry import is_player_token
 from service.players.seating import seat_players
 from service.support.errors import ApiError
+from service.support.tasks import stop
 from service.tournaments import schemas as ts
 from service.tournaments.service import TournamentService
 
@@ -419,9 +420,7 @@ async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
     try:
         yield
     finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        await stop(task)
 
 
 async def _reconcile_until_done(service: TournamentService) -> None:
