@@ -71,11 +71,21 @@ def database_url(pg_server: str) -> Iterator[str]:
         yield url
 
 
+def _shared_lobby_limits():
+    """The shared apps serve every test from one address: the per-caller cap on waiting
+    games (tested on its own in tests/lobby) would otherwise count all tests' open tables."""
+    from service.lobby.tables import LobbyLimits
+
+    return LobbyLimits(max_waiting_per_caller=100_000)
+
+
 @pytest.fixture(scope="session")
 def app(database_url: str):
     from service.api.app import create_app
 
-    return create_app(database_url, admin_key=ADMIN_KEY, pool_max=20)
+    return create_app(
+        database_url, admin_key=ADMIN_KEY, pool_max=20, lobby_limits=_shared_lobby_limits()
+    )
 
 
 @pytest.fixture(scope="session")
@@ -103,7 +113,12 @@ def live_url(database_url: str) -> Iterator[str]:
     port = _free_port()
     server = uvicorn.Server(
         uvicorn.Config(
-            create_app(database_url, admin_key=ADMIN_KEY, pool_max=20),
+            create_app(
+                database_url,
+                admin_key=ADMIN_KEY,
+                pool_max=20,
+                lobby_limits=_shared_lobby_limits(),
+            ),
             host="127.0.0.1",
             port=port,
             log_level="warning",
