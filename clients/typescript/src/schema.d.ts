@@ -2745,6 +2745,7 @@ export interface components {
         /** RecordSeat */
         RecordSeat: {
             name: string;
+            player_id?: string | null;
             seat: number;
         };
         /** Registration */
@@ -2817,6 +2818,7 @@ export interface components {
         /** SeatInfo */
         SeatInfo: {
             name: string;
+            player_id: string | null;
             seat: number;
         };
         /** SeatRejoined */
