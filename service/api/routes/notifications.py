@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 from typing import Annotated
 
 from litestar import Litestar, Request, delete, get, post
@@ -99,15 +99,20 @@ async def player_stream(
         await _the_player(request, conn, player_id)
     guard = TokenGuard(request, player_id)
 
-    async def read(last: int) -> Batch:
+    async def read(last: int, _one: Collection[None]) -> Batch:
+        # One visibility class: a player's stream has a single reader, the player.
         async with pool.connection() as conn:
-            if not await guard.valid(conn):
-                return Batch([], last, False, ended="revoked")
             found = await notify_store.notifications_after(conn, player_id, last, PAGE)
         items = [Item(id_, kind, body) for id_, kind, body in found]
         # A full page: there may be more at once (the hub reads again when version > last).
         version = found[-1][0] + (1 if len(found) >= PAGE else 0) if found else last
-        return Batch(items, version, False)
+        return Batch({None: items}, len(found), version, False)
+
+    async def still_valid() -> bool:
+        if guard.watch is not None and not guard.watch.stale:
+            return True  # no change heard: no connection needed
+        async with pool.connection() as conn:
+            return await guard.valid(conn)
 
     start = int(last_event_id) if last_event_id else after
     return _response(
@@ -120,6 +125,7 @@ async def player_stream(
             timeout=timeout,
             kind="player",
             on_subscribe=guard.subscribed,
+            still_valid=still_valid,
         )
     )
 
