@@ -7,6 +7,7 @@ test_delivery.py."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -155,3 +156,43 @@ def test_the_admin_manages_a_tournaments_webhooks(server: str, http, database_ur
     assert _hook_row(database_url, hook["id"]) is None
     assert http.delete(url, headers=auth(ADMIN_KEY)).status_code == 404
     assert http.post(f"{url}/enable", headers=auth(ADMIN_KEY)).status_code == 404
+
+
+def test_the_python_clients_helper_follows_a_players_stream(server: str, http) -> None:
+    """gamestate_client.live.player_notifications: typed notifications, resumed across
+    connections the server ends every second, and ended by a revocation."""
+    from gamestate_client import AuthenticatedClient
+    from gamestate_client.live import player_notifications
+
+    ann, bob = _player(http, "ann-helper"), _player(http, "bob-helper")
+    created = _game(http, ann, bob, seed="helper")
+    client = AuthenticatedClient(base_url=server, token=bob["token"])
+    got: list[tuple[str, str, int]] = []
+    ends: list[str] = []
+    errors: list[BaseException] = []
+
+    def follow() -> None:
+        try:
+            for note in player_notifications(
+                client, bob["id"], timeout=1, on_end=lambda end: ends.append(str(end.reason))
+            ):
+                got.append((str(note.type_), str(note.data.game_id), note.data.version))
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    thread = threading.Thread(target=follow, daemon=True)
+    thread.start()
+    time.sleep(1.5)  # at least one connection ended by its timeout and resumed
+    answer = _act(http, created["id"], ann["token"])
+    deadline = time.monotonic() + WAIT
+    while len(got) < 2:
+        assert time.monotonic() < deadline and not errors, (got, errors)
+        time.sleep(0.05)
+    assert http.post(f"/players/{bob['id']}/revoke", headers=auth(ADMIN_KEY)).status_code == 200
+    thread.join(WAIT)
+    assert not thread.is_alive() and errors == []
+    assert got == [
+        ("game_started", created["id"], created["version"]),
+        ("your_turn", created["id"], answer["version"]),
+    ]
+    assert "timeout" in ends and ends[-1] == "revoked"
