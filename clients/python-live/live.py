@@ -1,4 +1,5 @@
-"""Live events of a game or a tournament, typed, resumed after any interruption.
+"""Live events of a game or a tournament, and a registered player's notifications, typed,
+resumed after any interruption.
 
 Hand-written (kept in clients/python-live/ and copied in by ``make clients``); the rest of the
 package is generated from the OpenAPI document. Built on ``httpx-sse``::
@@ -16,6 +17,16 @@ connection) is followed by a reconnection that sends ``Last-Event-ID``, so the s
 after the last event received: no event is lost or repeated. A seat token sees that seat's view
 of events (the others' hidden information redacted while the game is on); no token, the
 spectator's.
+
+A registered player follows every game it sits in with one stream and its player token::
+
+    client = AuthenticatedClient(base_url="http://127.0.0.1:8000", token=player_token)
+    for note in player_notifications(client, player_id):  # Notification, in id order
+        if note.type_ == "your_turn":
+            act(note.data.game_id, note.data.version)
+
+It does not end by itself; a rotated or revoked token ends it (``on_end`` is told
+``revoked``), any other end is resumed with ``Last-Event-ID``.
 """
 
 from __future__ import annotations
@@ -31,6 +42,7 @@ from httpx_sse import SSEError, connect_sse
 from .client import AuthenticatedClient, Client
 from .errors import UnexpectedStatus
 from .models.event_out import EventOut
+from .models.notification import Notification
 from .models.stream_end import StreamEnd
 from .models.tournament_event_out import TournamentEventOut
 
@@ -97,6 +109,33 @@ def tournament_events(
     )
 
 
+def player_notifications(
+    client: AuthenticatedClient,
+    player_id: UUID | str,
+    *,
+    after: int = 0,
+    timeout: int | None = None,
+    retries: int = 10,
+    retry_delay: float = 0.5,
+    on_end: Callable[[StreamEnd], None] | None = None,
+) -> Iterator[Notification]:
+    """The player's notifications (``your_turn``, ``game_started``, ``game_ended``,
+    ``round_paired``) after notification id ``after``; the client's token must be the
+    player's own. Ends only when the token is rotated or revoked."""
+    return _follow(
+        client,
+        f"/players/{player_id}/events/stream",
+        Notification.from_dict,
+        after=after,
+        until_version=None,
+        timeout=timeout,
+        retries=retries,
+        retry_delay=retry_delay,
+        on_end=on_end,
+        final=("revoked",),
+    )
+
+
 def _follow(
     client: Client | AuthenticatedClient,
     path: str,
@@ -108,6 +147,7 @@ def _follow(
     retries: int,
     retry_delay: float,
     on_end: Callable[[StreamEnd], None] | None,
+    final: tuple[str, ...] = FINAL,
 ) -> Iterator[T]:
     last = after
     failures = 0
@@ -140,7 +180,7 @@ def _follow(
                         end = StreamEnd.from_dict(message.json())
                         if on_end is not None:
                             on_end(end)
-                        if end.reason in FINAL:
+                        if end.reason in final:
                             return
                         if end.reason not in ("timeout", "behind"):  # shutdown, error: wait
                             failures += 1

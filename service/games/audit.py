@@ -41,9 +41,14 @@ SeatNumber = Annotated[int, Meta(ge=-(2**53), le=2**53)]
 ShortText = Annotated[str, Meta(min_length=1, max_length=200)]
 
 
-class RecordSeat(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class RecordSeat(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    # omit_defaults: an anonymous seat's record stays as release 2.0.0 wrote it, so older
+    # servers (unknown fields forbidden) still import it.
     seat: SeatNumber
     name: Annotated[str, Meta(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$")]
+    player_id: uuid.UUID | None = None
+    """The registered player who held the seat (absent for an anonymous one). An import
+    keeps it out: nobody holds an imported game's seats."""
 
 
 class RecordCommand(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

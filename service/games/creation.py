@@ -123,7 +123,8 @@ class GameCreation:
             # Committed (not part of a caller's transaction, which may still roll back): the
             # game is hot from the start, its first command and view need no database read.
             loaded = Loaded(stream, spec, setup, state, stored[-1].hash)
-            self.repo.remember(loaded, seed, names)
+            held = [players.get(i, (None,))[0] for i in range(len(names))]
+            self.repo.remember(loaded, seed, names, held)
             self._committed(game_id, loaded)
         return s.GameCreated(
             id=game_id,

@@ -276,7 +276,7 @@ class GameReads:
                     game=stream.game,
                     status=stream.status,
                     version=stream.version,
-                    seats=[s.SeatInfo(seat=i, name=n) for i, n in seats],
+                    seats=[s.SeatInfo(seat=i, name=n, player_id=p) for i, n, p in seats],
                     result=stored_result(stream.id, stream.result),
                     created_at=stream.created_at,
                     updated_at=stream.updated_at,

@@ -53,7 +53,7 @@ async def load_record(
     stream = await store.get_stream(conn, game_id)
     if stream is None or stream.kind != "game":
         raise not_found()
-    seats = await store.seats(conn, game_id)
+    seats = await store.seat_rows(conn, game_id)
     stored = await store.read(conn, game_id)
     seed = ""
     if stream.status == "finished" or with_secret:
@@ -68,7 +68,7 @@ async def load_record(
             game=stream.game,
             rules_version=stream.rules_version,
             options=stream.setup.get("options") or {},
-            players=[RecordSeat(seat=i, name=n) for i, n in seats],
+            players=[RecordSeat(seat=i, name=n, player_id=p) for i, n, p in seats],
             seed=seed,
             seed_commitment=stream.seed_commitment or "",
             created_at=stream.created_at,
@@ -245,7 +245,7 @@ async def _head(
     stream = await store.get_stream(conn, game_id)
     if stream is None or stream.kind != "game":
         raise not_found()
-    seats = await store.seats(conn, game_id)
+    seats = await store.seat_rows(conn, game_id)
     seed = ""
     if stream.status == "finished" or with_secret:
         row = await store.seed(conn, game_id)
@@ -263,7 +263,7 @@ async def _head(
         game=stream.game,
         rules_version=stream.rules_version,
         options=stream.setup.get("options") or {},
-        players=[RecordSeat(seat=i, name=n) for i, n in seats],
+        players=[RecordSeat(seat=i, name=n, player_id=p) for i, n, p in seats],
         seed=seed,
         seed_commitment=stream.seed_commitment or "",
         created_at=stream.created_at,

@@ -82,12 +82,26 @@ class GameRepository:
         self.checkpoints = Checkpoints()
         self.snapshots = Snapshotter(store.pool, snapshot_every)
 
-    def remember(self, loaded: Loaded, seed: str, names: list[str]) -> None:
-        """Cache a game just created by this process, with its seed and seat names."""
+    def remember(
+        self,
+        loaded: Loaded,
+        seed: str,
+        names: list[str],
+        players: list[uuid.UUID | None] | None = None,
+    ) -> None:
+        """Cache a game just created by this process, with its seed and seats (``players``:
+        the registered player of each seat, None for an anonymous one)."""
         game_id = loaded.stream.id
         self.cache.put(game_id, loaded)
         self.seeds.store(game_id, seed)
-        self.seats.store(game_id, [s.SeatInfo(seat=i, name=n) for i, n in enumerate(names)])
+        held = players or [None] * len(names)
+        self.seats.store(
+            game_id,
+            [
+                s.SeatInfo(seat=i, name=n, player_id=p)
+                for i, (n, p) in enumerate(zip(names, held, strict=True))
+            ],
+        )
 
     async def seed(self, db: OnDemand, game_id: uuid.UUID) -> str:
         seed = self.seeds.get(game_id)
@@ -101,7 +115,8 @@ class GameRepository:
     async def seat_names(self, conn: AsyncConnection, game_id: uuid.UUID) -> list[s.SeatInfo]:
         seats = self.seats.get(game_id)
         if seats is None:
-            seats = [s.SeatInfo(seat=i, name=n) for i, n in await self.store.seats(conn, game_id)]
+            rows = await self.store.seat_rows(conn, game_id)
+            seats = [s.SeatInfo(seat=i, name=n, player_id=p) for i, n, p in rows]
             self.seats.store(game_id, seats)
         return seats
 

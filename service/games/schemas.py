@@ -184,6 +184,9 @@ class GameCreated(msgspec.Struct):
 class SeatInfo(msgspec.Struct):
     seat: int
     name: str
+    player_id: uuid.UUID | None = None
+    """The registered player holding the seat (docs/players.md); null for an anonymous
+    seat."""
 
 
 class SeatClock(msgspec.Struct):

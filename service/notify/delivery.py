@@ -12,8 +12,10 @@ attempt and every endpoint, so a receiver drops duplicates of an at-least-once d
 
 A failed attempt (no 2xx answer in time, or a target refused by the SSRF check) is retried
 after ``retry_base * 2**(attempt-1)`` seconds (capped, with jitter) until ``max_attempts``;
-``max_failures`` consecutive failed attempts of an endpoint disable it. Commands never wait
-for any of this: deliveries are written by the deriver, after the commit.
+``max_failures`` consecutive failed attempts of an endpoint disable it (its owner can enable
+it again, which resets the count). Deleting an endpoint deletes its outbox rows, so nothing
+pending for it is claimed again; an attempt already under way finds nothing to record.
+Commands never wait for any of this: deliveries are written by the deriver, after the commit.
 """
 
 from __future__ import annotations
@@ -209,6 +211,17 @@ class Deliveries:
     ) -> None:
         settings = self.settings
         async with self.pool.connection() as conn, conn.transaction():
+            # The row lock orders this write with a deletion of the endpoint (its cascade
+            # waits for it); an endpoint deleted while the attempt was under way has no
+            # delivery left to record.
+            held = await (
+                await conn.execute(
+                    "SELECT 1 FROM webhook_deliveries WHERE id = %s FOR UPDATE",
+                    (claimed.delivery_id,),
+                )
+            ).fetchone()
+            if held is None:
+                return
             await conn.execute(
                 "INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error,"
                 " duration_ms) VALUES (%s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",

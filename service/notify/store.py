@@ -130,3 +130,26 @@ async def deliveries(
         for r in rows[:limit]
     ]
     return ns.DeliveryPage(items, items[-1].id if len(rows) > limit else None)
+
+
+async def delete_webhook(conn: AsyncConnection, hook_id: uuid.UUID) -> bool:
+    """Delete an endpoint with its outbox rows and delivery log (``ON DELETE CASCADE``):
+    what was pending for it is gone, so no worker can claim it afterwards."""
+    cur = await conn.execute("DELETE FROM webhooks WHERE id = %s", (hook_id,))
+    return cur.rowcount > 0
+
+
+async def enable_webhook(conn: AsyncConnection, hook_id: uuid.UUID) -> ns.WebhookOut | None:
+    """Make an endpoint active again with a fresh failure count. Its deliveries still
+    pending go out when their retry is due (at most ``retry_cap`` away); those that gave up
+    while it failed stay ``failed``. Their due time is not moved: one may still be leased
+    by an attempt under way, and moving it would send it twice at once."""
+    async with conn.cursor(row_factory=dict_row) as cur:
+        await cur.execute(
+            "UPDATE webhooks SET status = 'active', failures = 0, disabled_reason = NULL"
+            " WHERE id = %s"
+            " RETURNING id, url, status, failures, disabled_reason, created_at",
+            (hook_id,),
+        )
+        row = await cur.fetchone()
+    return ns.WebhookOut(**row) if row else None

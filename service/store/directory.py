@@ -37,17 +37,28 @@ class StreamDirectory:
         )
         return [(seat, name) for seat, name in await cur.fetchall()]
 
+    async def seat_rows(
+        self, conn: AsyncConnection, stream_id: uuid.UUID
+    ) -> list[tuple[int, str, uuid.UUID | None]]:
+        """Each seat with the registered player holding it (None: an anonymous seat)."""
+        cur = await conn.execute(
+            "SELECT seat, name, player_id FROM seats WHERE stream_id = %s ORDER BY seat",
+            (stream_id,),
+        )
+        return [(seat, name, player) for seat, name, player in await cur.fetchall()]
+
     async def seats_for(
         self, conn: AsyncConnection, stream_ids: list[uuid.UUID]
-    ) -> dict[uuid.UUID, list[tuple[int, str]]]:
-        found: dict[uuid.UUID, list[tuple[int, str]]] = {}
+    ) -> dict[uuid.UUID, list[tuple[int, str, uuid.UUID | None]]]:
+        found: dict[uuid.UUID, list[tuple[int, str, uuid.UUID | None]]] = {}
         if stream_ids:
             cur = await conn.execute(
-                "SELECT stream_id, seat, name FROM seats WHERE stream_id = ANY(%s) ORDER BY stream_id, seat",
+                "SELECT stream_id, seat, name, player_id FROM seats WHERE stream_id = ANY(%s)"
+                " ORDER BY stream_id, seat",
                 (stream_ids,),
             )
-            for stream_id, seat, name in await cur.fetchall():
-                found.setdefault(stream_id, []).append((seat, name))
+            for stream_id, seat, name, player in await cur.fetchall():
+                found.setdefault(stream_id, []).append((seat, name, player))
         return found
 
     async def seat_for_token(

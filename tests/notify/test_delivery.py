@@ -1,7 +1,8 @@
 """The webhook outbox and its delivery worker (service/notify/delivery.py) against a local
 receiver: Standard Webhooks signatures checked with the library's own verifier, retries after
-the receiver was down, one webhook-id per notification across retries and restarts, and a
-delivery that survives a restart of the process."""
+the receiver was down, one webhook-id per notification across retries and restarts, a
+delivery that survives a restart of the process, and endpoints deleted (nothing more sent)
+or enabled again (what was pending goes out)."""
 
 from __future__ import annotations
 
@@ -309,3 +310,74 @@ def test_a_revoked_players_endpoint_gets_nothing_more(database_url: str) -> None
         receiver.stop()
     assert receiver.received == []
     assert _statuses(database_url, [note]) == [("pending", 0)]
+
+
+def test_an_attempt_under_way_when_its_webhook_is_deleted_records_nothing(
+    database_url: str,
+) -> None:
+    receiver = Receiver().start()
+    try:
+        _, ids = _tournament_with_notifications(database_url, 1, receiver.url)
+        with psycopg.connect(database_url) as conn:
+            hook = conn.execute(
+                "SELECT webhook_id FROM webhook_deliveries WHERE notification_id = %s", (ids[0],)
+            ).fetchone()[0]
+
+        async def scenario() -> None:
+            pool = AsyncConnectionPool(
+                database_url, min_size=1, max_size=2, open=False, kwargs={"autocommit": True}
+            )
+            await pool.open()
+            try:
+                worker = Deliveries(pool, FAST)
+                claimed = await worker.claim()
+                assert [c.notification_id for c in claimed] == ids
+                async with pool.connection() as conn:
+                    assert await notify_store.delete_webhook(conn, hook)
+                # The outcome of the attempt that was under way is written nowhere, and
+                # does not fail the worker.
+                await worker.record(claimed[0], True, 204, None, 5)
+                await worker.record(claimed[0], False, 503, "answered 503", 5)
+            finally:
+                await pool.close()
+
+        asyncio.run(scenario())
+        asyncio.run(_run_worker(database_url, FAST, _for(0.3)))
+    finally:
+        receiver.stop()
+    assert _statuses(database_url, ids) == []
+    assert receiver.received == []
+
+
+def test_enable_in_the_store_sends_what_was_pending(database_url: str) -> None:
+    receiver = Receiver().start()
+    try:
+        _, ids = _tournament_with_notifications(database_url, 2, receiver.url)
+        with psycopg.connect(database_url, autocommit=True) as conn:
+            hook = conn.execute(
+                "SELECT webhook_id FROM webhook_deliveries WHERE notification_id = %s", (ids[0],)
+            ).fetchone()[0]
+        with psycopg.connect(database_url, autocommit=True) as conn:
+            conn.execute(
+                "UPDATE webhooks SET status = 'disabled', failures = 9 WHERE id = %s", (hook,)
+            )
+        asyncio.run(_run_worker(database_url, FAST, _for(0.3)))
+        assert receiver.received == []
+
+        async def enable() -> None:
+            async with await psycopg.AsyncConnection.connect(database_url, autocommit=True) as c:
+                out = await notify_store.enable_webhook(c, hook)
+                assert out is not None and (out.status, out.failures) == ("active", 0)
+                assert await notify_store.enable_webhook(c, uuid.uuid4()) is None
+
+        asyncio.run(enable())
+        asyncio.run(
+            _run_worker(
+                database_url,
+                FAST,
+                lambda: all(s == "delivered" for s, _ in _statuses(database_url, ids)),
+            )
+        )
+    finally:
+        receiver.stop()
+    assert sorted(receiver.ids()) == sorted(f"ntf_{i}" for i in ids)

@@ -10,7 +10,7 @@ import uuid
 from collections.abc import AsyncIterator, Collection
 from typing import Annotated, Any
 
-from litestar import Litestar, Request, get, post
+from litestar import Litestar, Request, delete, get, post
 from litestar.params import JSONBody, Parameter
 
 from service.api.http import SEAT_ONLY, problems, viewer_of
@@ -215,15 +215,64 @@ async def player_webhook_deliveries(
     async with request.app.state.pool.connection() as conn:
         await _the_player(request, conn, player_id)
         if await notify_store.webhook_owner(conn, hook_id) != (player_id, None):
-            raise not_found()
+            raise not_found("webhook")
         return await notify_store.deliveries(conn, hook_id, before, limit)
+
+
+async def _owned(conn, hook_id: uuid.UUID, owner: tuple[uuid.UUID | None, uuid.UUID | None]):
+    """Another owner's endpoint is answered as a missing one: its id tells nothing."""
+    if await notify_store.webhook_owner(conn, hook_id) != owner:
+        raise not_found("webhook")
+
+
+@delete(
+    "/players/{player_id:uuid}/webhooks/{hook_id:uuid}",
+    operation_id="deletePlayerWebhook",
+    tags=["notifications"],
+    summary="Delete one of the player's webhooks",
+    description="Its pending deliveries are dropped and never sent (an attempt already under"
+    " way may still arrive, with the same `webhook-id`); its delivery log goes with it.",
+    security=SEAT_ONLY,
+    status_code=204,
+    responses=problems(400, 401, 403, 404),
+)
+async def delete_player_webhook(request: Request, player_id: PlayerPath, hook_id: HookPath) -> None:
+    async with request.app.state.pool.connection() as conn:
+        await _the_player(request, conn, player_id)
+        await _owned(conn, hook_id, (player_id, None))
+        if not await notify_store.delete_webhook(conn, hook_id):
+            raise not_found("webhook")
+
+
+@post(
+    "/players/{player_id:uuid}/webhooks/{hook_id:uuid}/enable",
+    operation_id="enablePlayerWebhook",
+    tags=["notifications"],
+    summary="Re-enable one of the player's webhooks (resets its failure count)",
+    description="An endpoint disabled after consecutive failures becomes active again with"
+    " `failures` 0; its deliveries still pending go out when due, those that gave up stay"
+    " `failed`. Enabling an active endpoint only resets the count.",
+    security=SEAT_ONLY,
+    status_code=200,
+    responses=problems(400, 401, 403, 404),
+)
+async def enable_player_webhook(
+    request: Request, player_id: PlayerPath, hook_id: HookPath
+) -> ns.WebhookOut:
+    async with request.app.state.pool.connection() as conn:
+        await _the_player(request, conn, player_id)
+        await _owned(conn, hook_id, (player_id, None))
+        hook = await notify_store.enable_webhook(conn, hook_id)
+    if hook is None:
+        raise not_found("webhook")
+    return hook
 
 
 async def _tournament(request: Request, conn, tournament_id: uuid.UUID) -> None:
     require_admin(request)
     stream = await request.app.state.games.store.get_stream(conn, tournament_id)
     if stream is None or stream.kind != "tournament":
-        raise not_found()
+        raise not_found("tournament")
 
 
 @post(
@@ -264,8 +313,49 @@ async def tournament_webhook_deliveries(
     async with request.app.state.pool.connection() as conn:
         await _tournament(request, conn, tournament_id)
         if await notify_store.webhook_owner(conn, hook_id) != (None, tournament_id):
-            raise not_found()
+            raise not_found("webhook")
         return await notify_store.deliveries(conn, hook_id, before, limit)
+
+
+@delete(
+    "/tournaments/{tournament_id:uuid}/webhooks/{hook_id:uuid}",
+    operation_id="deleteTournamentWebhook",
+    tags=["notifications", "tournaments"],
+    summary="Delete a tournament's webhook (admin)",
+    description="As a player's: its pending deliveries are dropped and never sent.",
+    security=SEAT_ONLY,
+    status_code=204,
+    responses=problems(400, 401, 403, 404),
+)
+async def delete_tournament_webhook(
+    request: Request, tournament_id: TournamentPath, hook_id: HookPath
+) -> None:
+    async with request.app.state.pool.connection() as conn:
+        await _tournament(request, conn, tournament_id)
+        await _owned(conn, hook_id, (None, tournament_id))
+        if not await notify_store.delete_webhook(conn, hook_id):
+            raise not_found("webhook")
+
+
+@post(
+    "/tournaments/{tournament_id:uuid}/webhooks/{hook_id:uuid}/enable",
+    operation_id="enableTournamentWebhook",
+    tags=["notifications", "tournaments"],
+    summary="Re-enable a tournament's webhook (admin; resets its failure count)",
+    security=SEAT_ONLY,
+    status_code=200,
+    responses=problems(400, 401, 403, 404),
+)
+async def enable_tournament_webhook(
+    request: Request, tournament_id: TournamentPath, hook_id: HookPath
+) -> ns.WebhookOut:
+    async with request.app.state.pool.connection() as conn:
+        await _tournament(request, conn, tournament_id)
+        await _owned(conn, hook_id, (None, tournament_id))
+        hook = await notify_store.enable_webhook(conn, hook_id)
+    if hook is None:
+        raise not_found("webhook")
+    return hook
 
 
 @contextlib.asynccontextmanager
@@ -303,7 +393,11 @@ ROUTES = [
     register_player_webhook,
     list_player_webhooks,
     player_webhook_deliveries,
+    delete_player_webhook,
+    enable_player_webhook,
     register_tournament_webhook,
     tournament_webhook_deliveries,
+    delete_tournament_webhook,
+    enable_tournament_webhook,
 ]
 LIFESPANS = [run_notifications]

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
+from uuid import UUID
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -14,15 +15,23 @@ class SeatInfo:
     """
     Attributes:
         name (str):
+        player_id (None | UUID):
         seat (int):
     """
 
     name: str
+    player_id: None | UUID
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
+
+        player_id: None | str
+        if isinstance(self.player_id, UUID):
+            player_id = str(self.player_id)
+        else:
+            player_id = self.player_id
 
         seat = self.seat
 
@@ -31,6 +40,7 @@ class SeatInfo:
         field_dict.update(
             {
                 "name": name,
+                "player_id": player_id,
                 "seat": seat,
             }
         )
@@ -42,10 +52,26 @@ class SeatInfo:
         d = dict(src_dict)
         name = d.pop("name")
 
+        def _parse_player_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                player_id_type_0 = UUID(data)
+
+                return player_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        player_id = _parse_player_id(d.pop("player_id"))
+
         seat = d.pop("seat")
 
         seat_info = cls(
             name=name,
+            player_id=player_id,
             seat=seat,
         )
 
