@@ -192,7 +192,10 @@ def test_a_failing_receiver_is_retried_with_the_same_webhook_id(database_url: st
     assert len(receiver.received) >= 4
     assert set(receiver.ids()) == {f"ntf_{ids[0]}"}
     # Each attempt is signed afresh (its own timestamp), all with the one message id.
-    assert _statuses(database_url, ids)[0] == ("delivered", len(receiver.received))
+    # The shared session app's worker (local targets refused) may claim one attempt first and
+    # record it as refused without posting: every post is an attempt, not the reverse.
+    status, attempts = _statuses(database_url, ids)[0]
+    assert status == "delivered" and attempts >= len(receiver.received)
 
 
 def test_a_delivery_survives_a_restart_and_is_not_sent_again(database_url: str) -> None:
