@@ -29,6 +29,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import sys
 import time
 import tracemalloc
@@ -151,6 +152,87 @@ class LoopLag:
         self._task.cancel()
 
 
+class LoopSteps:
+    """The loop's longest single synchronous step: every callback the loop runs (a task's
+    step between two awaits, a timer, an I/O callback) is timed, by wrapping
+    ``asyncio.Handle._run`` while this is entered (``async with``: the steps that enter and
+    leave it are not counted). Unlike the ticker's lag, the time the loop sits idle between
+    steps is not counted.
+
+    A step's wall time still holds the machine's noise: the OS may preempt the loop's thread
+    in the middle of it (an involuntary context switch, counted by ``getrusage``). So each step
+    is also given its ``block``: its wall time if it was not preempted, else only its thread
+    CPU time. Waiting for the GIL held by a worker thread is a voluntary switch: a block, which
+    counts. ``top`` keeps the steps with the longest blocks, and where they ran."""
+
+    KEEP = 5
+
+    def __init__(self) -> None:
+        # (block, wall, thread cpu, where), longest block first
+        self.top: list[tuple[float, float, float, str]] = []
+        self.wall = 0.0
+        self._original: Any = None
+        self._active = False
+
+    @property
+    def longest(self) -> tuple[float, float]:
+        """(block, wall) of the longest step (block) and of the longest wall time, in s."""
+        return (self.top[0][0] if self.top else 0.0), self.wall
+
+    async def __aenter__(self) -> LoopSteps:
+        handle = asyncio.events.Handle
+        self._original = original = handle._run
+        steps, clock, cpu = self, time.perf_counter, time.thread_time
+        usage, thread = resource.getrusage, resource.RUSAGE_THREAD
+
+        def timed_run(h: Any) -> None:
+            where = _where(h)
+            preempted = usage(thread).ru_nivcsw
+            started, cpu_started = clock(), cpu()
+            try:
+                original(h)
+            finally:
+                wall, used = clock() - started, cpu() - cpu_started
+                block = wall if usage(thread).ru_nivcsw == preempted else used
+                if steps._active:
+                    steps.wall = max(steps.wall, wall)
+                    if len(steps.top) < steps.KEEP or block > steps.top[-1][0]:
+                        steps._keep((block, wall, used, f"{where} -> {_where(h)}"))
+
+        handle._run = timed_run  # type: ignore[method-assign]
+        await asyncio.sleep(0)  # the rest of this step is the caller's, not measured
+        self._active = True
+        return self
+
+    def _keep(self, step: tuple[float, float, float, str]) -> None:
+        self.top.append(step)
+        self.top.sort(reverse=True)
+        del self.top[self.KEEP :]
+
+    async def __aexit__(self, *exc: Any) -> None:
+        self._active = False
+        asyncio.events.Handle._run = self._original  # type: ignore[method-assign]
+
+
+_OWN = (str(REPO / "service"), str(REPO / "domain"), str(REPO / "bench"))
+
+
+def _where(handle: Any) -> str:
+    """Where a step stands: for a task's step, the innermost line of this project's code in
+    the coroutines it awaits; else the callback's name."""
+    callback = getattr(handle, "_callback", None)
+    task = getattr(callback, "__self__", None)
+    if not isinstance(task, asyncio.Task):
+        return getattr(callback, "__qualname__", type(callback).__name__)
+    found, coro = "?", task.get_coro()
+    while coro is not None:
+        frame = getattr(coro, "cr_frame", None) or getattr(coro, "ag_frame", None)
+        if frame is not None and frame.f_code.co_filename.startswith(_OWN):
+            found = f"{Path(frame.f_code.co_filename).stem}.{frame.f_code.co_name}:{frame.f_lineno}"
+        coro = getattr(coro, "cr_await", None) or getattr(coro, "ag_await", None)
+    return found
+
+
 SNAPSHOT_EVERY: int | None = None
 """--snapshot-every: K for this run (None: the code's default; ignored by code without)."""
 
@@ -166,11 +248,13 @@ def _service(pool: Any) -> Any:
     return GameService(EventStore(pool), snapshot_every=SNAPSHOT_EVERY)
 
 
-async def idle_lag(seconds: float = 2.0) -> tuple[float, float]:
-    """The ticker's lag on an idle loop: the machine's own noise (p99, max)."""
-    with LoopLag() as lag:
-        await asyncio.sleep(seconds)
-    return percentile(lag.lags, 99), max(lag.lags)
+async def idle_lag(seconds: float = 2.0) -> tuple[float, float, float]:
+    """The ticker's lag on an idle loop: the machine's own noise (p99, max), and the longest
+    step then (the ticker's own, preempted or not)."""
+    async with LoopSteps() as steps:
+        with LoopLag() as lag:
+            await asyncio.sleep(seconds)
+    return percentile(lag.lags, 99), max(lag.lags), *steps.longest
 
 
 async def _drain(games: Any) -> None:
@@ -202,18 +286,19 @@ async def bench_views(pool: Any, slug: str, players: int, length: int, views: in
     warm_views: list[float] = []
     current: list[float] = []
     legal: list[float] = []
-    with LoopLag() as lag:
-        warm = _service(pool)
-        for _ in range(views):
-            v = rng.randrange(1, version)
-            async with pool.connection() as conn:
-                await _timed(cold_views, _service(pool).reads.view_at(conn, gid, Viewer(), v))
-                await _timed(warm_views, warm.reads.view_at(conn, gid, Viewer(), v))
-        for _ in range(max(5, views // 10)):
-            async with pool.connection() as conn:
-                await _timed(current, _service(pool).reads.resource(conn, gid, Viewer()))
-                seat = Viewer(game_id=gid, seat=0)
-                await _timed(legal, _service(pool).reads.legal(conn, gid, seat))
+    async with LoopSteps() as steps:
+        with LoopLag() as lag:
+            warm = _service(pool)
+            for _ in range(views):
+                v = rng.randrange(1, version)
+                async with pool.connection() as conn:
+                    await _timed(cold_views, _service(pool).reads.view_at(conn, gid, Viewer(), v))
+                    await _timed(warm_views, warm.reads.view_at(conn, gid, Viewer(), v))
+            for _ in range(max(5, views // 10)):
+                async with pool.connection() as conn:
+                    await _timed(current, _service(pool).reads.resource(conn, gid, Viewer()))
+                    seat = Viewer(game_id=gid, seat=0)
+                    await _timed(legal, _service(pool).reads.legal(conn, gid, seat))
     lags = lag.lags
     return {
         "game": f"{slug}-{players}p",
@@ -223,6 +308,8 @@ async def bench_views(pool: Any, slug: str, players: int, length: int, views: in
         "current_cold": (percentile(current, 50), percentile(current, 99)),
         "legal_cold": (percentile(legal, 50), percentile(legal, 99)),
         "lag": (percentile(lags, 99), max(lags)),
+        "step": steps.longest,
+        "steps": steps.top,
         "game_id": gid,
     }
 
@@ -253,14 +340,16 @@ async def bench_record(pool: Any, game_id: uuid.UUID) -> dict:
     out: dict[str, Any] = {}
     for name, run in (("record", record_bytes), ("audit", audit)):
         started = time.perf_counter()
-        with LoopLag() as lag:
-            size = await run()
+        async with LoopSteps() as steps:
+            with LoopLag() as lag:
+                size = await run()
         elapsed = time.perf_counter() - started
         tracemalloc.start()
         await run()
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
-        out[name] = (elapsed, peak, max(lag.lags, default=0.0), size)
+        out[name] = (elapsed, peak, max(lag.lags, default=0.0), size, steps.longest)
+        out[f"{name}_steps"] = steps.top
     return out
 
 
@@ -335,8 +424,11 @@ async def run_once(url: str, args: argparse.Namespace) -> dict:
 
 def _print(label: str, result: dict) -> None:
     print(f"\n-- {label} --", flush=True)
-    idle = result.get("idle_lag", (0.0, 0.0))
-    print(f"idle loop lag p99 / max: {ms(idle[0])} / {ms(idle[1])} ms (the machine's noise)")
+    idle = [*result.get("idle_lag", ()), 0.0, 0.0, 0.0, 0.0]
+    print(
+        f"idle loop lag p99 / max: {ms(idle[0])} / {ms(idle[1])} ms (the machine's noise);"
+        f" longest step meanwhile: block {ms(idle[2])}, wall {ms(idle[3])} ms"
+    )
     print(
         table(
             [
@@ -347,6 +439,7 @@ def _print(label: str, result: dict) -> None:
                 "current view p50/p99 (cold)",
                 "legal p50/p99 (cold)",
                 "loop lag p99 / max",
+                "longest step block / wall",
             ],
             [
                 [
@@ -360,6 +453,7 @@ def _print(label: str, result: dict) -> None:
                             v["current_cold"],
                             v["legal_cold"],
                             v["lag"],
+                            v.get("step", (0.0, 0.0)),
                         )
                     ),
                 ]
@@ -374,9 +468,11 @@ def _print(label: str, result: dict) -> None:
                 "record time",
                 "record peak",
                 "record lag max",
+                "record step block / wall",
                 "audit time",
                 "audit peak",
                 "audit lag max",
+                "audit step block / wall",
             ],
             [
                 [
@@ -384,14 +480,17 @@ def _print(label: str, result: dict) -> None:
                     ms(r["record"][0]),
                     f"{r['record'][1] / 1e6:.1f} MB",
                     ms(r["record"][2]),
+                    _step(r["record"]),
                     ms(r["audit"][0]),
                     f"{r['audit'][1] / 1e6:.1f} MB",
                     ms(r["audit"][2]),
+                    _step(r["audit"]),
                 ]
                 for game, r in result["records"].items()
             ],
         )
     )
+    _print_steps(result)
     print(
         table(
             ["participants", "register p50", "mean", "p99"],
@@ -401,6 +500,22 @@ def _print(label: str, result: dict) -> None:
             ],
         )
     )
+
+
+def _step(measured: list) -> str:
+    block, wall = measured[4] if len(measured) > 4 else (0.0, 0.0)
+    return f"{ms(block)} / {ms(wall)}"
+
+
+def _print_steps(result: dict) -> None:
+    """The longest steps of each case and what ran in them (ms block / wall / thread CPU)."""
+    cases = [(v["game"] + " views", v.get("steps", [])) for v in result["views"]]
+    for game, r in result["records"].items():
+        cases += [(f"{game} {name}", r.get(f"{name}_steps", [])) for name in ("record", "audit")]
+    for label, top in cases:
+        if top:
+            listed = "; ".join(f"{ms(b)}/{ms(w)}/{ms(c)} {what}" for b, w, c, what in top[:3])
+            print(f"  longest steps, {label}: {listed}")
 
 
 def main(argv: list[str] | None = None) -> int:
