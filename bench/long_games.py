@@ -1,7 +1,9 @@
 """Long games and big tournaments: views at random versions of a 50,000-event game, the current
 view and legal commands of such a game in a process that has not read it, the longest block
-of the event loop meanwhile (a 1 ms ticker), its record and audit (time, peak memory), and one
-tournament command (a registration) at 10 to 2,000 participants.
+of the event loop meanwhile (a 1 ms ticker: the machine's noise included; and the longest
+single step the loop ran, ``LoopSteps``: without it), its record and audit (time, peak
+memory, the same two), and one tournament command (a registration) at 10 to 2,000
+participants.
 
     python -m bench.long_games [--events 50000] [--games azul:2,three_kingdoms:3]
         [--views 200] [--participants 10,100,500,2000] [--commands 30] [--repeat N]
