@@ -175,6 +175,7 @@ class LoopSteps:
         self.wall = 0.0
         self._original: Any = None
         self._active = False
+        self._current: tuple[str, int, float, float] | None = None
 
     @property
     def longest(self) -> tuple[float, float]:
@@ -188,35 +189,40 @@ class LoopSteps:
         usage, thread = resource.getrusage, resource.RUSAGE_THREAD
 
         def timed_run(h: Any) -> None:
-            where = _where(h)
-            preempted = usage(thread).ru_nivcsw
-            started, cpu_started = clock(), cpu()
+            steps._current = (_where(h), usage(thread).ru_nivcsw, clock(), cpu())
             try:
                 original(h)
             finally:
-                wall, used = clock() - started, cpu() - cpu_started
-                block = wall if usage(thread).ru_nivcsw == preempted else used
                 if steps._active:
-                    steps.wall = max(steps.wall, wall)
-                    if len(steps.top) < steps.KEEP or block > steps.top[-1][0]:
-                        steps._keep((block, wall, used, f"{where} -> {_where(h)}"))
+                    steps._count(_where(h))
+                steps._current = None
 
         handle._run = timed_run  # type: ignore[method-assign]
         await asyncio.sleep(0)  # the rest of this step is the caller's, not measured
         self._active = True
         return self
 
-    def _keep(self, step: tuple[float, float, float, str]) -> None:
-        self.top.append(step)
-        self.top.sort(reverse=True)
-        del self.top[self.KEEP :]
+    def _count(self, end: str) -> None:
+        """Counts the step running now, up to now."""
+        assert self._current is not None
+        where, preempted, started, cpu_started = self._current
+        wall, used = time.perf_counter() - started, time.thread_time() - cpu_started
+        block = wall if resource.getrusage(resource.RUSAGE_THREAD).ru_nivcsw == preempted else used
+        self.wall = max(self.wall, wall)
+        if len(self.top) < self.KEEP or block > self.top[-1][0]:
+            self.top.append((block, wall, used, f"{where} -> {end}"))
+            self.top.sort(reverse=True)
+            del self.top[self.KEEP :]
 
     async def __aexit__(self, *exc: Any) -> None:
+        # The step that leaves is the measured code's up to here (e.g. what a call frees
+        # when it returns), whether or not it awaited after its last result.
+        self._count("(left)")
         self._active = False
         asyncio.events.Handle._run = self._original  # type: ignore[method-assign]
 
 
-_OWN = (str(REPO / "service"), str(REPO / "domain"), str(REPO / "bench"))
+_OWN = (str(REPO / "service"), str(REPO / "domain"), str(Path(__file__).resolve().parent))
 
 
 def _where(handle: Any) -> str:
