@@ -33,13 +33,18 @@ def chunk(data: bytes) -> bytes:
 class DirectWrite:
     """Writes ready-made chunks of one response to its connection, bypassing ASGI."""
 
-    __slots__ = ("_cycle",)
+    __slots__ = ("_cycle", "_flow", "_head", "_transport", "_write")
 
     def __init__(self, cycle: Any) -> None:
         # uvicorn's RequestResponseCycle of this request: it knows whether the response
-        # started, is chunked, finished, whether the client left and whether writing is
-        # paused (its flow control).
+        # started, is chunked, finished, and whether the client left; its flow control
+        # whether writing is paused. What does not change is looked up once: this runs
+        # once per stream and event.
         self._cycle = cycle
+        self._flow = cycle.flow
+        self._head = cycle.scope["method"] == "HEAD"
+        self._transport = transport = cycle.transport
+        self._write = getattr(transport, "write_now", None) or transport.write
 
     def ready(self) -> bool:
         cycle = self._cycle
@@ -48,16 +53,11 @@ class DirectWrite:
             and not cycle.response_complete
             and not cycle.disconnected
             and cycle.chunked_encoding is True
-            and cycle.scope["method"] != "HEAD"
-            and not cycle.flow.write_paused
-            and not cycle.transport.is_closing()
+            and not self._head
+            and not self._flow.write_paused
+            and not self._transport.is_closing()
         )
 
     def write(self, chunks: bytes) -> None:
         """Chunks framed by :func:`chunk`; the caller checked :meth:`ready` just before."""
-        transport = self._cycle.transport
-        write_now = getattr(transport, "write_now", None)
-        if write_now is not None:
-            write_now(chunks)
-        else:
-            transport.write(chunks)
+        self._write(chunks)

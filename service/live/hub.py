@@ -239,12 +239,6 @@ class Subscriber:
         self.recheck = True
         self.poke()
 
-    def parked(self) -> bool:
-        """Waiting in :meth:`wait`, not woken yet: whatever the generator sent before went
-        through ASGI to the connection, and it sends nothing until it is woken."""
-        waiter = self._waiter
-        return waiter is not None and not waiter.done()
-
     def clear(self) -> None:
         # Cleared before each store read: a notification that lands during the read sets it
         # again, so the next wait returns at once and nothing committed meanwhile is missed.
@@ -404,14 +398,18 @@ class Channel:
         chunk once for every subscriber that shares its bytes (hashing a bytes object once
         is cached by it)."""
         direct = s.direct
+        # Parked: waiting in wait(), not woken yet. Whatever its generator sent before went
+        # through ASGI to the connection, and it sends nothing more until it is woken.
+        waiter = s._waiter
         if (
             direct is None
+            or waiter is None
+            or waiter.done()
             or not s.frames
             or not s.live
             or s.reason is not None
             or s.recheck
             or self.hub.closing
-            or not s.parked()
             or not direct.ready()
         ):
             s.poke()

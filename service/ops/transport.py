@@ -80,6 +80,10 @@ class CorkedTransport:
         elif not self._transport.is_closing():
             self._transport.write(data)
 
+    def is_closing(self) -> bool:
+        # Defined, not left to __getattr__: asked once per stream and event (direct writes).
+        return self._transport.is_closing()
+
     def writelines(self, lines: Any) -> None:
         for line in lines:
             self.write(line)
