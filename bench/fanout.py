@@ -4,7 +4,8 @@ time) from this checkout and, with ``--before PATH``, from another one (a worktr
 older commit), interleaved, so both are measured in the same run on the same machine.
 
     python -m bench.fanout [--before PATH] [--repeat N] [--hot 1000] [--spread 1000]
-                           [--commands 100] [--idle 10000] [--workers 2] [--database-url URL]
+                           [--commands 100] [--pace S] [--split] [--idle 10000] [--workers 2]
+                           [--database-url URL]
 
 1. Commands under fan-out: one client plays a hot game (one command at a time, the answer
    carrying the next legal commands) with no live stream open, then another hot game with
@@ -20,7 +21,9 @@ hundred bytes each), and share the machine's cores with the service and PostgreS
 share this process's event loop with the client that plays, too: an event's 1,000 reads
 (some 8 ms of this process's CPU) queue ahead of the command's answer, which counts in its
 latency. ``--split`` runs them in a child process instead, so that the latencies are the
-service's (the cores are still shared). File
+service's (the cores are still shared). ``--pace`` waits between commands (the default plays
+the next at once: with 1,000 streams that keeps a 2-core box busy, and the latencies then
+measure the saturated box as much as the service). File
 descriptor limits are raised to the hard limit (the service inherits them).
 """
 
@@ -146,7 +149,12 @@ async def create(client: Connection, slug: str) -> Game:
 
 
 async def play(
-    client: Connection, game: Game, commands: int, seconds: float, errors: list[str]
+    client: Connection,
+    game: Game,
+    commands: int,
+    seconds: float,
+    errors: list[str],
+    pace: float = 0.0,
 ) -> list[float]:
     """Up to ``commands`` commands (fewer if the game ends or ``seconds`` pass); the POSTs'
     latencies, refused ones included (each also in ``errors``: 503 when the service had no
@@ -180,6 +188,8 @@ async def play(
                 headers=auth,
             )
             latencies.append(time.perf_counter() - started)
+            if pace:
+                await asyncio.sleep(pace)
         except HttpError as exc:
             errors.append(str(exc))
             await client.close()
@@ -250,7 +260,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
     try:
         errors: list[str] = []
         game = await create(client, args.game)
-        quiet = await play(client, game, args.commands, args.seconds, errors)
+        quiet = await play(client, game, args.commands, args.seconds, errors, args.pace)
         hot = await create(client, args.game)
         others = [await create(client, args.game) for _ in range(args.games)]
         targets = [(hot.id, hot.version)] * args.hot
@@ -264,7 +274,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
             mine = _own_cpu()
             # A fresh connection: the server closes keep-alive connections idle for 5 s.
             await client.close()
-            loaded = await play(client, hot, args.commands, args.seconds, errors)
+            loaded = await play(client, hot, args.commands, args.seconds, errors, args.pace)
             started = time.perf_counter()
             watching = subscribers[: args.hot]
             complete = await _until(
@@ -296,7 +306,7 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
     try:
         errors: list[str] = []
         game = await create(client, args.game)
-        quiet = await play(client, game, args.commands, args.seconds, errors)
+        quiet = await play(client, game, args.commands, args.seconds, errors, args.pace)
         hot = await create(client, args.game)
         others = [await create(client, args.game) for _ in range(args.games)]
         targets = [(hot.id, hot.version)] * args.hot
@@ -310,7 +320,7 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
             cpu = cpu_seconds(processes)
             mine = _own_cpu()
             await client.close()
-            loaded = await play(client, hot, args.commands, args.seconds, errors)
+            loaded = await play(client, hot, args.commands, args.seconds, errors, args.pace)
             apart.pipe.send(hot.version)
             seen = await apart.receive()
             cpu = cpu_seconds(processes) - cpu
@@ -406,6 +416,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-games", type=int, default=100)
     parser.add_argument("--idle-seconds", type=float, default=20.0)
     parser.add_argument("--skip-fanout", action="store_true")
+    parser.add_argument(
+        "--pace",
+        type=float,
+        default=0.0,
+        help="seconds between commands (0: the next at once, which keeps both cores busy)",
+    )
     parser.add_argument(
         "--split", action="store_true", help="the streams in a child process (see above)"
     )
