@@ -421,7 +421,16 @@ class Channel:
             if framed is None:
                 framed = chunks[data] = http_chunk(data)
             out.append(framed)
-        direct.write(out[0] if len(out) == 1 else b"".join(out))
+        try:
+            direct.write(out[0] if len(out) == 1 else b"".join(out))
+        except Exception:
+            # Not expected (a closed transport drops writes silently); should it happen,
+            # this stream goes on through its generator, the frames still queued.
+            log.exception("live stream %s: a direct write failed", self.stream_id)
+            s.direct = None
+            s.frames = frames + s.frames
+            s.poke()
+            return
         s.sent = frames[-1][0]
 
     def _offer(self, s: Subscriber, shown: Sequence[tuple[int, bytes]]) -> None:

@@ -190,6 +190,31 @@ def test_a_connection_that_takes_no_more_falls_behind_with_the_last_version_writ
     asyncio.run(main())
 
 
+def test_a_failed_direct_write_leaves_the_stream_to_its_generator() -> None:
+    async def main() -> None:
+        hub = Hub(keepalive=5.0)
+        stream = Stream()
+        c = Connection(_stream(hub, stream))
+        await _until(lambda: hub.live_subscribers(stream.id) == 1)
+        await asyncio.sleep(0.01)
+
+        def broken(chunks: bytes) -> None:
+            raise OSError("broken")
+
+        c.writer.write = broken  # type: ignore[method-assign]
+        stream.append(2)
+        hub.notify(f"{stream.id}:2")
+        await _until(lambda: c.ids()[-1:] == [2])
+        stream.append(1)
+        hub.notify(f"{stream.id}:3")
+        await _until(lambda: c.ids()[-1:] == [3])
+        assert c.ids() == [1, 2, 3]
+        assert c.sends == 3  # the preamble, then both commits through the generator
+        await _stop(c)
+
+    asyncio.run(main())
+
+
 def test_streams_ending_at_a_version_are_not_written_directly() -> None:
     async def main() -> None:
         hub = Hub(keepalive=5.0)
