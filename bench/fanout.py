@@ -4,7 +4,8 @@ time) from this checkout and, with ``--before PATH``, from another one (a worktr
 older commit), interleaved, so both are measured in the same run on the same machine.
 
     python -m bench.fanout [--before PATH] [--repeat N] [--hot 1000] [--spread 1000]
-                           [--commands 100] [--idle 10000] [--workers 2] [--database-url URL]
+                           [--commands 100] [--pace S] [--split] [--idle 10000] [--workers 2]
+                           [--database-url URL]
 
 1. Commands under fan-out: one client plays a hot game (one command at a time, the answer
    carrying the next legal commands) with no live stream open, then another hot game with
@@ -16,7 +17,13 @@ older commit), interleaved, so both are measured in the same run on the same mac
    ``--idle-seconds`` of quiet (keep-alives included).
 
 The subscribers run in this process as bare asyncio protocols (no HTTP library: a few
-hundred bytes each), and share the machine's cores with the service and PostgreSQL. File
+hundred bytes each), and share the machine's cores with the service and PostgreSQL. They
+share this process's event loop with the client that plays, too: an event's 1,000 reads
+(some 8 ms of this process's CPU) queue ahead of the command's answer, which counts in its
+latency. ``--split`` runs them in a child process instead, so that the latencies are the
+service's (the cores are still shared). ``--pace`` waits between commands (the default plays
+the next at once: with 1,000 streams that keeps a 2-core box busy, and the latencies then
+measure the saturated box as much as the service). File
 descriptor limits are raised to the hard limit (the service inherits them).
 """
 
@@ -142,7 +149,12 @@ async def create(client: Connection, slug: str) -> Game:
 
 
 async def play(
-    client: Connection, game: Game, commands: int, seconds: float, errors: list[str]
+    client: Connection,
+    game: Game,
+    commands: int,
+    seconds: float,
+    errors: list[str],
+    pace: float = 0.0,
 ) -> list[float]:
     """Up to ``commands`` commands (fewer if the game ends or ``seconds`` pass); the POSTs'
     latencies, refused ones included (each also in ``errors``: 503 when the service had no
@@ -176,6 +188,8 @@ async def play(
                 headers=auth,
             )
             latencies.append(time.perf_counter() - started)
+            if pace:
+                await asyncio.sleep(pace)
         except HttpError as exc:
             errors.append(str(exc))
             await client.close()
@@ -191,12 +205,62 @@ async def play(
     return latencies
 
 
+def _subscriber_process(pipe, base: str, targets: list, hot: int) -> None:
+    """``--split``: the streams in a process of their own (the child's side of ``pipe``)."""
+    asyncio.run(_subscribers_apart(pipe, base, targets, hot))
+
+
+async def _subscribers_apart(pipe, base: str, targets: list, hot: int) -> None:
+    loop = asyncio.get_running_loop()
+    subscribers = await open_streams(base, targets)
+    try:
+        pipe.send("open")
+        version = await loop.run_in_executor(None, pipe.recv)  # after the last command
+        started = time.perf_counter()
+        watching = subscribers[:hot]
+        complete = await _until(lambda: all(s.last >= version or s.ended for s in watching), 300)
+        pipe.send(
+            {
+                "delivery": time.perf_counter() - started if complete else float("nan"),
+                "behind": sum(1 for s in watching if s.ended and b"behind" in s.ended),
+                "short": sum(1 for s in watching if s.last < version),
+                "cpu": _own_cpu(),
+            }
+        )
+    finally:
+        close(subscribers)
+
+
+class Apart:
+    """The parent's side of ``--split``."""
+
+    def __init__(self, base: str, targets: list, hot: int) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self.pipe, child = context.Pipe()
+        self.process = context.Process(
+            target=_subscriber_process, args=(child, base, targets, hot), daemon=True
+        )
+        self.process.start()
+
+    async def receive(self):
+        return await asyncio.get_running_loop().run_in_executor(None, self.pipe.recv)
+
+    def stop(self) -> None:
+        self.process.join(timeout=30)
+        if self.process.is_alive():
+            self.process.kill()
+
+
 async def fan_out(base: str, args: argparse.Namespace) -> dict:
+    if args.split:
+        return await _fan_out_split(base, args)
     client = Connection.for_url(base, timeout=300)
     try:
         errors: list[str] = []
         game = await create(client, args.game)
-        quiet = await play(client, game, args.commands, args.seconds, errors)
+        quiet = await play(client, game, args.commands, args.seconds, errors, args.pace)
         hot = await create(client, args.game)
         others = [await create(client, args.game) for _ in range(args.games)]
         targets = [(hot.id, hot.version)] * args.hot
@@ -210,7 +274,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
             mine = _own_cpu()
             # A fresh connection: the server closes keep-alive connections idle for 5 s.
             await client.close()
-            loaded = await play(client, hot, args.commands, args.seconds, errors)
+            loaded = await play(client, hot, args.commands, args.seconds, errors, args.pace)
             started = time.perf_counter()
             watching = subscribers[: args.hot]
             complete = await _until(
@@ -234,6 +298,47 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         "cpu": cpu,
         "errors": errors,
         "client_cpu": mine,
+    }
+
+
+async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
+    client = Connection.for_url(base, timeout=300)
+    try:
+        errors: list[str] = []
+        game = await create(client, args.game)
+        quiet = await play(client, game, args.commands, args.seconds, errors, args.pace)
+        hot = await create(client, args.game)
+        others = [await create(client, args.game) for _ in range(args.games)]
+        targets = [(hot.id, hot.version)] * args.hot
+        targets += [(others[i % len(others)].id, others[i % len(others)].version)
+                    for i in range(args.spread)]  # fmt: skip
+        apart = Apart(base, targets, args.hot)
+        try:
+            assert await apart.receive() == "open"
+            await asyncio.sleep(1.0)
+            processes = server_processes(base)
+            cpu = cpu_seconds(processes)
+            mine = _own_cpu()
+            await client.close()
+            loaded = await play(client, hot, args.commands, args.seconds, errors, args.pace)
+            apart.pipe.send(hot.version)
+            seen = await apart.receive()
+            cpu = cpu_seconds(processes) - cpu
+            mine = _own_cpu() - mine
+        finally:
+            apart.stop()
+    finally:
+        await client.close()
+    return {
+        "quiet": quiet,
+        "loaded": loaded,
+        "delivery": seen["delivery"],
+        "behind": seen["behind"],
+        "short": seen["short"],
+        "cpu": cpu,
+        "errors": errors,
+        # The child's whole life (opening the streams included), plus this process's.
+        "client_cpu": mine + seen["cpu"],
     }
 
 
@@ -311,6 +416,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-games", type=int, default=100)
     parser.add_argument("--idle-seconds", type=float, default=20.0)
     parser.add_argument("--skip-fanout", action="store_true")
+    parser.add_argument(
+        "--pace",
+        type=float,
+        default=0.0,
+        help="seconds between commands (0: the next at once, which keeps both cores busy)",
+    )
+    parser.add_argument(
+        "--split", action="store_true", help="the streams in a child process (see above)"
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     limit = raise_fd_limit()

@@ -7,7 +7,8 @@ dispatched yet from the store, once for all its subscribers, encodes each event'
 once per visibility class and queues the same bytes for each subscriber of that class
 (bounded: a subscriber that falls behind is dropped with ``end`` ``behind`` and resumes with
 Last-Event-ID). Channels also re-read at every keep-alive period, which bounds how long a
-missed wake-up can delay an event. See docs/live.md.
+missed wake-up can delay an event. Under our own uvicorn protocol the pump writes a parked
+stream's frames straight to its connection (service/live/direct.py). See docs/live.md.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import psycopg
 from litestar import Litestar
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
+from service.live.direct import chunk as http_chunk
 from service.store.chain import NOTIFY_CHANNEL
 from service.support.metrics import live_stream
 from service.support.tasks import stop
@@ -162,8 +164,8 @@ PREAMBLE = b": live\r\nretry: %d\r\n\r\n" % RETRY_MS
 KEEPALIVE = b": keep-alive\r\n\r\n"
 STORE_UNAVAILABLE = b": store unavailable, retrying\r\n\r\n"
 WAKE_SLICE = 64
-"""Subscribers woken per event-loop iteration when an event fans out (each then writes to its
-connection in that iteration)."""
+"""Subscribers written to (or woken) per event-loop iteration when an event fans out: the
+loop polls its sockets between slices, so a command waits for one slice, not for all."""
 QUEUE = 256
 """Frames (events) a subscriber may have waiting for its connection; beyond that it is dropped
 with ``event: end`` ``behind`` (docs/live.md)."""
@@ -194,6 +196,7 @@ class Subscriber:
         "_hub",
         "_poked",
         "_waiter",
+        "direct",
         "dropped",
         "frames",
         "key",
@@ -201,13 +204,19 @@ class Subscriber:
         "live",
         "reason",
         "recheck",
+        "sent",
     )
 
-    def __init__(self, hub: Hub, key: Any, last: int) -> None:
+    def __init__(self, hub: Hub, key: Any, last: int, direct: Any = None) -> None:
         self._hub = hub
         self.key = key
         self.last = last
         """The last version queued or sent (what the pump continues from)."""
+        self.direct = direct
+        """The connection's direct write path (service/live/direct.py), or None: the pump
+        then always wakes the generator, which sends through ASGI."""
+        self.sent = last
+        """The last version the pump wrote to the connection directly."""
         self.live = False
         self.frames: list[tuple[int, bytes]] = []
         self.reason: str | None = None
@@ -320,13 +329,14 @@ class Channel:
                 backoff = 0.1
                 more = self._dispatch(batch)
                 woken, self.woken = self.woken, []
+                chunks: dict[bytes, bytes] = {}
                 for start in range(0, len(woken), WAKE_SLICE):
                     if start:
                         # Let the event loop poll its sockets between slices: a command
                         # arriving meanwhile waits for one slice of writes, not for all.
                         await asyncio.sleep(0)
                     for s in woken[start : start + WAKE_SLICE]:
-                        s.poke()
+                        self._deliver(s, chunks)
                 if not more:
                     await self._sleep(self.hub.keepalive)
         finally:
@@ -380,6 +390,49 @@ class Channel:
         self.version = frontier
         return more
 
+    def _deliver(self, s: Subscriber, chunks: dict[bytes, bytes]) -> None:
+        """Writes the subscriber's queued frames to its connection directly when it can (its
+        generator is parked, the connection takes them), or wakes its generator. Decided per
+        subscriber when its slice comes, not at dispatch: the generator may have woken (a
+        keep-alive, a token check) in between. ``chunks``: each frame framed as an HTTP
+        chunk once for every subscriber that shares its bytes (hashing a bytes object once
+        is cached by it)."""
+        direct = s.direct
+        # Parked: waiting in wait(), not woken yet. Whatever its generator sent before went
+        # through ASGI to the connection, and it sends nothing more until it is woken.
+        waiter = s._waiter
+        if (
+            direct is None
+            or waiter is None
+            or waiter.done()
+            or not s.frames
+            or not s.live
+            or s.reason is not None
+            or s.recheck
+            or self.hub.closing
+            or not direct.ready()
+        ):
+            s.poke()
+            return
+        frames, s.frames = s.frames, []
+        out = []
+        for _, data in frames:
+            framed = chunks.get(data)
+            if framed is None:
+                framed = chunks[data] = http_chunk(data)
+            out.append(framed)
+        try:
+            direct.write(out[0] if len(out) == 1 else b"".join(out))
+        except Exception:
+            # Not expected (a closed transport drops writes silently); should it happen,
+            # this stream goes on through its generator, the frames still queued.
+            log.exception("live stream %s: a direct write failed", self.stream_id)
+            s.direct = None
+            s.frames = frames + s.frames
+            s.poke()
+            return
+        s.sent = frames[-1][0]
+
     def _offer(self, s: Subscriber, shown: Sequence[tuple[int, bytes]]) -> None:
         queued = False
         for version, data in shown:
@@ -432,14 +485,19 @@ class Hub:
 
     @contextlib.contextmanager
     def subscribe(
-        self, stream_id: uuid.UUID, read: Reader | None = None, key: Any = None, after: int = 0
+        self,
+        stream_id: uuid.UUID,
+        read: Reader | None = None,
+        key: Any = None,
+        after: int = 0,
+        direct: Any = None,
     ) -> Iterator[Subscriber]:
         channel = self._channels.get(stream_id)
         if channel is None:
             channel = self._channels[stream_id] = Channel(self, stream_id, read)
         elif channel.read is None:
             channel.read = read
-        sub = Subscriber(self, key, after)
+        sub = Subscriber(self, key, after, direct)
         channel.subs.add(sub)
         try:
             yield sub
@@ -554,6 +612,7 @@ async def events(
     kind: str = "game",
     on_subscribe: Callable[[Callable[[], None]], None] | None = None,
     still_valid: Callable[[], Awaitable[bool]] | None = None,
+    direct: Any = None,
 ) -> AsyncIterator[bytes]:
     """Catch-up from the store (this subscriber's own reads), then live (frames queued by
     the stream's channel, shared by every subscriber of the same visibility class ``key``).
@@ -562,19 +621,26 @@ async def events(
     fell behind, the caller's token was revoked (``still_valid`` said no), or an unexpected
     error happened. Counted in ``gamestate_live_streams{kind}`` while open. ``on_subscribe``
     is given a call that makes the stream check ``still_valid`` again at once (e.g. when its
-    token is rotated); it is checked at the start too."""
+    token is rotated); it is checked at the start too. ``direct``: the connection's direct
+    write path (service/live/direct.py), which the pump then uses for live events while this
+    generator is parked; not with ``until_version`` (the generator ends the stream there)."""
     deadline = _Deadline(timeout)
     sent = after
     backoff = 0.1
-    with hub.subscribe(stream_id, read, key, after) as sub, live_stream(kind):
+    if until_version is not None:
+        direct = None
+    with hub.subscribe(stream_id, read, key, after, direct) as sub, live_stream(kind):
         channel = hub.channel(stream_id)
         assert channel is not None
+        # Nothing to check without a condition (the pump writes directly only when clear).
+        sub.recheck = still_valid is not None
         yield PREAMBLE
         if on_subscribe is not None:
             on_subscribe(sub.recheck_now)
         channel.go_live(sub, read=False)
         while True:
             sub.clear()
+            sent = max(sent, sub.sent)  # what the pump wrote directly meanwhile
             if still_valid is not None and sub.recheck:
                 sub.recheck = False
                 try:
@@ -656,6 +722,7 @@ async def events(
                 yield end_frame("timeout", sent)
                 return
             if not await sub.wait(wait):
+                sent = max(sent, sub.sent)
                 if deadline.passed():
                     yield end_frame("timeout", sent)
                     return

@@ -18,6 +18,9 @@ of the process for 7 s). A head past the cap is answered 431 as soon as the cap 
 and nothing more of that connection is read.
 A request that does not parse is answered 400 (``malformed_request``) as problem details too
 (uvicorn's own answer is plain text).
+
+Each request's scope also carries the live streams' direct write path
+(``scope["extensions"]["gamestate.direct_write"]``, service/live/direct.py).
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from typing import Any
 
 import httptools
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+from service.live.direct import DIRECT_WRITE, DirectWrite
 
 log = logging.getLogger("gamestate.transport")
 
@@ -66,6 +71,18 @@ class CorkedTransport:
         if not self._scheduled:
             self._scheduled = True
             self._loop.call_soon(self._flush)
+
+    def write_now(self, data: bytes) -> None:
+        """Sent at once, after anything still held: a live stream's direct write (one per
+        connection and event) leaves without a scheduled flush of its own."""
+        if self._buffer:
+            self.write(data)
+        elif not self._transport.is_closing():
+            self._transport.write(data)
+
+    def is_closing(self) -> bool:
+        # Defined, not left to __getattr__: asked once per stream and event (direct writes).
+        return self._transport.is_closing()
 
     def writelines(self, lines: Any) -> None:
         for line in lines:
@@ -134,6 +151,11 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
     def on_headers_complete(self) -> None:
         self._head_open = False
         super().on_headers_complete()
+        cycle = self.cycle
+        if cycle is not None and cycle.scope is self.scope:
+            # The app's task starts on the next loop turn: the scope can still be extended.
+            extensions = self.scope.setdefault("extensions", {})
+            extensions[DIRECT_WRITE] = DirectWrite(cycle)
 
     def _count_parsed(self, size: int) -> None:
         self._head_parsed += size

@@ -35,17 +35,26 @@ APPS: dict[str, Any] = {}
 
 
 @contextlib.contextmanager
-def _thread_server(database_url: str, keepalive: float) -> Iterator[str]:
+def _thread_server(database_url: str, keepalive: float, *, http: Any = None) -> Iterator[str]:
+    """``http``: uvicorn's protocol; by default ours, as ``gamestate serve`` runs it (its
+    streams take the direct write path, service/live/direct.py); ``"httptools"``: uvicorn's
+    own (the ordinary ASGI path)."""
     import uvicorn
 
     from service.api.app import create_app
+    from service.ops.transport import CorkedHttpToolsProtocol
 
     app = create_app(database_url, admin_key=ADMIN_KEY, pool_max=20)
     app.state.live_keepalive = keepalive
     port = _free_port()
     uv = uvicorn.Server(
         uvicorn.Config(
-            app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=3
+            app,
+            host="127.0.0.1",
+            port=port,
+            log_level="warning",
+            timeout_graceful_shutdown=3,
+            http=http or CorkedHttpToolsProtocol,
         )
     )
     thread = threading.Thread(target=uv.run, daemon=True)

@@ -27,6 +27,7 @@ from service.api.http import (
 )
 from service.games import schemas as s
 from service.games.model import decode_event, event_out, spec_for
+from service.live.direct import DIRECT_WRITE
 from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
 from service.players.registry import PlayerRegistry, Watch, token_still_valid
 from service.support.errors import not_found
@@ -166,6 +167,12 @@ def _start(request: Request, last_event_id: str, after: int) -> tuple[Hub, int]:
     return request.app.state.live, int(last_event_id) if last_event_id else after
 
 
+def _direct(request: Request) -> Any:
+    """The connection's direct write path when the server offers one (our uvicorn protocol;
+    not the in-process test client or another server): see service/live/direct.py."""
+    return (request.scope.get("extensions") or {}).get(DIRECT_WRITE)
+
+
 def _response(body: Any) -> Stream:
     # The hub yields ready-made event-stream bytes (encoded once per visibility class), so
     # a plain Stream: Litestar's ServerSentEvent would wrap each chunk as a message again.
@@ -277,6 +284,7 @@ async def game_stream(
             after=start,
             until_version=until_version,
             timeout=timeout,
+            direct=_direct(request),
         )
     )
 
@@ -331,6 +339,7 @@ async def tournament_stream(
             until_version=until_version,
             timeout=timeout,
             kind="tournament",
+            direct=_direct(request),
         )
     )
 
