@@ -101,13 +101,16 @@ def machine() -> str:
 
 
 def quiet_gc() -> None:
-    """Garbage collection as the service runs it (``tune_gc``), for the process that measures:
+    """Garbage collection (and the GIL's switch interval) as the service runs them
+    (``tune_gc``, ``tune_threads``), for the process that measures:
     with CPython's defaults, a full collection of the bench's own heap (every module it
     imported) lands in the middle of a timed call now and then, and shows as a 60 ms p99 that
     belongs to neither the service nor PostgreSQL."""
-    from service.ops.commands.core import tune_gc
+    from service.ops.commands import core
 
-    tune_gc()
+    core.tune_gc()
+    # And the GIL hand-off, where the tree has it (not before the loop-block work).
+    getattr(core, "tune_threads", lambda: None)()
 
 
 def heading(title: str) -> None:

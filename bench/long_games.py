@@ -1,7 +1,9 @@
 """Long games and big tournaments: views at random versions of a 50,000-event game, the current
 view and legal commands of such a game in a process that has not read it, the longest block
-of the event loop meanwhile (a 1 ms ticker), its record and audit (time, peak memory), and one
-tournament command (a registration) at 10 to 2,000 participants.
+of the event loop meanwhile (a 1 ms ticker: the machine's noise included; and the longest
+single step the loop ran, ``LoopSteps``: without it), its record and audit (time, peak
+memory, the same two), and one tournament command (a registration) at 10 to 2,000
+participants.
 
     python -m bench.long_games [--events 50000] [--games azul:2,three_kingdoms:3]
         [--views 200] [--participants 10,100,500,2000] [--commands 30] [--repeat N]
@@ -29,6 +31,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import sys
 import time
 import tracemalloc
@@ -151,6 +154,93 @@ class LoopLag:
         self._task.cancel()
 
 
+class LoopSteps:
+    """The loop's longest single synchronous step: every callback the loop runs (a task's
+    step between two awaits, a timer, an I/O callback) is timed, by wrapping
+    ``asyncio.Handle._run`` while this is entered (``async with``: the steps that enter and
+    leave it are not counted). Unlike the ticker's lag, the time the loop sits idle between
+    steps is not counted.
+
+    A step's wall time still holds the machine's noise: the OS may preempt the loop's thread
+    in the middle of it (an involuntary context switch, counted by ``getrusage``). So each step
+    is also given its ``block``: its wall time if it was not preempted, else only its thread
+    CPU time. Waiting for the GIL held by a worker thread is a voluntary switch: a block, which
+    counts. ``top`` keeps the steps with the longest blocks, and where they ran."""
+
+    KEEP = 5
+
+    def __init__(self) -> None:
+        # (block, wall, thread cpu, where), longest block first
+        self.top: list[tuple[float, float, float, str]] = []
+        self.wall = 0.0
+        self._original: Any = None
+        self._active = False
+        self._current: tuple[str, int, float, float] | None = None
+
+    @property
+    def longest(self) -> tuple[float, float]:
+        """(block, wall) of the longest step (block) and of the longest wall time, in s."""
+        return (self.top[0][0] if self.top else 0.0), self.wall
+
+    async def __aenter__(self) -> LoopSteps:
+        handle = asyncio.events.Handle
+        self._original = original = handle._run
+        steps, clock, cpu = self, time.perf_counter, time.thread_time
+        usage, thread = resource.getrusage, resource.RUSAGE_THREAD
+
+        def timed_run(h: Any) -> None:
+            steps._current = (_where(h), usage(thread).ru_nivcsw, clock(), cpu())
+            try:
+                original(h)
+            finally:
+                if steps._active:
+                    steps._count(_where(h))
+                steps._current = None
+
+        handle._run = timed_run  # type: ignore[method-assign]
+        await asyncio.sleep(0)  # the rest of this step is the caller's, not measured
+        self._active = True
+        return self
+
+    def _count(self, end: str) -> None:
+        """Counts the step running now, up to now."""
+        assert self._current is not None
+        where, preempted, started, cpu_started = self._current
+        wall, used = time.perf_counter() - started, time.thread_time() - cpu_started
+        block = wall if resource.getrusage(resource.RUSAGE_THREAD).ru_nivcsw == preempted else used
+        self.wall = max(self.wall, wall)
+        if len(self.top) < self.KEEP or block > self.top[-1][0]:
+            self.top.append((block, wall, used, f"{where} -> {end}"))
+            self.top.sort(reverse=True)
+            del self.top[self.KEEP :]
+
+    async def __aexit__(self, *exc: Any) -> None:
+        # The step that leaves is the measured code's up to here (e.g. what a call frees
+        # when it returns), whether or not it awaited after its last result.
+        self._count("(left)")
+        self._active = False
+        asyncio.events.Handle._run = self._original  # type: ignore[method-assign]
+
+
+_OWN = (str(REPO / "service"), str(REPO / "domain"), str(Path(__file__).resolve().parent))
+
+
+def _where(handle: Any) -> str:
+    """Where a step stands: for a task's step, the innermost line of this project's code in
+    the coroutines it awaits; else the callback's name."""
+    callback = getattr(handle, "_callback", None)
+    task = getattr(callback, "__self__", None)
+    if not isinstance(task, asyncio.Task):
+        return getattr(callback, "__qualname__", type(callback).__name__)
+    found, coro = "?", task.get_coro()
+    while coro is not None:
+        frame = getattr(coro, "cr_frame", None) or getattr(coro, "ag_frame", None)
+        if frame is not None and frame.f_code.co_filename.startswith(_OWN):
+            found = f"{Path(frame.f_code.co_filename).stem}.{frame.f_code.co_name}:{frame.f_lineno}"
+        coro = getattr(coro, "cr_await", None) or getattr(coro, "ag_await", None)
+    return found
+
+
 SNAPSHOT_EVERY: int | None = None
 """--snapshot-every: K for this run (None: the code's default; ignored by code without)."""
 
@@ -166,11 +256,13 @@ def _service(pool: Any) -> Any:
     return GameService(EventStore(pool), snapshot_every=SNAPSHOT_EVERY)
 
 
-async def idle_lag(seconds: float = 2.0) -> tuple[float, float]:
-    """The ticker's lag on an idle loop: the machine's own noise (p99, max)."""
-    with LoopLag() as lag:
-        await asyncio.sleep(seconds)
-    return percentile(lag.lags, 99), max(lag.lags)
+async def idle_lag(seconds: float = 2.0) -> tuple[float, float, float]:
+    """The ticker's lag on an idle loop: the machine's own noise (p99, max), and the longest
+    step then (the ticker's own, preempted or not)."""
+    async with LoopSteps() as steps:
+        with LoopLag() as lag:
+            await asyncio.sleep(seconds)
+    return percentile(lag.lags, 99), max(lag.lags), *steps.longest
 
 
 async def _drain(games: Any) -> None:
@@ -202,18 +294,19 @@ async def bench_views(pool: Any, slug: str, players: int, length: int, views: in
     warm_views: list[float] = []
     current: list[float] = []
     legal: list[float] = []
-    with LoopLag() as lag:
-        warm = _service(pool)
-        for _ in range(views):
-            v = rng.randrange(1, version)
-            async with pool.connection() as conn:
-                await _timed(cold_views, _service(pool).reads.view_at(conn, gid, Viewer(), v))
-                await _timed(warm_views, warm.reads.view_at(conn, gid, Viewer(), v))
-        for _ in range(max(5, views // 10)):
-            async with pool.connection() as conn:
-                await _timed(current, _service(pool).reads.resource(conn, gid, Viewer()))
-                seat = Viewer(game_id=gid, seat=0)
-                await _timed(legal, _service(pool).reads.legal(conn, gid, seat))
+    async with LoopSteps() as steps:
+        with LoopLag() as lag:
+            warm = _service(pool)
+            for _ in range(views):
+                v = rng.randrange(1, version)
+                async with pool.connection() as conn:
+                    await _timed(cold_views, _service(pool).reads.view_at(conn, gid, Viewer(), v))
+                    await _timed(warm_views, warm.reads.view_at(conn, gid, Viewer(), v))
+            for _ in range(max(5, views // 10)):
+                async with pool.connection() as conn:
+                    await _timed(current, _service(pool).reads.resource(conn, gid, Viewer()))
+                    seat = Viewer(game_id=gid, seat=0)
+                    await _timed(legal, _service(pool).reads.legal(conn, gid, seat))
     lags = lag.lags
     return {
         "game": f"{slug}-{players}p",
@@ -223,6 +316,8 @@ async def bench_views(pool: Any, slug: str, players: int, length: int, views: in
         "current_cold": (percentile(current, 50), percentile(current, 99)),
         "legal_cold": (percentile(legal, 50), percentile(legal, 99)),
         "lag": (percentile(lags, 99), max(lags)),
+        "step": steps.longest,
+        "steps": steps.top,
         "game_id": gid,
     }
 
@@ -253,14 +348,17 @@ async def bench_record(pool: Any, game_id: uuid.UUID) -> dict:
     out: dict[str, Any] = {}
     for name, run in (("record", record_bytes), ("audit", audit)):
         started = time.perf_counter()
-        with LoopLag() as lag:
-            size = await run()
+        async with LoopSteps() as steps:
+            with LoopLag() as lag:
+                size = await run()
         elapsed = time.perf_counter() - started
         tracemalloc.start()
         await run()
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
-        out[name] = (elapsed, peak, max(lag.lags, default=0.0), size)
+        lags = lag.lags or [0.0]
+        out[name] = (elapsed, peak, max(lags), size, steps.longest, percentile(lags, 50))
+        out[f"{name}_steps"] = steps.top
     return out
 
 
@@ -335,8 +433,11 @@ async def run_once(url: str, args: argparse.Namespace) -> dict:
 
 def _print(label: str, result: dict) -> None:
     print(f"\n-- {label} --", flush=True)
-    idle = result.get("idle_lag", (0.0, 0.0))
-    print(f"idle loop lag p99 / max: {ms(idle[0])} / {ms(idle[1])} ms (the machine's noise)")
+    idle = [*result.get("idle_lag", ()), 0.0, 0.0, 0.0, 0.0]
+    print(
+        f"idle loop lag p99 / max: {ms(idle[0])} / {ms(idle[1])} ms (the machine's noise);"
+        f" longest step meanwhile: block {ms(idle[2])}, wall {ms(idle[3])} ms"
+    )
     print(
         table(
             [
@@ -347,6 +448,7 @@ def _print(label: str, result: dict) -> None:
                 "current view p50/p99 (cold)",
                 "legal p50/p99 (cold)",
                 "loop lag p99 / max",
+                "longest step block / wall",
             ],
             [
                 [
@@ -360,6 +462,7 @@ def _print(label: str, result: dict) -> None:
                             v["current_cold"],
                             v["legal_cold"],
                             v["lag"],
+                            v.get("step", (0.0, 0.0)),
                         )
                     ),
                 ]
@@ -373,25 +476,30 @@ def _print(label: str, result: dict) -> None:
                 "game",
                 "record time",
                 "record peak",
-                "record lag max",
+                "record lag p50 / max",
+                "record step block / wall",
                 "audit time",
                 "audit peak",
-                "audit lag max",
+                "audit lag p50 / max",
+                "audit step block / wall",
             ],
             [
                 [
                     game,
                     ms(r["record"][0]),
                     f"{r['record'][1] / 1e6:.1f} MB",
-                    ms(r["record"][2]),
+                    _lag(r["record"]),
+                    _step(r["record"]),
                     ms(r["audit"][0]),
                     f"{r['audit'][1] / 1e6:.1f} MB",
-                    ms(r["audit"][2]),
+                    _lag(r["audit"]),
+                    _step(r["audit"]),
                 ]
                 for game, r in result["records"].items()
             ],
         )
     )
+    _print_steps(result)
     print(
         table(
             ["participants", "register p50", "mean", "p99"],
@@ -401,6 +509,27 @@ def _print(label: str, result: dict) -> None:
             ],
         )
     )
+
+
+def _lag(measured: list) -> str:
+    p50 = measured[5] if len(measured) > 5 else 0.0
+    return f"{ms(p50)} / {ms(measured[2])}"
+
+
+def _step(measured: list) -> str:
+    block, wall = measured[4] if len(measured) > 4 else (0.0, 0.0)
+    return f"{ms(block)} / {ms(wall)}"
+
+
+def _print_steps(result: dict) -> None:
+    """The longest steps of each case and what ran in them (ms block / wall / thread CPU)."""
+    cases = [(v["game"] + " views", v.get("steps", [])) for v in result["views"]]
+    for game, r in result["records"].items():
+        cases += [(f"{game} {name}", r.get(f"{name}_steps", [])) for name in ("record", "audit")]
+    for label, top in cases:
+        if top:
+            listed = "; ".join(f"{ms(b)}/{ms(w)}/{ms(c)} {what}" for b, w, c, what in top[:3])
+            print(f"  longest steps, {label}: {listed}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,7 +51,7 @@ class RecordSeat(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_
     keeps it out: nobody holds an imported game's seats."""
 
 
-class RecordCommand(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class RecordCommand(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, gc=False):
     at_version: Version
     """The stream's version before the command: its events are ``at_version + 1`` onwards,
     and its randomness is ``Rng(seed, at_version)``."""

@@ -1,4 +1,5 @@
-"""Garbage collection of a serving process (``tune_gc``): the start-up heap is frozen, so
+"""Garbage collection of a serving process (``tune_gc``; and its GIL switch interval,
+``tune_threads``): the start-up heap is frozen, so
 full collections never walk it again, and young collections are rarer than CPython's default.
 Measured effect (no full-collection pauses under load) in bench/README.md."""
 
@@ -20,3 +21,16 @@ def test_the_start_up_heap_is_frozen_and_young_collections_are_rarer() -> None:
     finally:
         gc.unfreeze()
         gc.set_threshold(*before)
+
+
+def test_a_serving_process_hands_the_gil_to_the_event_loop_within_a_millisecond() -> None:
+    import sys
+
+    from service.ops.commands.core import SWITCH_INTERVAL, tune_threads
+
+    before = sys.getswitchinterval()
+    try:
+        tune_threads()
+        assert sys.getswitchinterval() == SWITCH_INTERVAL == 0.001 < before
+    finally:
+        sys.setswitchinterval(before)
