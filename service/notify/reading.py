@@ -27,7 +27,7 @@ from service.store.chain import StoredEvent, Stream, event_of
 from service.store.sql import EVENT_COLUMNS, STREAM_COLUMNS
 
 WINDOW = """
-SELECT tx::text, position, stream_id, metadata->>'command_id',
+SELECT tx::text AS tx_text, position, stream_id, metadata->>'command_id',
     tx < pg_snapshot_xmin(pg_current_snapshot())
 FROM events
 WHERE (tx, position) > (%(tx)s::xid8, %(position)s::bigint)
@@ -37,7 +37,8 @@ LIMIT %(limit)s
 """The next events after the cursor, light: no data. Sorted by transaction id, the readable
 ones (``tx < xmin``: their transaction and every older one have ended) come first; a row
 after them is a committed event past the read horizon (a transaction begun before its
-commit is still open somewhere on the server), read again by a later step."""
+commit is still open somewhere on the server), read again by a later step. (The text of
+``tx`` has its own name: ``ORDER BY tx`` would otherwise sort by that text.)"""
 
 STREAMS = f"""
 SELECT {STREAM_COLUMNS} FROM streams s

@@ -192,3 +192,34 @@ def test_a_full_window_is_cut_before_the_step_it_ends_in() -> None:
     one_step = [_marker(1, "c", 1), _marker(1, "c", 2)]
     assert cut(one_step, full=True) == one_step, "a step bigger than a page is read whole"
     assert cut([*window[:2], _marker(3, None, 3)], full=True) == [*window[:2], _marker(3, None, 3)]
+
+
+def test_the_window_follows_transaction_ids_as_numbers(pg_server: str) -> None:
+    """Transaction ids 9, 10, 99, 100: as text, 10 and 100 would sort before 9, and the
+    cursor would jump past events it never read."""
+    from service.store.database import migrate
+    from tests.conftest import fresh_database
+
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        stream = uuid.uuid4()
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(
+                "INSERT INTO streams (id, kind, game, rules_version, setup, status)"
+                " VALUES (%s, 'game', 'azul', '1', '{}', 'active')",
+                (stream,),
+            )
+            for version, tx in enumerate((100, 9, 99, 10), start=1):
+                conn.execute(
+                    "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
+                    " hash, tx) VALUES (%s, %s, 't', '{}', '{}', '', '', %s::text::xid8)",
+                    (stream, version, tx),
+                )
+
+        async def page() -> Any:
+            async with await psycopg.AsyncConnection.connect(url) as conn:
+                return await read_page(conn, "0", 0, 3)
+
+        read = asyncio.run(page())
+        assert read.full and read.end is not None
+        assert read.end[0] == "99"
