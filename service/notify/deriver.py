@@ -46,6 +46,10 @@ CURSOR = "notifications"
 LOCK = 0x6E6F74696679  # "notify": one deriver at a time across processes
 PAGE = 500
 SOON = 0.02
+GAP = 0.1
+"""Seconds at least from the start of one step to the next unless a page was full: at most
+ten steps a second per process however many commits wake it, and a notification at most
+that much later than it would be otherwise."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
 PLAYER_TAG = "player"
@@ -120,8 +124,10 @@ class Deriver:
 
     async def run(self) -> None:
         backoff = 0.1
+        loop = asyncio.get_running_loop()
         while True:
             self._wake.clear()
+            started = loop.time()
             try:
                 more = await self.step()
                 backoff = 0.1
@@ -135,6 +141,11 @@ class Deriver:
             if more:
                 continue
             await wait_event(self._wake, SOON if self.pending else self.poll)
+            # Every commit wakes the deriver; under load, steps back to back would each pay
+            # their fixed cost (a transaction, five statements) for an event or two.
+            rest = GAP - (loop.time() - started)
+            if rest > 0:
+                await asyncio.sleep(rest)
 
     async def step(self) -> bool:
         """Derive one page; True when there may be more to read at once."""

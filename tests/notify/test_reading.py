@@ -89,16 +89,28 @@ async def _derive_all(database_url: str, page: int = 500) -> list[uuid.UUID]:
         await pool.close()
 
 
-async def _page_after(database_url: str, game_id: str) -> Any:
-    """One page read from just before the game's first event."""
-    async with await psycopg.AsyncConnection.connect(database_url) as conn:
+async def _page_after(database_url: str, game_id: str, last_of: str) -> Any:
+    """One page read from just before the game's first event, once the read horizon is past
+    the last event of ``last_of`` (other tests' transactions may hold it back a moment)."""
+    async with await psycopg.AsyncConnection.connect(database_url, autocommit=True) as conn:
         cur = await conn.execute(
             "SELECT tx::text, position - 1 FROM events WHERE stream_id = %s"
             " ORDER BY tx, position LIMIT 1",
             (game_id,),
         )
         tx, position = await cur.fetchone()
-        return await read_page(conn, tx, position, 100_000)
+        cur = await conn.execute(
+            "SELECT max(position) FROM events WHERE stream_id = %s", (last_of,)
+        )
+        (last,) = await cur.fetchone()
+        deadline = time.monotonic() + WAIT
+        while True:
+            async with conn.transaction():
+                page = await read_page(conn, tx, position, 100_000)
+            if any(event.position == last for event in page.events):
+                return page
+            assert time.monotonic() < deadline, "the read horizon did not pass the game"
+            await asyncio.sleep(0.05)
 
 
 def test_a_game_without_a_registered_player_is_passed_over_unread(client, database_url) -> None:
@@ -112,7 +124,7 @@ def test_a_game_without_a_registered_player_is_passed_over_unread(client, databa
     registered = client.post("/games", json=body, headers=auth(ADMIN_KEY)).json()
     _act(client, registered["id"], [ann, bob][_to_act(client, registered["id"])[0]]["token"])
 
-    page = asyncio.run(_page_after(database_url, anonymous["id"]))
+    page = asyncio.run(_page_after(database_url, anonymous["id"], registered["id"]))
     read = {str(event.stream_id) for event in page.events}
     assert registered["id"] in read
     assert anonymous["id"] not in read
