@@ -9,7 +9,9 @@ and commit first, and a reader that moved past that position would never go back
 earlier position of the transaction still open. Every transaction that can still commit has
 an id at or above ``xmin``, above every id read so far, so a cursor of (transaction id,
 position) misses nothing. One game's events stay in version order within each page (they
-are sorted by version per game).
+are sorted by version per game). Of a page, only the events of games that can produce a
+notification are fetched whole, decoded and folded (service/notify/reading.py); the others
+only move the cursor.
 
 So a notification is written exactly once per key whatever crashes (re-reading events after a
 crash before the commit derives the same keys, ``ON CONFLICT DO NOTHING``), and a delivery
@@ -29,14 +31,13 @@ from collections.abc import Callable
 from typing import Any
 
 from psycopg import AsyncConnection
-from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from service.games.model import decode_event, setup_of, spec_for
 from service.games.service import GameService
 from service.notify.derive import After, Draft, derive
-from service.store.chain import NOTIFY_CHANNEL, StoredEvent, event_of
-from service.store.sql import EVENT_COLUMNS
+from service.notify.reading import Page, by_stream, read_page
+from service.store.chain import NOTIFY_CHANNEL, StoredEvent
 from service.support.tasks import wait_event
 
 log = logging.getLogger("gamestate.notify")
@@ -45,22 +46,15 @@ CURSOR = "notifications"
 LOCK = 0x6E6F74696679  # "notify": one deriver at a time across processes
 PAGE = 500
 SOON = 0.02
+GAP = 0.1
+"""Seconds at least from the start of one step to the next unless a page was full: at most
+ten steps a second per process however many commits wake it, and a notification at most
+that much later than it would be otherwise."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the
 live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""
-
-READ = f"""
-SELECT {EVENT_COLUMNS}, tx::text AS tx_text FROM events
-WHERE (tx, position) > (%(tx)s::xid8, %(position)s)
-    AND tx < pg_snapshot_xmin(pg_current_snapshot())
-ORDER BY tx, position
-LIMIT %(limit)s
-"""
-PENDING = "SELECT EXISTS (SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s))"
-"""Committed events past the read horizon (their transaction is younger than one still open
-somewhere on the server: snapshots are cluster-wide)."""
 
 INSERT = """
 INSERT INTO notifications (key, player_id, tournament_id, kind, game_id, version, data)
@@ -86,21 +80,6 @@ def player_line(player_id: uuid.UUID, notification_id: int) -> str:
 
 def is_player_line(line: str) -> bool:
     return line.split(":")[1:2] == [PLAYER_TAG]
-
-
-def cut_page(events: list[StoredEvent], full: bool) -> list[StoredEvent]:
-    """A full page may end inside a step (one command's events): leave that step, and
-    everything read after its first event, for the next page, unless nothing else is left."""
-    if not full or not events:
-        return events
-    last = events[-1]
-    command = last.metadata.get("command_id")
-    if command is None:
-        return events
-    for index, event in enumerate(events):
-        if event.stream_id == last.stream_id and event.metadata.get("command_id") == command:
-            return events[:index] or events
-    return events
 
 
 class Deriver:
@@ -145,8 +124,10 @@ class Deriver:
 
     async def run(self) -> None:
         backoff = 0.1
+        loop = asyncio.get_running_loop()
         while True:
             self._wake.clear()
+            started = loop.time()
             try:
                 more = await self.step()
                 backoff = 0.1
@@ -160,6 +141,11 @@ class Deriver:
             if more:
                 continue
             await wait_event(self._wake, SOON if self.pending else self.poll)
+            # Every commit wakes the deriver; under load, steps back to back would each pay
+            # their fixed cost (a transaction, five statements) for an event or two.
+            rest = GAP - (loop.time() - started)
+            if rest > 0:
+                await asyncio.sleep(rest)
 
     async def step(self) -> bool:
         """Derive one page; True when there may be more to read at once."""
@@ -177,19 +163,11 @@ class Deriver:
                 )
             ).fetchone()
             tx, position = (row[0], row[1]) if row else ("0", 0)
-            async with conn.cursor(row_factory=dict_row) as cur:
-                await cur.execute(READ, {"tx": tx, "position": position, "limit": self.page})
-                rows = await cur.fetchall()
-            full = len(rows) >= self.page
-            if not full:
-                last = (rows[-1]["tx_text"], rows[-1]["position"]) if rows else (tx, position)
-                found = await (await conn.execute(PENDING, last)).fetchone()
-                self.pending = bool(found and found[0])
-            if not rows:
+            page = await read_page(conn, tx, position, self.page)
+            self.pending = page.pending
+            if page.end is None:
                 return False
-            kept = cut_page([event_of(r) for r in rows], full)
-            end = rows[len(kept) - 1]
-            drafts = await self._drafts(conn, kept)
+            drafts = await self._drafts(conn, page)
             written: list[tuple[int, uuid.UUID | None]] = []
             if drafts:
                 cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
@@ -200,36 +178,18 @@ class Deriver:
                     await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
             await conn.execute(
                 "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
-                (end["tx_text"], end["position"], CURSOR),
+                (*page.end, CURSOR),
             )
         if written and self.on_delivery is not None:
             self.on_delivery()
-        return full
+        return page.full
 
-    async def _drafts(self, conn: AsyncConnection, events: list[StoredEvent]) -> list[Draft]:
-        by_stream: dict[uuid.UUID, list[StoredEvent]] = {}
-        for event in events:
-            by_stream.setdefault(event.stream_id, []).append(event)
-        for stream_events in by_stream.values():
-            stream_events.sort(key=lambda e: e.version)
-        ids = list(by_stream)
-        players: dict[uuid.UUID, dict[int, uuid.UUID]] = {}
-        cur = await conn.execute(
-            "SELECT stream_id, seat, player_id FROM seats"
-            " WHERE stream_id = ANY(%s) AND player_id IS NOT NULL",
-            (ids,),
-        )
-        for stream_id, seat, player_id in await cur.fetchall():
-            players.setdefault(stream_id, {})[seat] = player_id
+    async def _drafts(self, conn: AsyncConnection, page: Page) -> list[Draft]:
         drafts: list[Draft] = []
-        for stream_id, stream_events in by_stream.items():
-            stream = await self.games.store.get_stream(conn, stream_id)
-            if stream is None or stream.kind != "game":
-                continue
+        for stream_id, stream_events in by_stream(page.events).items():
+            stream = page.streams[stream_id]
             link = stream.setup.get("link") or {}
-            seats = players.get(stream_id, {})
-            if not seats and "tournament" not in link:
-                continue
+            seats = page.players.get(stream_id, {})
             drafts.extend(await self._derive_game(conn, stream, stream_events, seats, link))
         return drafts
 

@@ -123,7 +123,10 @@ class RatingProjector:
                 step = await _step(conn)
             if step is None:
                 return counted
-            counted += step
+            counted += step[0]
+            if not step[1]:
+                # A window that was not full read everything readable: no second look now.
+                return counted
 
     async def rebuild(self) -> int:
         """Forget every rating and project every game again, in one transaction (readers
@@ -139,7 +142,7 @@ class RatingProjector:
                 (PROJECTION,),
             )
             while (step := await _step(conn)) is not None:
-                counted += step
+                counted += step[0]
         return counted
 
 
@@ -148,9 +151,10 @@ async def _one(conn: AsyncConnection, query: str, *params: Any) -> Any:
     return row[0] if row else None
 
 
-async def _step(conn: AsyncConnection) -> int | None:
+async def _step(conn: AsyncConnection) -> tuple[int, bool] | None:
     """One window of events after the checkpoint: the games that ended in it, in order, then
-    the checkpoint. None when there is nothing new. Only events of transactions that have all
+    the checkpoint. The rated games counted and whether the window was full (more may be
+    readable at once); None when there is nothing new. Only events of transactions that have all
     ended are read, in (transaction id, position) order, as ``EventStore.read_all`` does and
     for the same reason: position order alone can skip an event committed late."""
     checkpoint = await (
@@ -158,17 +162,21 @@ async def _step(conn: AsyncConnection) -> int | None:
             "SELECT tx::text, position FROM projections WHERE name = %s FOR UPDATE", (PROJECTION,)
         )
     ).fetchone()
-    upper = await (
+    # The last of the next WINDOW readable events, and how many there are. (The window's own
+    # columns are sorted, not the text of tx: as text, 100 sorts before 99.)
+    row = await (
         await conn.execute(
-            "SELECT tx::text, position FROM (SELECT tx, position FROM events"
-            " WHERE (tx, position) > (%s::xid8, %s)"
+            "SELECT w.tx::text, w.position, w.n FROM (SELECT tx, position,"
+            " count(*) OVER () AS n FROM (SELECT tx, position FROM events"
+            " WHERE (tx, position) > (%s::xid8, %s::bigint)"
             " AND tx < pg_snapshot_xmin(pg_current_snapshot())"
-            " ORDER BY tx, position LIMIT %s) w ORDER BY tx DESC, position DESC LIMIT 1",
+            " ORDER BY tx, position LIMIT %s) v) w ORDER BY w.tx DESC, w.position DESC LIMIT 1",
             (*checkpoint, WINDOW),
         )
     ).fetchone()
-    if upper is None:
+    if row is None:
         return None
+    upper, full = row[:2], row[2] >= WINDOW
     cur = await conn.execute(
         "SELECT e.position, s.id, s.game, s.setup, s.result, e.type"
         " FROM events e JOIN streams s ON s.id = e.stream_id"
@@ -184,7 +192,7 @@ async def _step(conn: AsyncConnection) -> int | None:
         "UPDATE projections SET tx = %s::xid8, position = %s, updated_at = now() WHERE name = %s",
         (*upper, PROJECTION),
     )
-    return counted
+    return counted, full
 
 
 async def _project_game(
@@ -202,17 +210,21 @@ async def _project_game(
         )
     ).fetchall()
     players = [player for _, player in seats]
-    acted = {
-        row[0]
-        for row in await (
-            await conn.execute(
-                "SELECT DISTINCT (metadata->>'seat')::int FROM events"
-                " WHERE stream_id = %s AND metadata->>'seat' IS NOT NULL",
-                (game_id,),
-            )
-        ).fetchall()
-    }
-    reason = unrated_reason(setup, last_type, result, players, acted)
+    # Who acted is the last check and the costly one (every event of the game): read only
+    # for a game that no other reason leaves unrated (not an anonymous bot's game).
+    reason = unrated_reason(setup, last_type, result, players, set(range(len(players))))
+    if reason is None:
+        acted = {
+            row[0]
+            for row in await (
+                await conn.execute(
+                    "SELECT DISTINCT (metadata->>'seat')::int FROM events"
+                    " WHERE stream_id = %s AND metadata->>'seat' IS NOT NULL",
+                    (game_id,),
+                )
+            ).fetchall()
+        }
+        reason = unrated_reason(setup, last_type, result, players, acted)
     inserted = await (
         await conn.execute(
             "INSERT INTO rated_games (game_id, game, position, rated, reason)"

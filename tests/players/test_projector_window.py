@@ -1,0 +1,50 @@
+"""The rating projector's window over the event log: transaction ids are compared as
+numbers, and one call of ``catch_up`` that read a window that was not full has read
+everything readable."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+
+import psycopg
+
+from service.players.ratings import RatingProjector
+from service.store.database import migrate
+from tests.conftest import fresh_database
+
+
+def test_the_checkpoint_follows_transaction_ids_as_numbers(pg_server: str) -> None:
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        stream = uuid.uuid4()
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(
+                "INSERT INTO streams (id, kind, game, rules_version, setup, status, version)"
+                " VALUES (%s, 'game', 'azul', '1', '{}', 'finished', 4)",
+                (stream,),
+            )
+            # As text, 100 and 10 sort before 9 and 99: the window's last event is 100.
+            for version, tx in enumerate((9, 10, 99, 100), start=1):
+                conn.execute(
+                    "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
+                    " hash, tx) VALUES (%s, %s, 't', '{}', '{}', '', '', %s::text::xid8)",
+                    (stream, version, tx),
+                )
+
+        async def catch_up() -> None:
+            from psycopg_pool import AsyncConnectionPool
+
+            async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
+                await RatingProjector(pool).catch_up()
+
+        asyncio.run(catch_up())
+        with psycopg.connect(url) as conn:
+            (tx,) = conn.execute(
+                "SELECT tx::text FROM projections WHERE name = 'ratings'"
+            ).fetchone()
+            seen = conn.execute(
+                "SELECT rated, reason FROM rated_games WHERE game_id = %s", (stream,)
+            ).fetchone()
+        assert tx == "100"
+        assert seen == (False, "no_result")
