@@ -673,6 +673,11 @@ async def events(
                     continue
                 if not sub.live:
                     continue  # a gap: catch up by itself
+            elif hub.closing:
+                # No catch-up read on the way out (thousands of streams at once, through a
+                # pool that may be closing): the client resumes from `sent` (Last-Event-ID).
+                yield end_frame("shutdown", sent)
+                return
             else:
                 try:
                     batch = await _shielded(read(sub.last, (key,)))

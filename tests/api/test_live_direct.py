@@ -428,3 +428,29 @@ def test_the_scope_extension_is_offered_only_by_our_protocol(
             app.asgi_handler = original
     assert isinstance(seen[direct_server], DirectWrite)
     assert seen[asgi_server] is None
+
+
+def test_a_closing_hub_ends_its_streams_without_reading_the_store_again() -> None:
+    """On shutdown every live stream ends with ``shutdown`` at what it was sent; none reads
+    the store once more on its way out (thousands at once, through a closing pool)."""
+
+    async def main() -> None:
+        hub = Hub(keepalive=5.0)
+        stream = Stream()
+        connections = [Connection(_stream(hub, stream)) for _ in range(20)]
+        await _until(lambda: hub.live_subscribers(stream.id) == 20)
+        await asyncio.sleep(0.01)
+        stream.append(2)
+        hub.notify(f"{stream.id}:2")
+        await _until(lambda: all(c.ids()[-1:] == [2] for c in connections))
+        reads = len(stream.reads)
+        hub.close()
+        await asyncio.wait_for(asyncio.gather(*(c.task for c in connections)), 5)
+        assert len(stream.reads) == reads
+        for c in connections:
+            assert c.messages()[-1] == {
+                "event": "end",
+                "data": '{"reason":"shutdown","version":2}',
+            }
+
+    asyncio.run(main())
