@@ -163,7 +163,7 @@ SEP = b"\r\n"
 PREAMBLE = b": live\r\nretry: %d\r\n\r\n" % RETRY_MS
 KEEPALIVE = b": keep-alive\r\n\r\n"
 STORE_UNAVAILABLE = b": store unavailable, retrying\r\n\r\n"
-WAKE_SLICE = 64
+WAKE_SLICE = 16
 """Subscribers written to (or woken) per event-loop iteration when an event fans out: the
 loop polls its sockets between slices, so a command waits for one slice, not for all."""
 QUEUE = 256
