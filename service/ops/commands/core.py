@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import signal
@@ -126,7 +127,7 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             f"gamestate: serving on http://{host}:{port} with {workers} worker processes{also}"
             " (docs at /schema)"
         )
-        with private_directory() as sockets:
+        with private_directory() if streams else contextlib.nullcontext("") as sockets:
             handoff = (sockets, streams) if streams else None
             return supervise(
                 workers,
