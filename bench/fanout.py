@@ -5,7 +5,7 @@ older commit), interleaved, so both are measured in the same run on the same mac
 
     python -m bench.fanout [--before PATH] [--repeat N] [--hot 1000] [--spread 1000]
                            [--commands 100] [--pace S] [--split] [--idle 10000] [--workers 2]
-                           [--database-url URL]
+                           [--stream-workers 0,1] [--database-url URL]
 
 1. Commands under fan-out: one client plays a hot game (one command at a time, the answer
    carrying the next legal commands) with no live stream open, then another hot game with
@@ -25,6 +25,12 @@ service's (the cores are still shared). ``--pace`` waits between commands (the d
 the next at once: with 1,000 streams that keeps a 2-core box busy, and the latencies then
 measure the saturated box as much as the service). File
 descriptor limits are raised to the hard limit (the service inherits them).
+
+``--stream-workers 0,1`` runs each case once per value, interleaved (GAMESTATE_STREAM_WORKERS
+of the service; service/ops/handoff.py); unset, the service's default (one stream worker with
+two workers or more). The service's CPU and memory include its stream workers (every
+process under the supervisor). With stream workers, the idle case runs one worker and the
+stream workers, so that the memory per stream is the stream worker's.
 """
 
 from __future__ import annotations
@@ -425,6 +431,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--split", action="store_true", help="the streams in a child process (see above)"
     )
+    parser.add_argument(
+        "--stream-workers",
+        default=None,
+        help="comma-separated stream worker counts to compare, interleaved (default: serve's)",
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     limit = raise_fd_limit()
@@ -433,19 +444,24 @@ def main(argv: list[str] | None = None) -> int:
         f" others, {args.commands} commands, {args.workers} workers; {args.idle} idle streams"
         f" (fd limit {limit})"
     )
-    variants = [("after", REPO)]
+    trees = [("after", REPO)]
     if args.before is not None:
-        variants.insert(0, ("before", args.before.resolve()))
+        trees.insert(0, ("before", args.before.resolve()))
+    counts: list[int | None] = (
+        [int(n) for n in args.stream_workers.split(",")] if args.stream_workers else [None]
+    )
+    variants = [(name, repo, count) for name, repo in trees for count in counts]
     rows, idle_rows = [], []
     quiet_gc()
     for n in range(args.repeat):
-        for name, repo in variants:
+        for name, repo, count in variants:
             commit = _commit(repo)
-            label = f"{name} {commit} #{n + 1}"
+            label = f"{name} {commit}{'' if count is None else f' sw={count}'} #{n + 1}"
+            env = {} if count is None else {"GAMESTATE_STREAM_WORKERS": str(count)}
             if not args.skip_fanout:
                 with (
                     bench_database(args.database_url) as url,
-                    serve(url, workers=args.workers, repo=repo) as base,
+                    serve(url, workers=args.workers, repo=repo, extra_env=env) as base,
                 ):
                     r = run(fan_out(base, args))
                 rows.append(
@@ -469,7 +485,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.idle:
                 with (
                     bench_database(args.database_url) as url,
-                    serve(url, workers=1, repo=repo) as base,
+                    serve(url, workers=1, repo=repo, extra_env=env) as base,
                 ):
                     r = run(idle(base, args))
                 idle_rows.append(
