@@ -132,6 +132,11 @@ def test_serve_with_workers_replaces_a_dead_worker_and_stops_every_process(
     base = f"http://127.0.0.1:{port}"
     server = _start(data_dir, port, workers=2)
     try:
+        # The stream worker lowers its priority once it takes hand-offs; until then it
+        # would be counted as a worker.
+        deadline = time.monotonic() + 30
+        while not _workers(server, streams=True) and time.monotonic() < deadline:
+            time.sleep(0.1)
         workers = _workers(server)
         assert len(workers) == 2
         game = httpx.post(

@@ -176,12 +176,9 @@ def run_stream_worker(
     """A stream worker of ``serve --stream-workers M``: the same app, at a lower priority,
     serving only the connections the workers hand over on ``sockets``/stream-``index``.sock
     (service/ops/handoff.py)."""
-    import os
-
-    from service.ops.handoff import STREAM_WORKER_NICE, socket_path
+    from service.ops.handoff import socket_path
 
     _worker_start(settings)
-    os.nice(STREAM_WORKER_NICE)
     run_server(None, url, key, settings, host, port, receive=socket_path(sockets, index))
 
 
@@ -326,10 +323,11 @@ def run_server(
     ``receive`` (a stream worker's socket path) on no port, only the connections handed over
     there."""
     import functools
+    import os
 
     import uvicorn
 
-    from service.ops.handoff import Handoff, Receiver
+    from service.ops.handoff import STREAM_WORKER_NICE, Handoff, Receiver
     from service.ops.transport import protocol_with_head_limit
 
     app = build_app(url, key, settings)
@@ -373,6 +371,10 @@ def run_server(
                 app_state=self.lifespan.state,
             )
             self.receiver = Receiver(receive, factory)
+            # Lowered only now: at full priority its start-up (imports, the app, the pool)
+            # is not starved by the workers starting beside it, which serve every stream
+            # until it takes hand-offs.
+            os.nice(STREAM_WORKER_NICE)
 
         async def shutdown(self, sockets: Any = None) -> None:
             # What was handed over before the stop becomes a connection first, so that the
