@@ -276,6 +276,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         try:
             await asyncio.sleep(1.0)
             processes = server_processes(base)
+            handed = _in_stream_workers(processes, base)
             cpu = cpu_seconds(processes)
             mine = _own_cpu()
             # A fresh connection: the server closes keep-alive connections idle for 5 s.
@@ -304,6 +305,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         "cpu": cpu,
         "errors": errors,
         "client_cpu": mine,
+        "handed": handed,
     }
 
 
@@ -323,6 +325,7 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
             assert await apart.receive() == "open"
             await asyncio.sleep(1.0)
             processes = server_processes(base)
+            handed = _in_stream_workers(processes, base)
             cpu = cpu_seconds(processes)
             mine = _own_cpu()
             await client.close()
@@ -345,7 +348,28 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
         "errors": errors,
         # The child's whole life (opening the streams included), plus this process's.
         "client_cpu": mine + seen["cpu"],
+        "handed": handed,
     }
+
+
+def _in_stream_workers(processes: list, base: str) -> int:
+    """Connections to the service's port held by its stream workers (the processes that
+    bound a hand-off socket, service/ops/handoff.py): the streams handed over."""
+    port = int(base.rsplit(":", 1)[1])
+    held = 0
+    for process in processes:
+        try:
+            unix = [c.laddr for c in process.net_connections(kind="unix")]
+            if not any("gamestate-streams-" in path for path in unix):
+                continue
+            held += sum(
+                1
+                for c in process.net_connections(kind="tcp")
+                if c.laddr and c.laddr.port == port and c.raddr
+            )
+        except Exception:
+            continue
+    return held
 
 
 def _own_cpu() -> float:
@@ -377,6 +401,7 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
     try:
         await asyncio.sleep(2.0)
         after = _rss(processes)
+        handed = _in_stream_workers(processes, base)
         served = sum(1 for s in subscribers if s.status == b"200" and s.ended is None)
         cpu = cpu_seconds(processes)
         await asyncio.sleep(args.idle_seconds)
@@ -395,6 +420,7 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
         "opening": opening,
         "cpu_per_s": cpu / args.idle_seconds,
         "open": open_,
+        "handed": handed,
     }
 
 
@@ -479,6 +505,7 @@ def main(argv: list[str] | None = None) -> int:
                         f"{r['client_cpu']:.1f}",
                         f"{r['behind']}/{r['short']}",
                         len(r["errors"]),
+                        r["handed"],
                     ]
                 )
                 print(table(HEADERS, rows[-1:]), flush=True)
@@ -498,6 +525,7 @@ def main(argv: list[str] | None = None) -> int:
                         f"{r['per_stream'] / 1024:.1f}",
                         f"{r['opening']:.1f}",
                         f"{r['cpu_per_s'] * 100:.1f}%",
+                        r["handed"],
                     ]
                 )
                 print(table(IDLE_HEADERS, idle_rows[-1:]), flush=True)
@@ -522,6 +550,7 @@ HEADERS = [
     "bench CPU s",
     "behind/short",
     "errors",
+    "in stream workers",
 ]
 IDLE_HEADERS = [
     "service",
@@ -532,6 +561,7 @@ IDLE_HEADERS = [
     "KiB/stream",
     "opening s",
     "idle CPU",
+    "in stream workers",
 ]
 
 
