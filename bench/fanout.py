@@ -26,7 +26,9 @@ the next at once: with 1,000 streams that keeps a 2-core box busy, and the laten
 measure the saturated box as much as the service). File
 descriptor limits are raised to the hard limit (the service inherits them).
 
-``--stream-workers 0,1`` runs each case once per value, interleaved (GAMESTATE_STREAM_WORKERS
+``--streams-nice N`` lowers the priority of the ``--split`` child: on this one box it stands
+for clients on other machines, whose reading of 1,000 streams per event would not take the
+service's cores. ``--stream-workers 0,1`` runs each case once per value, interleaved (GAMESTATE_STREAM_WORKERS
 of the service; service/ops/handoff.py); unset, the service's default (one stream worker with
 two workers or more). The service's CPU and memory include its stream workers (every
 process under the supervisor). With stream workers, the idle case runs one worker and the
@@ -211,8 +213,12 @@ async def play(
     return latencies
 
 
-def _subscriber_process(pipe, base: str, targets: list, hot: int) -> None:
+def _subscriber_process(pipe, base: str, targets: list, hot: int, nice: int = 0) -> None:
     """``--split``: the streams in a process of their own (the child's side of ``pipe``)."""
+    if nice:
+        import os
+
+        os.nice(nice)
     asyncio.run(_subscribers_apart(pipe, base, targets, hot))
 
 
@@ -240,13 +246,13 @@ async def _subscribers_apart(pipe, base: str, targets: list, hot: int) -> None:
 class Apart:
     """The parent's side of ``--split``."""
 
-    def __init__(self, base: str, targets: list, hot: int) -> None:
+    def __init__(self, base: str, targets: list, hot: int, nice: int = 0) -> None:
         import multiprocessing
 
         context = multiprocessing.get_context("spawn")
         self.pipe, child = context.Pipe()
         self.process = context.Process(
-            target=_subscriber_process, args=(child, base, targets, hot), daemon=True
+            target=_subscriber_process, args=(child, base, targets, hot, nice), daemon=True
         )
         self.process.start()
 
@@ -320,7 +326,7 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
         targets = [(hot.id, hot.version)] * args.hot
         targets += [(others[i % len(others)].id, others[i % len(others)].version)
                     for i in range(args.spread)]  # fmt: skip
-        apart = Apart(base, targets, args.hot)
+        apart = Apart(base, targets, args.hot, args.streams_nice)
         try:
             assert await apart.receive() == "open"
             await asyncio.sleep(1.0)
@@ -456,6 +462,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--split", action="store_true", help="the streams in a child process (see above)"
+    )
+    parser.add_argument(
+        "--streams-nice",
+        type=int,
+        default=0,
+        help="with --split, the nice value of the streams' process (clients elsewhere: their"
+        " reading then takes little of the service's cores)",
     )
     parser.add_argument(
         "--stream-workers",
