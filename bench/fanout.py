@@ -441,7 +441,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.fanout", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--before", type=Path, help="another checkout to compare (run first)")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        action="append",
+        help="another checkout to compare (run first; may be given more than once)",
+    )
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--game", default="carcassonne")
     parser.add_argument("--hot", type=int, default=1000, help="streams on the hot game")
@@ -484,8 +489,9 @@ def main(argv: list[str] | None = None) -> int:
         f" (fd limit {limit})"
     )
     trees = [("after", REPO)]
-    if args.before is not None:
-        trees.insert(0, ("before", args.before.resolve()))
+    for number, before in enumerate(args.before or ()):
+        name = "before" if len(args.before) == 1 else f"before{number + 1}"
+        trees.insert(number, (name, before.resolve()))
     counts: list[int | None] = (
         [int(n) for n in args.stream_workers.split(",")] if args.stream_workers else [None]
     )
