@@ -61,9 +61,11 @@ from typing import Any
 
 log = logging.getLogger("gamestate.handoff")
 
-STREAM_WORKER_NICE = 10
-"""Added to a stream worker's nice value (os.nice): measured in bench/README.md, "Stream
-workers"."""
+STREAM_WORKER_NICE = 19
+"""Added to a stream worker's nice value (os.nice), once it takes hand-offs. Measured
+(bench/README.md, "Stream workers"): with 2,000 streams, commands' p99 7.7-8.4 ms at 19
+against 9.0-13.7 ms at 10 and 7.6-16.4 ms under SCHED_IDLE; at 10 a waking worker still
+waited for the stream worker's slice more often."""
 
 MAX_HANDOFF_BYTES = 64 * 1024
 """A first chunk larger than this is served locally (the receiver's buffer; a stream request
