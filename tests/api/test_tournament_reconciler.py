@@ -95,11 +95,20 @@ def test_a_missed_result_is_recorded_at_the_next_start_up(
 
     # A restarted process reconciles every running tournament at start-up, in the background
     # (so that it starts even while the database is down).
+    # The results, the next round and its games are separate steps: wait for the last.
     restarted = create_app(database_url, admin_key=ADMIN_KEY, pool_max=4)
+
+    def repaired(view: dict[str, Any]) -> bool:
+        return (
+            len(view["rounds"]) >= 2
+            and not view["awaiting_game"]
+            and all(t["game_id"] for t in view["rounds"][-1]["tables"])
+        )
+
     with TestClient(restarted, raise_server_exceptions=False) as fresh:
         deadline = time.monotonic() + 30
         view = fresh.get(f"/tournaments/{tid}").json()["view"]
-        while len(view["rounds"]) < 2 and time.monotonic() < deadline:
+        while not repaired(view) and time.monotonic() < deadline:
             time.sleep(0.1)
             view = fresh.get(f"/tournaments/{tid}").json()["view"]
     first = view["rounds"][0]["tables"]
