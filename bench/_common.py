@@ -125,6 +125,36 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def _stream_workers_expected(repo: Path, workers: int, env: dict, server: str) -> int:
+    """How many stream workers (service/ops/handoff.py) ``serve`` starts; 0 for a checkout
+    from before them."""
+    if server != "uvicorn" or not (repo / "service" / "ops" / "handoff.py").exists():
+        return 0
+    configured = env.get("GAMESTATE_STREAM_WORKERS")
+    if configured:
+        return int(configured)
+    return 1 if workers >= 2 else 0
+
+
+def _stream_workers_ready(pid: int) -> int:
+    """Stream workers taking hand-offs: the processes that bound their Unix socket."""
+    import psutil
+
+    ready = 0
+    try:
+        children = psutil.Process(pid).children(recursive=True)
+    except psutil.Error:
+        return 0
+    for child in children:
+        try:
+            paths = [c.laddr for c in child.net_connections(kind="unix")]
+        except psutil.Error:
+            continue
+        if any("gamestate-streams-" in path and path.endswith(".sock") for path in paths):
+            ready += 1
+    return ready
+
+
 @contextlib.contextmanager
 def serve(
     database_url: str,
@@ -176,6 +206,12 @@ def serve(
                 pass
             if time.monotonic() > deadline:
                 raise RuntimeError("gamestate serve did not start")
+            time.sleep(0.1)
+        streams = _stream_workers_expected(repo, workers, env, server)
+        while _stream_workers_ready(process.pid) < streams:
+            # Until then the workers serve every stream themselves, for the streams' life.
+            if time.monotonic() > deadline:
+                raise RuntimeError("the stream workers did not start")
             time.sleep(0.1)
         yield base
     finally:

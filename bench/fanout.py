@@ -5,7 +5,7 @@ older commit), interleaved, so both are measured in the same run on the same mac
 
     python -m bench.fanout [--before PATH] [--repeat N] [--hot 1000] [--spread 1000]
                            [--commands 100] [--rounds 3] [--pace S] [--split] [--idle 10000] [--workers 2]
-                           [--database-url URL]
+                           [--stream-workers 0,1] [--database-url URL]
 
 1. Commands under fan-out: one client plays a hot game (one command at a time, the answer
    carrying the next legal commands) with no live stream open, then another hot game with
@@ -27,6 +27,14 @@ service's (the cores are still shared). ``--pace`` waits between commands (the d
 the next at once: with 1,000 streams that keeps a 2-core box busy, and the latencies then
 measure the saturated box as much as the service). File
 descriptor limits are raised to the hard limit (the service inherits them).
+
+``--streams-nice N`` lowers the priority of the ``--split`` child: on this one box it stands
+for clients on other machines, whose reading of 1,000 streams per event would not take the
+service's cores. ``--stream-workers 0,1`` runs each case once per value, interleaved (GAMESTATE_STREAM_WORKERS
+of the service; service/ops/handoff.py); unset, the service's default (one stream worker with
+two workers or more). The service's CPU and memory include its stream workers (every
+process under the supervisor). With stream workers, the idle case runs one worker and the
+stream workers, so that the memory per stream is the stream worker's.
 """
 
 from __future__ import annotations
@@ -207,8 +215,12 @@ async def play(
     return latencies
 
 
-def _subscriber_process(pipe, base: str, targets: list, hot: int) -> None:
+def _subscriber_process(pipe, base: str, targets: list, hot: int, nice: int = 0) -> None:
     """``--split``: the streams in a process of their own (the child's side of ``pipe``)."""
+    if nice:
+        import os
+
+        os.nice(nice)
     asyncio.run(_subscribers_apart(pipe, base, targets, hot))
 
 
@@ -236,13 +248,13 @@ async def _subscribers_apart(pipe, base: str, targets: list, hot: int) -> None:
 class Apart:
     """The parent's side of ``--split``."""
 
-    def __init__(self, base: str, targets: list, hot: int) -> None:
+    def __init__(self, base: str, targets: list, hot: int, nice: int = 0) -> None:
         import multiprocessing
 
         context = multiprocessing.get_context("spawn")
         self.pipe, child = context.Pipe()
         self.process = context.Process(
-            target=_subscriber_process, args=(child, base, targets, hot), daemon=True
+            target=_subscriber_process, args=(child, base, targets, hot, nice), daemon=True
         )
         self.process.start()
 
@@ -272,6 +284,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         try:
             await asyncio.sleep(1.0)
             processes = server_processes(base)
+            handed = _in_stream_workers(processes, base)
             cpu = cpu_seconds(processes)
             mine = _own_cpu()
             # A fresh connection: the server closes keep-alive connections idle for 5 s.
@@ -300,6 +313,7 @@ async def fan_out(base: str, args: argparse.Namespace) -> dict:
         "cpu": cpu,
         "errors": errors,
         "client_cpu": mine,
+        "handed": handed,
     }
 
 
@@ -314,11 +328,12 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
         targets = [(hot.id, hot.version)] * args.hot
         targets += [(others[i % len(others)].id, others[i % len(others)].version)
                     for i in range(args.spread)]  # fmt: skip
-        apart = Apart(base, targets, args.hot)
+        apart = Apart(base, targets, args.hot, args.streams_nice)
         try:
             assert await apart.receive() == "open"
             await asyncio.sleep(1.0)
             processes = server_processes(base)
+            handed = _in_stream_workers(processes, base)
             cpu = cpu_seconds(processes)
             mine = _own_cpu()
             await client.close()
@@ -341,12 +356,33 @@ async def _fan_out_split(base: str, args: argparse.Namespace) -> dict:
         "errors": errors,
         # The child's whole life (opening the streams included), plus this process's.
         "client_cpu": mine + seen["cpu"],
+        "handed": handed,
     }
+
+
+def _in_stream_workers(processes: list, base: str) -> int:
+    """Connections to the service's port held by its stream workers (the processes that
+    bound a hand-off socket, service/ops/handoff.py): the streams handed over."""
+    port = int(base.rsplit(":", 1)[1])
+    held = 0
+    for process in processes:
+        try:
+            unix = [c.laddr for c in process.net_connections(kind="unix")]
+            if not any("gamestate-streams-" in path for path in unix):
+                continue
+            held += sum(
+                1
+                for c in process.net_connections(kind="tcp")
+                if c.laddr and c.laddr.port == port and c.raddr
+            )
+        except Exception:
+            continue
+    return held
 
 
 def pooled(results: list[dict]) -> dict:
     """Several rounds of :func:`fan_out` on one service as one: latencies pooled, CPU and
-    counts summed, the slowest delivery."""
+    counts summed (the streams in stream workers: the most at once), the slowest delivery."""
     return {
         "quiet": [t for r in results for t in r["quiet"]],
         "loaded": [t for r in results for t in r["loaded"]],
@@ -356,6 +392,7 @@ def pooled(results: list[dict]) -> dict:
         "cpu": sum(r["cpu"] for r in results),
         "errors": [e for r in results for e in r["errors"]],
         "client_cpu": sum(r["client_cpu"] for r in results),
+        "handed": max(r["handed"] for r in results),
     }
 
 
@@ -388,6 +425,7 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
     try:
         await asyncio.sleep(2.0)
         after = _rss(processes)
+        handed = _in_stream_workers(processes, base)
         served = sum(1 for s in subscribers if s.status == b"200" and s.ended is None)
         cpu = cpu_seconds(processes)
         await asyncio.sleep(args.idle_seconds)
@@ -406,6 +444,7 @@ async def idle(base: str, args: argparse.Namespace) -> dict:
         "opening": opening,
         "cpu_per_s": cpu / args.idle_seconds,
         "open": open_,
+        "handed": handed,
     }
 
 
@@ -420,7 +459,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.fanout", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--before", type=Path, help="another checkout to compare (run first)")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        action="append",
+        help="another checkout to compare (run first; may be given more than once)",
+    )
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--game", default="carcassonne")
     parser.add_argument("--hot", type=int, default=1000, help="streams on the hot game")
@@ -448,6 +492,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--split", action="store_true", help="the streams in a child process (see above)"
     )
+    parser.add_argument(
+        "--streams-nice",
+        type=int,
+        default=0,
+        help="with --split, the nice value of the streams' process (clients elsewhere: their"
+        " reading then takes little of the service's cores)",
+    )
+    parser.add_argument(
+        "--stream-workers",
+        default=None,
+        help="comma-separated stream worker counts to compare, interleaved (default: serve's)",
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     limit = raise_fd_limit()
@@ -456,19 +512,25 @@ def main(argv: list[str] | None = None) -> int:
         f" others, {args.commands} commands, {args.workers} workers; {args.idle} idle streams"
         f" (fd limit {limit})"
     )
-    variants = [("after", REPO)]
-    if args.before is not None:
-        variants.insert(0, ("before", args.before.resolve()))
+    trees = [("after", REPO)]
+    for number, before in enumerate(args.before or ()):
+        name = "before" if len(args.before) == 1 else f"before{number + 1}"
+        trees.insert(number, (name, before.resolve()))
+    counts: list[int | None] = (
+        [int(n) for n in args.stream_workers.split(",")] if args.stream_workers else [None]
+    )
+    variants = [(name, repo, count) for name, repo in trees for count in counts]
     rows, idle_rows = [], []
     quiet_gc()
     for n in range(args.repeat):
-        for name, repo in variants:
+        for name, repo, count in variants:
             commit = _commit(repo)
-            label = f"{name} {commit} #{n + 1}"
+            label = f"{name} {commit}{'' if count is None else f' sw={count}'} #{n + 1}"
+            env = {} if count is None else {"GAMESTATE_STREAM_WORKERS": str(count)}
             if not args.skip_fanout:
                 with (
                     bench_database(args.database_url) as url,
-                    serve(url, workers=args.workers, repo=repo) as base,
+                    serve(url, workers=args.workers, repo=repo, extra_env=env) as base,
                 ):
                     r = pooled([run(fan_out(base, args)) for _ in range(args.rounds)])
                 rows.append(
@@ -486,13 +548,14 @@ def main(argv: list[str] | None = None) -> int:
                         f"{r['client_cpu']:.1f}",
                         f"{r['behind']}/{r['short']}",
                         len(r["errors"]),
+                        r["handed"],
                     ]
                 )
                 print(table(HEADERS, rows[-1:]), flush=True)
             if args.idle:
                 with (
                     bench_database(args.database_url) as url,
-                    serve(url, workers=1, repo=repo) as base,
+                    serve(url, workers=1, repo=repo, extra_env=env) as base,
                 ):
                     r = run(idle(base, args))
                 idle_rows.append(
@@ -505,6 +568,7 @@ def main(argv: list[str] | None = None) -> int:
                         f"{r['per_stream'] / 1024:.1f}",
                         f"{r['opening']:.1f}",
                         f"{r['cpu_per_s'] * 100:.1f}%",
+                        r["handed"],
                     ]
                 )
                 print(table(IDLE_HEADERS, idle_rows[-1:]), flush=True)
@@ -529,6 +593,7 @@ HEADERS = [
     "bench CPU s",
     "behind/short",
     "errors",
+    "in stream workers",
 ]
 IDLE_HEADERS = [
     "service",
@@ -539,6 +604,7 @@ IDLE_HEADERS = [
     "KiB/stream",
     "opening s",
     "idle CPU",
+    "in stream workers",
 ]
 
 

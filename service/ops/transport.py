@@ -21,6 +21,12 @@ A request that does not parse is answered 400 (``malformed_request``) as problem
 
 Each request's scope also carries the live streams' direct write path
 (``scope["extensions"]["gamestate.direct_write"]``, service/live/direct.py).
+
+With stream workers (``serve --stream-workers``), a command worker's protocol has a
+:class:`~service.ops.handoff.Handoff`: a fresh connection whose first chunk is a whole live
+stream request is passed on to a stream worker before anything is parsed, and the stream
+worker's protocol is given those bytes (``handed_over``) before it reads anything itself
+(service/ops/handoff.py).
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import httptools
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from service.live.direct import DIRECT_WRITE, DirectWrite
+from service.ops.handoff import Handoff, stream_target
 
 log = logging.getLogger("gamestate.transport")
 
@@ -121,6 +128,11 @@ class HeadTooLarge(Exception):
 
 class CorkedHttpToolsProtocol(HttpToolsProtocol):
     max_head_bytes = DEFAULT_MAX_HEAD_BYTES
+    handoff: Handoff | None = None
+    """A command worker's way to its stream workers (None: every stream is served here)."""
+    handed_over: bytes | None = None
+    """In a stream worker, set on a connection made from a hand-off: the bytes the command
+    worker had read already."""
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:  # type: ignore[override]
         self._head_open = False
@@ -129,6 +141,30 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
         self._head_unparsed = 0  # bytes of chunks that fell wholly inside the open head
         self._lingering: int | None = None  # bytes dropped since a 431, while lingering
         super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
+        data = self.handed_over
+        if data is not None:
+            # Before the transport's first read is delivered: the order of the bytes holds.
+            self.handed_over = None
+            self.data_received(data)
+
+    def _hand_off(self, data: bytes) -> bool:
+        """True when this connection went to a stream worker (and is closed here)."""
+        assert self.handoff is not None
+        stream = stream_target(data)
+        if stream is None:
+            return False
+        transport = self.transport
+        sock = transport.get_extra_info("socket")
+        if sock is None:
+            return False
+        # Nothing more may be read here: what the client sends next is the stream worker's.
+        transport.pause_reading()
+        if not self.handoff.send(stream, sock.fileno(), data):
+            transport.resume_reading()
+            return False
+        # Only our descriptor is closed; the connection lives on in the stream worker.
+        transport.close()
+        return True
 
     # The head is measured two ways, each never more than its true size: what the parser
     # hands over (the URL in pieces, each header once complete), and whole chunks received
@@ -166,6 +202,13 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
         # uvicorn's own, with the head cap (its version answers any parser error 400).
         if self._lingering is not None:
             self._linger(len(data))
+            return
+        if (
+            self.handoff is not None
+            and self._heads == 0
+            and not self._head_open
+            and self._hand_off(data)
+        ):
             return
         open_before, heads_before = self._head_open, self._heads
         self._unset_keepalive_if_required()
@@ -233,10 +276,13 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
         self.transport.close()
 
 
-def protocol_with_head_limit(max_head_bytes: int) -> type[CorkedHttpToolsProtocol]:
-    """The protocol class with another cap on the request head (uvicorn takes a class)."""
+def protocol_with_head_limit(
+    max_head_bytes: int, handoff: Handoff | None = None
+) -> type[CorkedHttpToolsProtocol]:
+    """The protocol class with another cap on the request head (uvicorn takes a class), and
+    in a command worker with stream workers, their hand-off."""
     return type(
         "CorkedHttpToolsProtocol",
         (CorkedHttpToolsProtocol,),
-        {"max_head_bytes": max_head_bytes},
+        {"max_head_bytes": max_head_bytes, "handoff": handoff},
     )

@@ -18,6 +18,10 @@ finishes its requests (uvicorn's graceful shutdown), and the supervisor returns 
 exited, so that the caller can stop the embedded database after them. A worker whose
 supervisor died without telling it (kill -9, out of memory) shuts itself down gracefully
 within a second, instead of serving on unsupervised.
+
+Stream workers (``--stream-workers M``, service/ops/handoff.py) are supervised the same way:
+restarted when they die, stopped with the others. They do not share the port; each gets its
+index among the stream workers as its last argument.
 """
 
 from __future__ import annotations
@@ -73,17 +77,27 @@ def supervise(
     args: tuple[Any, ...],
     *,
     shutdown_timeout: float,
+    streams: int = 0,
+    stream_target: Callable[..., None] | None = None,
+    stream_args: tuple[Any, ...] = (),
 ) -> int:
-    """Run ``target(*args)`` in ``count`` spawned processes until SIGTERM or SIGINT; the
-    ``reserved`` socket is closed when they are all gone.
+    """Run ``target(*args)`` in ``count`` spawned processes, and ``stream_target(*stream_args,
+    i)`` for i in ``range(streams)``, until SIGTERM or SIGINT; the ``reserved`` socket is
+    closed when they are all gone.
 
     Returns 0 after a requested stop (every worker exited), or 1 if a worker could not be
     stopped in time and was killed."""
     context = multiprocessing.get_context("spawn")
     stopping = False
 
-    def start() -> BaseProcess:
-        process = context.Process(target=target, args=args, daemon=False)
+    def start(index: int) -> BaseProcess:
+        if index < count:
+            process = context.Process(target=target, args=args, daemon=False)
+        else:
+            assert stream_target is not None
+            process = context.Process(
+                target=stream_target, args=(*stream_args, index - count), daemon=False
+            )
         process.start()
         return process
 
@@ -94,7 +108,7 @@ def supervise(
     previous = {
         signum: signal.signal(signum, request_stop) for signum in (signal.SIGTERM, signal.SIGINT)
     }
-    workers = [start() for _ in range(count)]
+    workers = [start(index) for index in range(count + streams)]
     last_restart = 0.0
     try:
         while not stopping:
@@ -107,7 +121,7 @@ def supervise(
                 log.warning(
                     "worker %s exited with %s; starting another", process.pid, process.exitcode
                 )
-                workers[index] = start()
+                workers[index] = start(index)
                 last_restart = time.monotonic()
             time.sleep(0.1)
     finally:

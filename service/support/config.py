@@ -79,6 +79,9 @@ class Settings:
     max_tournament_players: int
     snapshot_every: int
     trusted_proxies: str
+    stream_workers: int | None = None
+    """GAMESTATE_STREAM_WORKERS: processes of ``serve`` that serve the live streams handed
+    over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
     leaderboard_min_games: int = 5
     """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
     content_packs: Path | None = None
@@ -126,6 +129,11 @@ class Settings:
             host=os.environ.get("GAMESTATE_HOST", "127.0.0.1"),
             port=_int("GAMESTATE_PORT", 8000),
             workers=_int("GAMESTATE_WORKERS", 1),
+            stream_workers=(
+                int(os.environ["GAMESTATE_STREAM_WORKERS"])
+                if os.environ.get("GAMESTATE_STREAM_WORKERS")
+                else None
+            ),
             admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
             require_admin_key=_flag("GAMESTATE_REQUIRE_ADMIN_KEY", False),
             pool_min=_int("GAMESTATE_POOL_MIN", 2),

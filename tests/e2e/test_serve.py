@@ -96,13 +96,14 @@ def test_serve_with_an_embedded_database_survives_restarts_and_stops_cleanly(
     assert not _postgres_running(data_dir), "Ctrl-C left the embedded postgres running"
 
 
-def _workers(process: subprocess.Popen) -> list[psutil.Process]:
-    """The supervisor's worker processes (not multiprocessing's resource tracker); a worker
-    that just died is a zombie until the supervisor reaps it, and is left out."""
+def _workers(process: subprocess.Popen, *, streams: bool = False) -> list[psutil.Process]:
+    """The supervisor's worker processes (not multiprocessing's resource tracker), or with
+    ``streams`` its stream workers (niced); a worker that just died is a zombie until the
+    supervisor reaps it, and is left out."""
     found = []
     for child in psutil.Process(process.pid).children():
         try:
-            if "spawn_main" in " ".join(child.cmdline()):
+            if "spawn_main" in " ".join(child.cmdline()) and (child.nice() > 0) == streams:
                 found.append(child)
         except psutil.Error:
             pass
@@ -131,6 +132,11 @@ def test_serve_with_workers_replaces_a_dead_worker_and_stops_every_process(
     base = f"http://127.0.0.1:{port}"
     server = _start(data_dir, port, workers=2)
     try:
+        # The stream worker lowers its priority once it takes hand-offs; until then it
+        # would be counted as a worker.
+        deadline = time.monotonic() + 30
+        while not _workers(server, streams=True) and time.monotonic() < deadline:
+            time.sleep(0.1)
         workers = _workers(server)
         assert len(workers) == 2
         game = httpx.post(
@@ -153,8 +159,10 @@ def test_serve_with_workers_replaces_a_dead_worker_and_stops_every_process(
         version = httpx.get(f"{base}/games/{game['id']}").json()["version"]
         events = httpx.get(f"{base}/games/{game['id']}/events").json()["events"]
         assert [e["version"] for e in events] == list(range(1, version + 1))
+        # --workers 2 starts one stream worker by default (tests/e2e/test_stream_workers.py).
+        assert len(_workers(server, streams=True)) == 1
     finally:
-        survivors = _workers(server)
+        survivors = _workers(server) + _workers(server, streams=True)
         _stop(server, signal.SIGTERM)
     assert server.returncode == 0
     assert not any(w.is_running() for w in survivors), "a worker outlived SIGTERM"

@@ -83,7 +83,8 @@ class Server:
             time.sleep(0.1)
 
     def worker_processes(self) -> list[psutil.Process]:
-        """The worker processes of ``serve --workers N`` (none with one worker)."""
+        """The worker processes of ``serve --workers N`` (none with one worker), its stream
+        workers included."""
         assert self.process is not None
         found = []
         for child in psutil.Process(self.process.pid).children():

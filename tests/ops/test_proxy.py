@@ -39,7 +39,7 @@ def render(conf: str, upstreams: list[str], port: int, workdir: Path) -> str:
     conf, count = re.subn(
         r"(?m)^\s*server api\d:8000[^\n]*\n(?:\s*server api\d:8000[^\n]*\n)*", servers + "\n", conf
     )
-    assert count == 1, "the upstream block names api1 and api2"
+    assert count == 2, "the upstream blocks (commands, live streams) name api1 and api2"
     conf = conf.replace("listen 8080;", f"listen 127.0.0.1:{port};")
     conf = conf.replace("pid /tmp/nginx.pid;", f"pid {workdir}/nginx.pid;")
     temp = "".join(
@@ -144,4 +144,9 @@ def test_every_error_page_is_a_problem_document() -> None:
         assert re.search(rf"return {status} '\{{.*\"code\":\"\w+\"", block), block
     import_limit = re.search(r"location = /games/import \{[^}]*client_max_body_size (\d+)m;", conf)
     assert import_limit and int(import_limit.group(1)) * 1024 * 1024 == 4 * 1024 * 1024
-    assert re.search(r"\(games\|tournaments\)/\[\^/\]\+/events/stream", conf), "SSE of both"
+    stream_routes = r"\(games\|players\|tournaments\)/\[\^/\]\+/events/stream"
+    assert re.search(stream_routes, conf), "SSE of games, players and tournaments"
+    # Without keep-alive upstream: each stream can be handed over to a stream worker.
+    live = conf.split("upstream gamestate_live {", 1)[1].split("}", 1)[0]
+    assert "keepalive" not in live
+    assert "proxy_pass http://gamestate_live;" in conf.split("events/stream$ {", 1)[1]

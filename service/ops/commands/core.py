@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import signal
@@ -72,6 +73,15 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     if workers < 1:
         stderr("gamestate: --workers must be at least 1")
         return 2
+    streams = getattr(args, "stream_workers", None)
+    if streams is None:
+        streams = settings.stream_workers
+    if streams is None:
+        # One process serves everything: no supervisor, so no stream worker.
+        streams = 1 if workers >= 2 else 0
+    if streams < 0:
+        stderr("gamestate: --stream-workers must be 0 or more")
+        return 2
     try:
         rate_limits(settings).policies()
     except ValueError as exc:
@@ -103,25 +113,32 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             stderr(f"gamestate: serving on http://{host}:{port} with granian, {workers} workers")
             run_granian(url, key, settings, host, port, workers)
             return 0
-        if workers == 1:
+        if workers == 1 and streams == 0:
             stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
             run_server(None, url, key, settings, host, port)
             return 0
+        from service.ops.handoff import private_directory
         from service.ops.workers import reserve, supervise
 
         reserved = reserve(host, port)
         port = reserved.getsockname()[1]
+        also = f" and {streams} stream worker{'s' if streams != 1 else ''}" if streams else ""
         stderr(
-            f"gamestate: serving on http://{host}:{port} with {workers} worker processes"
+            f"gamestate: serving on http://{host}:{port} with {workers} worker processes{also}"
             " (docs at /schema)"
         )
-        return supervise(
-            workers,
-            reserved,
-            run_worker,
-            (url, key, settings, host, port),
-            shutdown_timeout=GRACEFUL_SHUTDOWN + 5,
-        )
+        with private_directory() if streams else contextlib.nullcontext("") as sockets:
+            handoff = (sockets, streams) if streams else None
+            return supervise(
+                workers,
+                reserved,
+                run_worker,
+                (url, key, settings, host, port, handoff),
+                shutdown_timeout=GRACEFUL_SHUTDOWN + 5,
+                streams=streams,
+                stream_target=run_stream_worker,
+                stream_args=(url, key, settings, host, port, sockets),
+            )
 
 
 def rate_limits(settings: Settings) -> Any:
@@ -136,10 +153,37 @@ def rate_limits(settings: Settings) -> Any:
     )
 
 
-def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> None:
+def run_worker(
+    url: str,
+    key: str,
+    settings: Settings,
+    host: str,
+    port: int,
+    handoff: tuple[str, int] | None = None,
+) -> None:
     """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
-    arguments). The supervisor has migrated the database already."""
-    from service.ops.workers import exit_with_parent, listen
+    arguments). The supervisor has migrated the database already. ``handoff``: the stream
+    workers' socket directory and their number."""
+    from service.ops.workers import listen
+
+    _worker_start(settings)
+    run_server(listen(host, port), url, key, settings, host, port, handoff=handoff)
+
+
+def run_stream_worker(
+    url: str, key: str, settings: Settings, host: str, port: int, sockets: str, index: int
+) -> None:
+    """A stream worker of ``serve --stream-workers M``: the same app, at a lower priority,
+    serving only the connections the workers hand over on ``sockets``/stream-``index``.sock
+    (service/ops/handoff.py)."""
+    from service.ops.handoff import socket_path
+
+    _worker_start(settings)
+    run_server(None, url, key, settings, host, port, receive=socket_path(sockets, index))
+
+
+def _worker_start(settings: Settings) -> None:
+    from service.ops.workers import exit_with_parent
     from service.support.logs import configure_logging
 
     configure_logging(settings.log_level, settings.log_json)
@@ -149,7 +193,6 @@ def run_worker(url: str, key: str, settings: Settings, host: str, port: int) -> 
     from service.ops.packs import load_content_packs
 
     load_content_packs(settings.content_packs)
-    run_server(listen(host, port), url, key, settings, host, port)
 
 
 def build_app(url: str, key: str, settings: Settings) -> Any:
@@ -264,13 +307,31 @@ def run_granian(url: str, key: str, settings: Settings, host: str, port: int, wo
     ).serve()
 
 
-def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, port: int) -> None:
-    """Serve the app in this process, on ``sock`` when given (a worker) or on host:port."""
+def run_server(
+    sock: Any,
+    url: str,
+    key: str,
+    settings: Settings,
+    host: str,
+    port: int,
+    *,
+    handoff: tuple[str, int] | None = None,
+    receive: str | None = None,
+) -> None:
+    """Serve the app in this process, on ``sock`` when given (a worker) or on host:port;
+    with ``handoff`` (directory, count) passing live streams on to the stream workers; with
+    ``receive`` (a stream worker's socket path) on no port, only the connections handed over
+    there."""
+    import functools
+    import os
+
     import uvicorn
 
+    from service.ops.handoff import STREAM_WORKER_NICE, Handoff, Receiver
     from service.ops.transport import protocol_with_head_limit
 
     app = build_app(url, key, settings)
+    handing = Handoff(*handoff) if handoff else None
     config = uvicorn.Config(
         app,
         host=host,
@@ -280,7 +341,7 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN,
         # One socket write per response, and the request head capped (431 above it); the
         # second line caps it under the h11 protocol too (not used by default).
-        http=protocol_with_head_limit(settings.max_header_bytes),
+        http=protocol_with_head_limit(settings.max_header_bytes, handing),
         h11_max_incomplete_event_size=settings.max_header_bytes,
         # The client address (rate limits, logs) is the one these proxies forward.
         forwarded_allow_ips=settings.trusted_proxies,
@@ -295,9 +356,41 @@ def run_server(sock: Any, url: str, key: str, settings: Settings, host: str, por
                 hook()
             super().handle_exit(sig, frame)
 
+    class StreamServer(Server):
+        """No listening socket: connections come from the Unix socket ``receive``."""
+
+        receiver: Receiver | None = None
+
+        async def startup(self, sockets: Any = None) -> None:
+            await super().startup(sockets=[])  # the app's lifespan, no listener
+            assert receive is not None
+            factory = functools.partial(
+                self.config.http_protocol_class,
+                config=self.config,
+                server_state=self.server_state,
+                app_state=self.lifespan.state,
+            )
+            self.receiver = Receiver(receive, factory)
+            # Lowered only now: at full priority its start-up (imports, the app, the pool)
+            # is not starved by the workers starting beside it, which serve every stream
+            # until it takes hand-offs.
+            os.nice(STREAM_WORKER_NICE)
+
+        async def shutdown(self, sockets: Any = None) -> None:
+            # What was handed over before the stop becomes a connection first, so that the
+            # graceful shutdown ends it like any other.
+            if self.receiver is not None:
+                await self.receiver.close()
+            await super().shutdown(sockets=sockets)
+
     tune_gc()
     tune_threads()
-    Server(config).run(sockets=[sock] if sock is not None else None)
+    if receive is not None:
+        StreamServer(config).run(sockets=[])
+    else:
+        Server(config).run(sockets=[sock] if sock is not None else None)
+    if handing is not None:
+        handing.close()
 
 
 def migrate(args: argparse.Namespace, settings: Settings) -> int:
@@ -340,6 +433,13 @@ def register(commands: argparse._SubParsersAction) -> None:
         type=int,
         default=None,
         help="worker processes sharing the port (default GAMESTATE_WORKERS or 1)",
+    )
+    p.add_argument(
+        "--stream-workers",
+        type=int,
+        default=None,
+        help="processes that serve the live streams the workers hand over (default"
+        " GAMESTATE_STREAM_WORKERS, or 1 with --workers 2 or more, else 0; 0: none)",
     )
     p.add_argument(
         "--server",
