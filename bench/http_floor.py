@@ -7,7 +7,9 @@ bench.http_load. Runs ``gamestate serve`` as a subprocess (a throwaway database)
     python -m bench.http_floor [--before PATH] [--repeat N] [--clients 50] [--seconds 10]
                                [--workers 2] [--path /health] [--database-url URL]
 
-Prints requests/s and the service's CPU per request (all its processes, from psutil). Set
+``{game}`` in ``--path`` stands for a new Azul game's id (``--path /games/{game}``: its
+spectator view, answered from the process's state cache). Prints requests/s and the
+service's CPU per request (all its processes, from psutil). Set
 beside bench.http_load's service CPU per command turn (a turn is 1.7 requests on average),
 it says how much of a turn is the HTTP stack's fixed part and how much is the routes' own
 work: the part that a faster server or framework cannot remove. The clients share the
@@ -29,6 +31,14 @@ from bench.http_load import cpu_seconds, run, server_processes
 async def hammer(base: str, path: str, clients: int, seconds: float) -> dict:
     """``clients`` keep-alive connections asking ``path`` one request at a time each."""
     connections = [Connection.for_url(base) for _ in range(clients)]
+    if "{game}" in path:  # a new game's id: e.g. /games/{game}, its cached spectator view
+        created = await connections[0].request(
+            "POST",
+            "/games",
+            json={"game": "azul", "seats": [{"name": "a"}, {"name": "b"}]},
+            headers={"Authorization": "Bearer bench-admin-key"},
+        )
+        path = path.replace("{game}", created.json()["id"])
     for c in connections:  # opened before the clock starts
         await c.request("GET", path)
     processes = server_processes(base)
