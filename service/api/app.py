@@ -78,11 +78,17 @@ def create_app(
     lobby_limits: LobbyLimits | None = None,
     match_limits: MatchLimits | None = None,
     notify: NotifySettings | None = None,
+    background: bool = True,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
     replica that reads go to when it has what they must see, waiting up to ``read_wait``
-    seconds for it (service/store/replica.py); None, every read on the primary."""
+    seconds for it (service/store/replica.py); None, every read on the primary.
+    ``background``: run this process's share of the background work (the clock scheduler,
+    the notification deriver and webhook deliveries, the rating projector, the tournaments'
+    start-up repair). Each of them is safe with any number of processes and needs only one,
+    so a stream worker (service/ops/handoff.py) runs none: it serves every route all the same,
+    and the command workers do that work."""
     route_modules = modules()
     players = PlayerRegistry()
     app = Litestar(
@@ -124,6 +130,7 @@ def create_app(
                 "match_limits": match_limits or MatchLimits(),
                 "notify_settings": notify or NotifySettings(),
                 "leaderboard_min_games": leaderboard_min_games,
+                "background": background,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

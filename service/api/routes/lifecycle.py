@@ -165,6 +165,11 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
         hub=getattr(app.state, "live", None),
     )
     app.state.clocks = scheduler
+    if not app.state.get("background", True):
+        # A stream worker: the command workers' schedulers fire every deadline (each catches
+        # up from the database, and fires the others' as a backup).
+        yield
+        return
     games.commands.committed_hooks.append(scheduler.committed)
     task = asyncio.create_task(scheduler.run(), name="clocks")
     try:

@@ -370,6 +370,9 @@ async def run_notifications(app: Litestar) -> AsyncIterator[None]:
     )
     app.state.notify_deriver = deriver
     app.state.notify_deliveries = deliveries
+    if not app.state.get("background", True):
+        yield  # a stream worker: the command workers derive and deliver
+        return
     hub = getattr(app.state, "live", None)
     if hub is not None:
         hub.taps.append(deriver)

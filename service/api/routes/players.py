@@ -216,6 +216,9 @@ async def run_ratings(app: Litestar) -> AsyncIterator[None]:
     the others'); one process projects at a time."""
     projector = RatingProjector(app.state.pool)
     app.state.ratings = projector
+    if not app.state.get("background", True):
+        yield  # a stream worker: the command workers project (create_app's `background`)
+        return
     app.state.games.commands.finished_hooks.append(projector.finished)
     async with projecting(projector):
         yield

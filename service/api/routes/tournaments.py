@@ -414,9 +414,12 @@ async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
     )
     app.state.tournaments = service
     app.state.games.commands.finished_hooks.append(service.tables.on_game_finished)
+    if not app.state.get("background", True):
+        yield  # a stream worker: the command workers repair at start-up
+        return
     # In the background and retried: the service must start (and say "not ready") while the
     # database is down, and catch up on anything a crash left undone once it is back.
-    task = asyncio.create_task(_reconcile_until_done(service))
+    task = asyncio.create_task(_reconcile_until_done(service), name="tournaments-repair")
     try:
         yield
     finally:

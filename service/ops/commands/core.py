@@ -195,8 +195,9 @@ def _worker_start(settings: Settings) -> None:
     load_content_packs(settings.content_packs)
 
 
-def build_app(url: str, key: str, settings: Settings) -> Any:
-    """The app as ``serve`` runs it, from the settings."""
+def build_app(url: str, key: str, settings: Settings, *, background: bool = True) -> Any:
+    """The app as ``serve`` runs it, from the settings (``background``: see create_app; a
+    stream worker runs none)."""
     from service.api.app import create_app
     from service.games.imports import ImportLimits
     from service.lobby.matchmaking import MatchLimits
@@ -254,6 +255,7 @@ def build_app(url: str, key: str, settings: Settings) -> Any:
             retry_base=settings.webhook_retry_base,
             per_owner=settings.webhooks_per_owner,
         ),
+        background=background,
     )
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
@@ -330,7 +332,7 @@ def run_server(
     from service.ops.handoff import STREAM_WORKER_NICE, Handoff, Receiver
     from service.ops.transport import protocol_with_head_limit
 
-    app = build_app(url, key, settings)
+    app = build_app(url, key, settings, background=receive is None)
     handing = Handoff(*handoff) if handoff else None
     config = uvicorn.Config(
         app,

@@ -1,0 +1,68 @@
+"""``create_app(background=False)``, as a stream worker runs it (service/ops/handoff.py): none
+of the process's background loops (clock scheduler, notification deriver, webhook
+deliveries, rating projector, tournaments' start-up repair) runs, and every route still
+answers as in any other process."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from litestar.testing import TestClient
+
+from service.api.app import create_app
+from tests.api.helpers import auth, create, play_to_the_end
+from tests.conftest import ADMIN_KEY
+
+BACKGROUND = {
+    "clocks",
+    "notify-deriver",
+    "webhook-deliveries",
+    "rating-projector",
+    "tournaments-repair",
+}
+
+
+def _task_names(client: TestClient) -> set[str]:
+    async def names() -> set[str]:
+        return {task.get_name() for task in asyncio.all_tasks()}
+
+    return client.blocking_portal.call(names)
+
+
+@pytest.fixture
+def served(database_url: str, request: pytest.FixtureRequest) -> Iterator[tuple[Any, TestClient]]:
+    app = create_app(database_url, admin_key=ADMIN_KEY, pool_max=4, background=request.param)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        yield app, client
+
+
+@pytest.mark.parametrize("served", [True], indirect=True)
+def test_a_process_runs_its_share_of_the_background_work(served) -> None:
+    _, client = served
+    assert _task_names(client) >= BACKGROUND
+
+
+@pytest.mark.parametrize("served", [False], indirect=True)
+def test_a_stream_worker_runs_no_background_loop_and_serves_every_route(served) -> None:
+    app, client = served
+    assert not BACKGROUND & _task_names(client)
+    # The live hub and the commit announcer are not background work: streams need them.
+    assert "announcer" in _task_names(client)
+    created = create(client, "azul", 2)
+    view = play_to_the_end(client, created, random.Random(3))
+    assert view["status"] == "finished"
+    game_id = created["id"]
+    stream = client.get(
+        f"/games/{game_id}/events/stream",
+        params={"after": 0, "until_version": 2},
+        headers=auth(created["seats"][0]["token"]),
+    )
+    assert stream.status_code == 200
+    assert "id: 2" in stream.text
+    # No loop was started by the requests either (a finished game pokes nobody here).
+    assert not BACKGROUND & _task_names(client)
+    assert app.state.background is False
