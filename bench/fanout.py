@@ -5,7 +5,7 @@ older commit), interleaved, so both are measured in the same run on the same mac
 
     python -m bench.fanout [--before PATH] [--repeat N] [--hot 1000] [--spread 1000]
                            [--commands 100] [--rounds 3] [--pace S] [--split] [--idle 10000] [--workers 2]
-                           [--stream-workers 0,1] [--database-url URL]
+                           [--stream-workers 0,1] [--vary NAME=A,B] [--database-url URL]
 
 1. Commands under fan-out: one client plays a hot game (one command at a time, the answer
    carrying the next legal commands) with no live stream open, then another hot game with
@@ -32,7 +32,8 @@ descriptor limits are raised to the hard limit (the service inherits them).
 for clients on other machines, whose reading of 1,000 streams per event would not take the
 service's cores. ``--stream-workers 0,1`` runs each case once per value, interleaved (GAMESTATE_STREAM_WORKERS
 of the service; service/ops/handoff.py); unset, the service's default (one stream worker with
-two workers or more). The service's CPU and memory include its stream workers (every
+two workers or more). ``--vary NAME=A,B`` does the same for any setting of the service
+(``GAMESTATE_LIVE_BATCH_MS=0,20``: the live batching window). The service's CPU and memory include its stream workers (every
 process under the supervisor). With stream workers, the idle case runs one worker and the
 stream workers, so that the memory per stream is the stream worker's.
 """
@@ -504,6 +505,13 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="comma-separated stream worker counts to compare, interleaved (default: serve's)",
     )
+    parser.add_argument(
+        "--vary",
+        default=None,
+        metavar="NAME=A,B",
+        help="a setting of the service to compare, interleaved: e.g."
+        " GAMESTATE_LIVE_BATCH_MS=0,20 (each value a case, with every stream worker count)",
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     limit = raise_fd_limit()
@@ -519,14 +527,21 @@ def main(argv: list[str] | None = None) -> int:
     counts: list[int | None] = (
         [int(n) for n in args.stream_workers.split(",")] if args.stream_workers else [None]
     )
-    variants = [(name, repo, count) for name, repo in trees for count in counts]
+    setting, _, values = (args.vary or "").partition("=")
+    settings: list[str | None] = values.split(",") if setting else [None]
+    variants = [
+        (name, repo, count, value) for name, repo in trees for count in counts for value in settings
+    ]
     rows, idle_rows = [], []
     quiet_gc()
     for n in range(args.repeat):
-        for name, repo, count in variants:
+        for name, repo, count, value in variants:
             commit = _commit(repo)
-            label = f"{name} {commit}{'' if count is None else f' sw={count}'} #{n + 1}"
+            varied = "" if value is None else f" {setting.removeprefix('GAMESTATE_')}={value}"
+            label = f"{name} {commit}{'' if count is None else f' sw={count}'}{varied} #{n + 1}"
             env = {} if count is None else {"GAMESTATE_STREAM_WORKERS": str(count)}
+            if value is not None:
+                env[setting] = value
             if not args.skip_fanout:
                 with (
                     bench_database(args.database_url) as url,

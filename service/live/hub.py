@@ -36,6 +36,14 @@ from service.support.tasks import stop
 log = logging.getLogger("gamestate.live")
 
 DEFAULT_KEEPALIVE = 15.0
+DEFAULT_BATCH_MS = 20.0
+"""A channel reads and sends at most once per this many milliseconds: the first event after
+a quiet spell goes out at once, the ones that follow it within the window go out together at
+its end. A burst of commands on a watched game then costs one store read and one write per
+stream per window, not per event (bench/README.md, "Live batching window"). Only for a channel
+with at least BATCH_MIN_SUBSCRIBERS live streams in the process: a game a few people watch
+costs a few writes an event, and they get every event at once."""
+BATCH_MIN_SUBSCRIBERS = 16
 RETRY_MS = 2000
 """The reconnect delay suggested to EventSource clients (SSE ``retry:`` field)."""
 PAGE = 500
@@ -59,6 +67,14 @@ async def _shielded(read: Awaitable[Any]) -> Any:
 def _retrieve(task: asyncio.Future[Any]) -> None:
     if not task.cancelled():
         task.exception()
+
+
+def batch_window_seconds(app: Litestar) -> float:
+    """The live batching window (``GAMESTATE_LIVE_BATCH_MS``), in seconds; 0 for none."""
+    configured = getattr(app.state, "live_batch_ms", None)
+    if configured is None:
+        configured = os.environ.get("GAMESTATE_LIVE_BATCH_MS") or DEFAULT_BATCH_MS
+    return max(0.0, min(float(configured), 1000.0)) / 1000
 
 
 def keepalive_seconds(app: Litestar) -> float:
@@ -112,7 +128,7 @@ async def listen(
 
 @contextlib.asynccontextmanager
 async def lifespan(app: Litestar) -> AsyncIterator[None]:
-    hub = Hub(keepalive_seconds(app))
+    hub = Hub(keepalive_seconds(app), batch_window=batch_window_seconds(app))
     hub.channels.update(getattr(app.state, "listen_channels", None) or {})
     ready = asyncio.Event()
     app.state.live = hub
@@ -303,11 +319,27 @@ class Channel:
     async def _pump(self) -> None:
         assert self.read is not None
         backoff = 0.1
+        loop = asyncio.get_running_loop()
+        last_round = -float("inf")
+        more = False
         try:
             while not self.hub.closing:
                 live = [s for s in self.subs if s.live]
                 if not live:
                     break
+                window = self.hub.batch_window
+                if window and not more and len(live) >= BATCH_MIN_SUBSCRIBERS:
+                    # Whatever is committed within the window after the last round goes out
+                    # with the next one: a burst costs a read and a write per window.
+                    rest = last_round + window - loop.time()
+                    if rest > 0:
+                        await asyncio.sleep(rest)
+                        if self.hub.closing:
+                            break
+                        live = [s for s in self.subs if s.live]
+                        if not live:
+                            break
+                last_round = loop.time()
                 self.wake.clear()
                 assert self.version is not None
                 keys = {s.key for s in live}
@@ -466,9 +498,12 @@ class Channel:
 class Hub:
     """In-process subscribers by stream id."""
 
-    def __init__(self, keepalive: float, queue: int = QUEUE) -> None:
+    def __init__(self, keepalive: float, queue: int = QUEUE, batch_window: float = 0.0) -> None:
         self.keepalive = keepalive
         self.queue = queue
+        self.batch_window = batch_window
+        """Seconds a channel's pump waits after one round before it reads again (see
+        DEFAULT_BATCH_MS); 0: every wake-up reads at once."""
         self.closing = False
         self.encoded = 0
         """Event frames encoded by the pumps (one per event and visibility class)."""

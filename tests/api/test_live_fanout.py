@@ -142,6 +142,51 @@ def test_each_event_is_read_once_and_encoded_once_per_visibility_class(monkeypat
     asyncio.run(main())
 
 
+def test_a_crowded_channel_sends_a_burst_in_one_round_per_batching_window() -> None:
+    """A burst of commits on a game that BATCH_MIN_SUBSCRIBERS or more streams watch: the first
+    goes out at once, the rest of the window's commits with the next round (one read, one
+    write per stream); a game with fewer streams gets every commit at once."""
+    window = 0.3
+
+    async def burst(subscribers: int) -> tuple[Stream, list[Reader], float]:
+        hub = Hub(keepalive=5.0, batch_window=window)
+        stream = Stream()
+        readers = [Reader(_subscribe(hub, stream, None)) for _ in range(subscribers)]
+        await _until(lambda: hub.live_subscribers(stream.id) == subscribers)
+        await asyncio.sleep(window)  # a quiet spell since the pump's first round
+        stream.reads.clear()
+        started = asyncio.get_running_loop().time()
+        stream.append(1)
+        hub.notify(f"{stream.id}:1")
+        await _until(lambda: all(r.ids() == [1] for r in readers))
+        first = asyncio.get_running_loop().time() - started
+        for _ in range(4):
+            stream.append(1)
+            hub.notify(f"{stream.id}:{stream.version}")
+            await asyncio.sleep(0.01)
+        await _until(lambda: all(r.ids()[-1:] == [5] for r in readers))
+        elapsed = asyncio.get_running_loop().time() - started
+        assert all(r.ids() == [1, 2, 3, 4, 5] for r in readers)
+        for reader in readers:
+            reader.task.cancel()
+        await asyncio.gather(*(r.task for r in readers), return_exceptions=True)
+        assert first < window / 2, "the first event of a burst waits for nothing"
+        return stream, readers, elapsed
+
+    async def main() -> None:
+        crowd, readers, elapsed = await burst(hub_module.BATCH_MIN_SUBSCRIBERS)
+        # One read for the first commit, one for the other four, at the window's end.
+        assert [last for last, _ in crowd.reads] == [0, 1]
+        assert elapsed >= window
+        # Each stream got the four later events in one chunk (one write).
+        assert all(any(chunk.count(b"id: ") == 4 for chunk in r.chunks) for r in readers)
+        few, _, elapsed = await burst(hub_module.BATCH_MIN_SUBSCRIBERS - 1)
+        assert len(few.reads) >= 3, "a lightly watched game reads at every wake-up"
+        assert elapsed < window
+
+    asyncio.run(main())
+
+
 def test_a_subscriber_that_does_not_read_is_dropped_without_holding_up_the_others() -> None:
     async def main() -> None:
         hub = Hub(keepalive=5.0, queue=4)
