@@ -36,7 +36,7 @@ from service.support.tasks import stop
 log = logging.getLogger("gamestate.live")
 
 DEFAULT_KEEPALIVE = 15.0
-DEFAULT_BATCH_MS = 20.0
+DEFAULT_BATCH_MS = 50.0
 """A channel reads and sends at most once per this many milliseconds: the first event after
 a quiet spell goes out at once, the ones that follow it within the window go out together at
 its end. A burst of commands on a watched game then costs one store read and one write per
