@@ -33,7 +33,7 @@ import msgspec
 from standardwebhooks.webhooks import Webhook
 
 from service.notify.settings import NotifySettings
-from service.notify.targets import BadTarget, check_target
+from service.notify.targets import BadTarget, PinnedTransport, check_target
 from service.support.tasks import wait_event
 
 log = logging.getLogger("gamestate.webhooks")
@@ -119,11 +119,12 @@ class Deliveries:
         # Loading the CA bundle takes 30-80 ms of CPU (0.3 s on a loaded machine), and this
         # starts while the process already serves: in a thread, not on the event loop.
         verify = await asyncio.to_thread(httpx.create_ssl_context, trust_env=False)
+        # Connections only to the addresses checked as they are made (DNS rebinding).
+        transport = PinnedTransport(verify, limits, self.settings.allow_local)
         async with httpx.AsyncClient(
-            verify=verify,
+            transport=transport,
             timeout=self.settings.timeout,
             follow_redirects=False,
-            limits=limits,
             headers={"User-Agent": USER_AGENT},
             trust_env=False,
         ) as client:

@@ -5,8 +5,11 @@ user name or password. In production (``allow_local`` off, the default) every ad
 host resolves to must be globally routable: no loopback, private, link-local (cloud metadata
 at 169.254.169.254), multicast or reserved target, so a webhook cannot make the service probe
 its own network (SSRF). The check runs at registration and again before every delivery,
-since DNS answers change. With ``allow_local`` on (tests, development), ``http`` is accepted
-for loopback hosts and private targets are allowed.
+since DNS answers change; and the delivery's connection is made only to addresses checked
+when it is made (:class:`PinnedBackend`): a name that answers a public address to the check and
+a private one to the connection's own lookup (DNS rebinding) gets no connection. With
+``allow_local`` on (tests, development), ``http`` is accepted for loopback hosts and private
+targets are allowed.
 """
 
 from __future__ import annotations
@@ -14,7 +17,13 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import socket
+import ssl
+from collections.abc import Iterable
+from typing import Any
 from urllib.parse import urlsplit
+
+import httpcore
+import httpx
 
 MAX_URL = 2048
 LOOPBACK_NAMES = ("localhost",)
@@ -54,17 +63,88 @@ async def check_target(url: str, allow_local: bool) -> None:
     host, port = check_url(url, allow_local)
     if allow_local:
         return
+    await allowed_addresses(host, port, allow_local)
+
+
+async def allowed_addresses(host: str, port: int, allow_local: bool) -> list[str]:
+    """The addresses ``host`` resolves to now, in the resolver's order, every one of them
+    public unless ``allow_local``; raises :class:`BadTarget` otherwise."""
     try:
         infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except OSError:
         raise BadTarget("webhook_host_unresolved", f"cannot resolve {host}") from None
+    addresses: list[str] = []
     for info in infos:
-        address = ipaddress.ip_address(info[4][0].split("%")[0])
-        if not address.is_global:
+        text = info[4][0].split("%")[0]
+        address = ipaddress.ip_address(text)
+        if not allow_local and not address.is_global:
             raise BadTarget(
                 "webhook_target_forbidden",
                 f"{host} resolves to {address}, which is not a public address",
             )
+        if text not in addresses:
+            addresses.append(text)
+    if not addresses:
+        raise BadTarget("webhook_host_unresolved", f"cannot resolve {host}")
+    return addresses
+
+
+class PinnedBackend(httpcore.AsyncNetworkBackend):
+    """httpcore's network backend for webhook deliveries: a connection's host name is looked
+    up here, once, every address checked (:func:`allowed_addresses`), and the TCP connection
+    made to a checked address, never to whatever a second lookup would answer. TLS still
+    verifies the certificate for the host name (httpcore passes the URL's host as the server
+    name)."""
+
+    def __init__(self, allow_local: bool, inner: httpcore.AsyncNetworkBackend | None = None):
+        self.allow_local = allow_local
+        self.inner = inner or httpcore.AnyIOBackend()
+
+    async def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Iterable[Any] | None = None,
+    ) -> httpcore.AsyncNetworkStream:
+        failure: Exception | None = None
+        for address in await allowed_addresses(host, port, self.allow_local):
+            try:
+                return await self.inner.connect_tcp(
+                    address,
+                    port,
+                    timeout=timeout,
+                    local_address=local_address,
+                    socket_options=socket_options,
+                )
+            except (httpcore.ConnectError, httpcore.ConnectTimeout) as exc:
+                failure = exc
+        assert failure is not None
+        raise failure
+
+    async def connect_unix_socket(
+        self, path: str, timeout: float | None = None, socket_options: Any = None
+    ) -> httpcore.AsyncNetworkStream:
+        raise BadTarget("webhook_url_invalid", "webhooks are not sent over Unix sockets")
+
+    async def sleep(self, seconds: float) -> None:
+        await self.inner.sleep(seconds)
+
+
+class PinnedTransport(httpx.AsyncHTTPTransport):
+    """httpx's transport with :class:`PinnedBackend` (httpx does not take a network backend
+    itself: the connection pool it builds is replaced by the same one with that backend)."""
+
+    def __init__(self, verify: ssl.SSLContext, limits: httpx.Limits, allow_local: bool) -> None:
+        super().__init__(verify=verify, limits=limits, trust_env=False)
+        self._pool = httpcore.AsyncConnectionPool(
+            ssl_context=verify,
+            max_connections=limits.max_connections,
+            max_keepalive_connections=limits.max_keepalive_connections,
+            keepalive_expiry=limits.keepalive_expiry,
+            network_backend=PinnedBackend(allow_local),
+        )
 
 
 def _is_loopback_name(host: str) -> bool:

@@ -7,6 +7,7 @@ or enabled again (what was pending goes out)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 import uuid
 from collections.abc import Iterator
@@ -432,3 +433,63 @@ def test_the_worker_loads_the_ca_bundle_off_the_event_loop(monkeypatch) -> None:
     asyncio.run(main())
     assert loads, "no CA bundle was loaded"
     assert threading.main_thread() not in loads
+
+
+REBINDING_HOST = "hooks.rebind.example"
+
+
+def test_a_name_that_rebinds_to_loopback_after_the_check_is_never_connected_to(
+    database_url: str, monkeypatch
+) -> None:
+    """DNS rebinding (SSRF): the webhook's host name answers a public address to the check
+    before the delivery and loopback to the lookup of the connection that follows (a name
+    with a zero TTL that alternates does this). The delivery must never open a connection to
+    the service's own network: it fails as a forbidden target, and the loopback listener
+    (standing for an internal service) sees no connection at all."""
+    import socket
+
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    listener.setblocking(False)
+    port = listener.getsockname()[1]
+    lookups: list[str] = []
+    original = asyncio.base_events.BaseEventLoop.getaddrinfo
+
+    async def rebinding(self, host, service, *args, **kwargs):
+        # anyio looks names up as IDNA-encoded bytes, asyncio callers as text.
+        if (host.decode() if isinstance(host, bytes) else host) != REBINDING_HOST:
+            return await original(self, host, service, *args, **kwargs)
+        lookups.append(host)
+        address = "93.184.216.34" if len(lookups) % 2 == 1 else "127.0.0.1"
+        return [(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP, "", (address, port))]
+
+    monkeypatch.setattr(asyncio.base_events.BaseEventLoop, "getaddrinfo", rebinding)
+    settings = NotifySettings(
+        allow_local=False, retry_base=0.05, retry_cap=0.1, timeout=2.0, max_attempts=1, poll=0.05
+    )
+    _, ids = _tournament_with_notifications(
+        database_url, 1, f"https://{REBINDING_HOST}:{port}/hook"
+    )
+    try:
+        asyncio.run(
+            _run_worker(database_url, settings, lambda: _statuses(database_url, ids)[0][1] >= 1)
+        )
+        accepted = []
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                accepted.append(listener.accept()[0])
+        for conn in accepted:
+            conn.close()
+    finally:
+        listener.close()
+    assert len(lookups) >= 2, "the check and the connection each looked the name up"
+    assert accepted == [], "the delivery connected to a loopback address"
+    assert _statuses(database_url, ids) == [("failed", 1)]
+    with psycopg.connect(database_url) as conn:
+        (error,) = conn.execute(
+            "SELECT a.error FROM webhook_attempts a JOIN webhook_deliveries d"
+            " ON d.id = a.delivery_id WHERE d.notification_id = %s",
+            (ids[0],),
+        ).fetchone()
+    assert error.startswith("webhook_target_forbidden"), error
