@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import random
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterator, Sequence
@@ -30,6 +29,7 @@ from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.live.direct import chunk as http_chunk
 from service.store.chain import NOTIFY_CHANNEL
+from service.support.config import env_float
 from service.support.metrics import live_stream
 from service.support.tasks import stop
 
@@ -73,14 +73,14 @@ def batch_window_seconds(app: Litestar) -> float:
     """The live batching window (``GAMESTATE_LIVE_BATCH_MS``), in seconds; 0 for none."""
     configured = getattr(app.state, "live_batch_ms", None)
     if configured is None:
-        configured = os.environ.get("GAMESTATE_LIVE_BATCH_MS") or DEFAULT_BATCH_MS
+        configured = env_float("GAMESTATE_LIVE_BATCH_MS", DEFAULT_BATCH_MS)
     return max(0.0, min(float(configured), 1000.0)) / 1000
 
 
 def keepalive_seconds(app: Litestar) -> float:
     configured = getattr(app.state, "live_keepalive", None)
     if configured is None:
-        configured = os.environ.get("GAMESTATE_SSE_KEEPALIVE") or DEFAULT_KEEPALIVE
+        configured = env_float("GAMESTATE_SSE_KEEPALIVE", DEFAULT_KEEPALIVE)
     return max(0.05, float(configured))
 
 

@@ -11,7 +11,7 @@ import sys
 from service.ops.commands import audit, core, packs, play, ratings, replay, tournament
 from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
-from service.support.config import Settings
+from service.support.config import ConfigError, Settings
 
 COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs)
 
@@ -42,7 +42,11 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except ConfigError as exc:
+        stderr(f"gamestate: {exc}")
+        return 2
     try:
         loaded = load_content_packs(settings.content_packs)
     except ContentPackError as exc:

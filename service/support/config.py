@@ -8,19 +8,33 @@ from dataclasses import dataclass
 from pathlib import Path
 
 
+class ConfigError(ValueError):
+    """A setting that cannot be read; its message is one line naming the variable."""
+
+
 def _int(name: str, default: int) -> int:
     raw = os.environ.get(name)
-    return int(raw) if raw else default
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
 
 
-def _float(name: str, default: float) -> float:
+def env_float(name: str, default: float) -> float:
+    """A number from the environment (``default`` when unset or empty); ConfigError when it
+    is not one."""
     raw = os.environ.get(name)
-    return float(raw) if raw else default
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
 
 
-def _flag(name: str, default: bool) -> bool:
-    raw = os.environ.get(name, "").strip().lower()
-    return default if not raw else raw not in ("0", "false", "no", "off")
+_float = env_float
 
 
 def tracing_enabled(environ: Mapping[str, str]) -> bool:
@@ -120,6 +134,11 @@ class Settings:
     webhook_timeout: float = 5.0
     webhook_retry_base: float = 2.0
     webhooks_per_owner: int = 5
+    sse_keepalive: float = 15.0
+    """GAMESTATE_SSE_KEEPALIVE: seconds of silence before a live stream's keep-alive (read by
+    the live hub, service/live/hub.py; here so that a malformed value stops ``serve``)."""
+    live_batch_ms: float = 50.0
+    """GAMESTATE_LIVE_BATCH_MS: the live batching window of crowded games (docs/live.md)."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -130,7 +149,7 @@ class Settings:
             port=_int("GAMESTATE_PORT", 8000),
             workers=_int("GAMESTATE_WORKERS", 1),
             stream_workers=(
-                int(os.environ["GAMESTATE_STREAM_WORKERS"])
+                _int("GAMESTATE_STREAM_WORKERS", 0)
                 if os.environ.get("GAMESTATE_STREAM_WORKERS")
                 else None
             ),
@@ -183,7 +202,9 @@ class Settings:
             webhooks_allow_local=_flag("GAMESTATE_WEBHOOKS_ALLOW_LOCAL", False),
             webhook_max_failures=_int("GAMESTATE_WEBHOOK_MAX_FAILURES", 20),
             webhook_max_attempts=_int("GAMESTATE_WEBHOOK_MAX_ATTEMPTS", 12),
-            webhook_timeout=float(os.environ.get("GAMESTATE_WEBHOOK_TIMEOUT") or 5.0),
-            webhook_retry_base=float(os.environ.get("GAMESTATE_WEBHOOK_RETRY_BASE") or 2.0),
+            webhook_timeout=_float("GAMESTATE_WEBHOOK_TIMEOUT", 5.0),
+            webhook_retry_base=_float("GAMESTATE_WEBHOOK_RETRY_BASE", 2.0),
             webhooks_per_owner=_int("GAMESTATE_WEBHOOKS_PER_OWNER", 5),
+            sse_keepalive=_float("GAMESTATE_SSE_KEEPALIVE", 15.0),
+            live_batch_ms=_float("GAMESTATE_LIVE_BATCH_MS", 50.0),
         )
