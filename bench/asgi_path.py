@@ -96,13 +96,22 @@ async def measure(database_url: str, game: str, turns: int, repeat: int) -> list
     # As bench.http_load's service runs (GAMESTATE_LOG_LEVEL=warning): no access log lines.
     configure_logging("warning", False)
     client = Asgi(app)
-    figures: dict[str, list[tuple[float, float]]] = {"health": [], "legal": [], "command": []}
+    figures: dict[str, list[tuple[float, float]]] = {
+        "health": [],
+        "legal": [],
+        "command": [],
+        "legal, no framework": [],
+        "command, no framework": [],
+    }
     async with app.lifespan():
         quiet_gc()
         rng = random.Random(1)
         for _ in range(repeat):
             idle = await idle_cpu_rate()
-            for kind, cpu, wall in await one_round(client, game, turns, rng):
+            for kind, cpu, wall in [
+                *await one_round(client, game, turns, rng),
+                *await direct_round(app, game, turns, rng),
+            ]:
                 # The process's background tasks (the live hub's listener, the announcer)
                 # use CPU while a request waits for the database: not the request's.
                 figures[kind].append((cpu - idle * wall, wall))
@@ -182,6 +191,74 @@ async def one_round(client: Asgi, game: str, turns: int, rng: random.Random):
         ("health", health[0] / turns * 1e6, health[1] / turns * 1e6),
         ("legal", legal_time[0] / turns * 1e6, legal_time[1] / turns * 1e6),
         ("command", command_time[0] / turns * 1e6, command_time[1] / turns * 1e6),
+    ]
+
+
+async def direct_round(app, game: str, turns: int, rng: random.Random):
+    """The same turns as :func:`one_round`, the routes' own work called directly (the game
+    service's calls and the answer's encoding, as the handlers make them), without the
+    server, Litestar or the middleware: what the framework costs a hot request is the
+    difference."""
+    import uuid
+
+    from service.games import schemas as s
+
+    games, pool = app.state.games, app.state.pool
+    decoder = msgspec.json.Decoder(s.SubmitCommand)
+    legal_time = [0.0, 0.0]
+    command_time = [0.0, 0.0]
+    done = 0
+    while done < turns:
+        async with pool.connection() as conn:
+            created = await games.commands.create(
+                conn,
+                msgspec.convert(
+                    {"game": game, "seats": [{"name": f"b{i}"} for i in range(players_for(game))]},
+                    s.CreateGame,
+                ),
+            )
+            viewers = [
+                await games.repo.viewer_for_token(conn, seat.token, ADMIN_KEY)
+                for seat in created.seats
+            ]
+        game_id = uuid.UUID(str(created.id))
+        loaded = games.repo.cache.get(game_id)
+        if loaded is None:  # as the app's first view of it does: the game in the cache
+            async with pool.connection() as conn:
+                loaded = await games.repo.load(conn, game_id)
+            games.repo.cache.put(game_id, loaded)
+        to_act, version, finished = list(loaded.spec.to_act(loaded.state)), loaded.version, False
+        while not finished and done < turns:
+            seat = rng.choice(to_act)
+            c0, w0 = time.process_time(), time.perf_counter()
+            answer = games.reads.legal_from_cache(game_id, viewers[seat], version)
+            assert answer is not None, "the legal commands were not cached"
+            page = msgspec.json.encode(answer)
+            legal_time[0] += time.process_time() - c0
+            legal_time[1] += time.perf_counter() - w0
+            decoded = msgspec.json.decode(page)
+            body = msgspec.json.encode(
+                {"command": rng.choice(decoded["commands"]), "expected_version": answer.version}
+            )
+            c0, w0 = time.process_time(), time.perf_counter()
+            accepted = await games.commands.submit(
+                pool,
+                game_id,
+                viewers[seat],
+                decoder.decode(body),
+                idempotency_key=None,
+                request_id=None,
+                include_legal=True,
+            )
+            msgspec.json.encode(accepted)
+            command_time[0] += time.process_time() - c0
+            command_time[1] += time.perf_counter() - w0
+            to_act, version = accepted.to_act, accepted.version
+            finished = accepted.status == "finished"
+            done += 1
+    return [
+        ("legal, no framework", legal_time[0] / turns * 1e6, legal_time[1] / turns * 1e6),
+        ("command, no framework", command_time[0] / turns * 1e6, command_time[1] / turns * 1e6),
     ]
 
 
