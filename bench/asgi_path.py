@@ -102,6 +102,7 @@ async def measure(database_url: str, game: str, turns: int, repeat: int) -> list
         "command": [],
         "legal, no framework": [],
         "command, no framework": [],
+        "same legal read": [],
     }
     async with app.lifespan():
         quiet_gc()
@@ -111,6 +112,7 @@ async def measure(database_url: str, game: str, turns: int, repeat: int) -> list
             for kind, cpu, wall in [
                 *await one_round(client, game, turns, rng),
                 *await direct_round(app, game, turns, rng),
+                await same_read(client, game, turns * 5),
             ]:
                 # The process's background tasks (the live hub's listener, the announcer)
                 # use CPU while a request waits for the database: not the request's.
@@ -192,6 +194,29 @@ async def one_round(client: Asgi, game: str, turns: int, rng: random.Random):
         ("legal", legal_time[0] / turns * 1e6, legal_time[1] / turns * 1e6),
         ("command", command_time[0] / turns * 1e6, command_time[1] / turns * 1e6),
     ]
+
+
+async def same_read(client: Asgi, game: str, reads: int):
+    """One seat's cached legal-commands read of a new game, asked ``reads`` times at the same
+    version: the route and the framework alone, with the same legal commands every time (no
+    game moves on, no store read, no token lookup after the first)."""
+    body = msgspec.json.encode(
+        {"game": game, "seats": [{"name": f"b{i}"} for i in range(players_for(game))]}
+    )
+    status, answer = await client.request("POST", "/games", body)
+    created = msgspec.json.decode(answer)
+    game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+    status, answer = await client.request("GET", f"/games/{game_id}")
+    view = msgspec.json.decode(answer)
+    path = f"/games/{game_id}/legal-commands?min_version={view['version']}"
+    token = tokens[view["to_act"][0]]
+    status, _ = await client.request("GET", path, token=token)
+    assert status == 200, status
+    c0, w0 = time.process_time(), time.perf_counter()
+    for _ in range(reads):
+        await client.request("GET", path, token=token)
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    return ("same legal read", cpu / reads * 1e6, wall / reads * 1e6)
 
 
 async def direct_round(app, game: str, turns: int, rng: random.Random):

@@ -26,6 +26,7 @@ from service.api.http import (
     GameId,
     IdempotencyKey,
     IfNoneMatch,
+    JsonAnswer,
     Offset,
     conditional,
     paged,
@@ -255,7 +256,7 @@ async def submit_command(
     pool: AsyncConnectionPool = request.app.state.pool
     games: GameService = request.app.state.games
     viewer = await viewer_from_pool(request, pool)
-    return await games.commands.submit(
+    answer = await games.commands.submit(
         pool,
         game_id,
         viewer,
@@ -264,6 +265,8 @@ async def submit_command(
         request_id=request.headers.get("x-request-id"),
         include_legal=include == "legal_commands",
     )
+    # Sent as Litestar would send the CommandAccepted, without its general response building.
+    return JsonAnswer(answer)  # type: ignore[return-value]
 
 
 @get(
