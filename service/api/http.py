@@ -77,7 +77,14 @@ class JsonAnswer(Response):
         return self
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        body = _ANSWER_ENCODER.encode(self.content)
+        content = self.content
+        # As Litestar renders: bytes and text are sent as they are, anything else as JSON.
+        if isinstance(content, bytes):
+            body = content
+        elif isinstance(content, str):
+            body = content.encode(self.encoding)
+        else:
+            body = _ANSWER_ENCODER.encode(content)
         raw = [
             (name.lower().encode("latin-1"), value.encode("latin-1"))
             for name, value in self.headers.items()

@@ -56,9 +56,15 @@ headers = st.none() | st.fixed_dictionaries(
 
 
 @settings(max_examples=200)
-@given(content=json_values, extra=headers)
+@given(content=json_values | st.binary(max_size=20), extra=headers)
 def test_any_json_content_is_sent_as_litestar_sends_it(content, extra) -> None:
     litestar, ours = _both(content, extra)
+    assert ours == litestar
+
+
+@pytest.mark.parametrize("content", ["", "text", b"", b"{}", None, 0, [], {}])
+def test_text_bytes_and_empty_values_are_sent_as_litestar_sends_them(content) -> None:
+    litestar, ours = _both(content, None)
     assert ours == litestar
 
 
