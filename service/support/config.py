@@ -3,38 +3,34 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 
 class ConfigError(ValueError):
     """A setting that cannot be read; its message is one line naming the variable."""
 
 
-def _int(name: str, default: int) -> int:
+def _parsed(name: str, default: Any, parse: Callable[[str], Any], kind: str) -> Any:
     raw = os.environ.get(name)
     if not raw:
         return default
     try:
-        return int(raw)
+        return parse(raw)
     except ValueError:
-        raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
+        raise ConfigError(f"{name} must be {kind}, not {raw!r}") from None
 
 
-def env_float(name: str, default: float) -> float:
+def _int(name: str, default: int) -> int:
+    return _parsed(name, default, int, "an integer")
+
+
+def env_float(name: str, default: float | None) -> float | None:
     """A number from the environment (``default`` when unset or empty); ConfigError when it
     is not one."""
-    raw = os.environ.get(name)
-    if not raw:
-        return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
-
-
-_float = env_float
+    return _parsed(name, default, float, "a number")
 
 
 def tracing_enabled(environ: Mapping[str, str]) -> bool:
@@ -134,11 +130,12 @@ class Settings:
     webhook_timeout: float = 5.0
     webhook_retry_base: float = 2.0
     webhooks_per_owner: int = 5
-    sse_keepalive: float = 15.0
-    """GAMESTATE_SSE_KEEPALIVE: seconds of silence before a live stream's keep-alive (read by
-    the live hub, service/live/hub.py; here so that a malformed value stops ``serve``)."""
-    live_batch_ms: float = 50.0
-    """GAMESTATE_LIVE_BATCH_MS: the live batching window of crowded games (docs/live.md)."""
+    sse_keepalive: float | None = None
+    """GAMESTATE_SSE_KEEPALIVE: seconds of silence before a live stream's keep-alive; unset,
+    the live hub's default (service/live/hub.py)."""
+    live_batch_ms: float | None = None
+    """GAMESTATE_LIVE_BATCH_MS: the live batching window of crowded games (docs/live.md);
+    unset, the live hub's default."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -195,16 +192,16 @@ class Settings:
             lobby_wait_seconds=_int("GAMESTATE_LOBBY_WAIT_SECONDS", 3600),
             lobby_max_waiting=_int("GAMESTATE_LOBBY_MAX_WAITING", 10_000),
             lobby_max_waiting_per_caller=_int("GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER", 20),
-            match_window=_float("GAMESTATE_MATCH_WINDOW", 5.0),
-            match_window_growth=_float("GAMESTATE_MATCH_WINDOW_GROWTH", 0.1),
-            match_window_cap=_float("GAMESTATE_MATCH_WINDOW_CAP", 25.0),
+            match_window=env_float("GAMESTATE_MATCH_WINDOW", 5.0),
+            match_window_growth=env_float("GAMESTATE_MATCH_WINDOW_GROWTH", 0.1),
+            match_window_cap=env_float("GAMESTATE_MATCH_WINDOW_CAP", 25.0),
             match_ticket_seconds=_int("GAMESTATE_MATCH_TICKET_SECONDS", 600),
             webhooks_allow_local=_flag("GAMESTATE_WEBHOOKS_ALLOW_LOCAL", False),
             webhook_max_failures=_int("GAMESTATE_WEBHOOK_MAX_FAILURES", 20),
             webhook_max_attempts=_int("GAMESTATE_WEBHOOK_MAX_ATTEMPTS", 12),
-            webhook_timeout=_float("GAMESTATE_WEBHOOK_TIMEOUT", 5.0),
-            webhook_retry_base=_float("GAMESTATE_WEBHOOK_RETRY_BASE", 2.0),
+            webhook_timeout=env_float("GAMESTATE_WEBHOOK_TIMEOUT", 5.0),
+            webhook_retry_base=env_float("GAMESTATE_WEBHOOK_RETRY_BASE", 2.0),
             webhooks_per_owner=_int("GAMESTATE_WEBHOOKS_PER_OWNER", 5),
-            sse_keepalive=_float("GAMESTATE_SSE_KEEPALIVE", 15.0),
-            live_batch_ms=_float("GAMESTATE_LIVE_BATCH_MS", 50.0),
+            sse_keepalive=env_float("GAMESTATE_SSE_KEEPALIVE", None),
+            live_batch_ms=env_float("GAMESTATE_LIVE_BATCH_MS", None),
         )

@@ -44,6 +44,13 @@ def test_well_formed_numbers_are_read(monkeypatch) -> None:
     assert settings.sse_keepalive == 2.5
 
 
+def test_unset_live_settings_leave_the_hubs_defaults(monkeypatch) -> None:
+    monkeypatch.delenv("GAMESTATE_LIVE_BATCH_MS", raising=False)
+    monkeypatch.delenv("GAMESTATE_SSE_KEEPALIVE", raising=False)
+    settings = Settings.from_env()
+    assert settings.live_batch_ms is None and settings.sse_keepalive is None
+
+
 def test_serve_refuses_a_malformed_setting_in_one_line(tmp_path: Path) -> None:
     environment = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
     run = subprocess.run(

@@ -257,6 +257,11 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
         ),
         background=background,
     )
+    # The live hub reads these from the app's state (service/live/hub.py).
+    if settings.sse_keepalive is not None:
+        app.state.live_keepalive = settings.sse_keepalive
+    if settings.live_batch_ms is not None:
+        app.state.live_batch_ms = settings.live_batch_ms
     # Litestar's default logging config takes over the root logger when the app is made:
     # configure ours again so that every line stays JSON.
     configure_logging(settings.log_level, settings.log_json)
