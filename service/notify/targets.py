@@ -2,9 +2,10 @@
 
 Always: an absolute ``https`` URL of at most ``MAX_URL`` characters, with a host name and no
 user name or password. In production (``allow_local`` off, the default) every address the
-host resolves to must be globally routable: no loopback, private, link-local (cloud metadata
-at 169.254.169.254), multicast or reserved target, so a webhook cannot make the service probe
-its own network (SSRF). The check runs at registration and again before every delivery,
+host resolves to must be globally routable (:func:`is_public`): no loopback, private,
+link-local (cloud metadata at 169.254.169.254), multicast or reserved target, and no IPv6 form
+that carries such an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo), so a webhook
+cannot make the service probe its own network (SSRF). The check runs at registration and again before every delivery,
 since DNS answers change; and the delivery's connection is made only to addresses checked
 when it is made (:class:`PinnedBackend`): a name that answers a public address to the check and
 a private one to the connection's own lookup (DNS rebinding) gets no connection. With
@@ -27,6 +28,50 @@ import httpx
 
 MAX_URL = 2048
 LOOPBACK_NAMES = ("localhost",)
+# NAT64 (RFC 6052): the well-known prefix embeds the IPv4 address in the last 32 bits, and a
+# NAT64 gateway connects to that IPv4 address; the local-use prefix (RFC 8215) is a site's own,
+# so what it reaches cannot be told from the address.
+NAT64_WELL_KNOWN = ipaddress.IPv6Network("64:ff9b::/96")
+NAT64_LOCAL_USE = ipaddress.IPv6Network("64:ff9b:1::/48")
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+def embedded_ipv4(address: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 address carries and leads to: IPv4-mapped (::ffff:a.b.c.d,
+    which a dual-stack socket connects over IPv4), IPv4-compatible (::a.b.c.d, deprecated),
+    NAT64 (64:ff9b::a.b.c.d), 6to4 (2002:aabb:ccdd::/48) and Teredo (2001::/32, the client's
+    address); None for any other."""
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    if address in NAT64_WELL_KNOWN or int(address) >> 32 == 0:
+        return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
+    if address.sixtofour is not None:
+        return address.sixtofour
+    if address.teredo is not None:
+        return address.teredo[1]
+    return None
+
+
+def is_public(address: IPAddress) -> bool:
+    """Whether a webhook may connect to ``address``. ``is_global`` alone is not enough: on
+    Python 3.11 it holds for multicast (224.0.0.1, ff02::1), for ::127.0.0.1 and for the
+    NAT64 and 6to4 forms of loopback and of the metadata address. An IPv6 form that embeds an
+    IPv4 address is judged by that address (so a NAT64 gateway's 64:ff9b::8.8.8.8 is
+    accepted, 64:ff9b::169.254.169.254 is not)."""
+    if address.is_multicast or address.is_unspecified or address.is_loopback:
+        return False
+    if isinstance(address, ipaddress.IPv6Address):
+        if address in NAT64_LOCAL_USE:
+            return False
+        inner = embedded_ipv4(address)
+        if inner is not None:
+            if not is_public(inner):
+                return False
+            # Mapped and NAT64 addresses lead to the IPv4 address alone; the tunnelling forms
+            # must also be public IPv6 addresses (Teredo never is).
+            if address.ipv4_mapped is not None or address in NAT64_WELL_KNOWN:
+                return True
+    return address.is_global
 
 
 class BadTarget(Exception):
@@ -77,7 +122,7 @@ async def allowed_addresses(host: str, port: int, allow_local: bool) -> list[str
     for info in infos:
         text = info[4][0].split("%")[0]
         address = ipaddress.ip_address(text)
-        if not allow_local and not address.is_global:
+        if not allow_local and not is_public(address):
             raise BadTarget(
                 "webhook_target_forbidden",
                 f"{host} resolves to {address}, which is not a public address",
