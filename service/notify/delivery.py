@@ -21,7 +21,9 @@ Commands never wait for any of this: deliveries are written by the deriver, afte
 from __future__ import annotations
 
 import asyncio
+import collections
 import datetime as dt
+import functools
 import logging
 import random
 import time
@@ -42,14 +44,26 @@ MAX_ERROR = 300
 USER_AGENT = "gamestate-webhooks/1"
 
 CLAIM = """
-WITH due AS (
-    SELECT d.id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+WITH busy AS (
+    -- This process's attempts under way, per endpoint.
+    SELECT * FROM unnest(%(busy_ids)s::uuid[], %(busy_counts)s::int[]) AS b (webhook_id, n)
+), ranked AS (
+    SELECT d.id, d.next_attempt_at,
+        coalesce(b.n, 0)
+        + row_number() OVER (PARTITION BY d.webhook_id ORDER BY d.next_attempt_at, d.id) AS slot
+    FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+    LEFT JOIN busy b ON b.webhook_id = d.webhook_id
     WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND w.status = 'active'
         -- A revoked player's endpoints get nothing more.
         AND NOT EXISTS (
             SELECT 1 FROM players p WHERE p.id = w.player_id AND p.revoked_at IS NOT NULL
         )
-    ORDER BY d.next_attempt_at, d.id
+), due AS (
+    -- At most per_endpoint attempts under way per endpoint: a backlog of a slow endpoint
+    -- never takes every slot.
+    SELECT d.id FROM webhook_deliveries d JOIN ranked r ON r.id = d.id
+    WHERE r.slot <= %(per_endpoint)s AND d.status = 'pending' AND d.next_attempt_at <= now()
+    ORDER BY r.next_attempt_at, d.id
     LIMIT %(limit)s
     FOR UPDATE OF d SKIP LOCKED
 )
@@ -99,6 +113,20 @@ def payload(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+async def read_at_most(response: httpx.Response, limit: int) -> int:
+    """Read the answer's body as it comes, raw (no decompression: a small gzip body can
+    inflate to gigabytes), dropping every chunk, and stop past ``limit`` bytes: the response
+    is then closed with the rest unread, which closes its connection. One read takes at most
+    what httpcore asks the socket for (64 KiB), so that much is held at once, never more.
+    Returns the bytes read."""
+    seen = 0
+    async for chunk in response.aiter_raw():
+        seen += len(chunk)
+        if seen > limit:
+            break
+    return seen
+
+
 def backoff(settings: NotifySettings, attempt: int) -> float:
     delay = min(settings.retry_cap, settings.retry_base * 2 ** max(0, attempt - 1))
     return delay * (0.5 + random.random() / 2)
@@ -110,6 +138,11 @@ class Deliveries:
         self.settings = settings
         self._wake = asyncio.Event()
         self._client: httpx.AsyncClient | None = None
+        # Attempts under way in this process, each a task of its own, and how many per
+        # endpoint (the claim leaves an endpoint at ``per_endpoint`` alone).
+        self._running: set[asyncio.Task[bool]] = set()
+        self._per_endpoint: collections.Counter[Any] = collections.Counter()
+        self._more = False
 
     def wake(self) -> None:
         self._wake.set()
@@ -123,40 +156,81 @@ class Deliveries:
         transport = PinnedTransport(verify, limits, self.settings.allow_local)
         async with httpx.AsyncClient(
             transport=transport,
+            # Each read and write is bounded by this too; the attempt's total deadline is
+            # in ``attempt`` (a receiver sending a byte a second never trips a per-read one).
             timeout=self.settings.timeout,
             follow_redirects=False,
             headers={"User-Agent": USER_AGENT},
             trust_env=False,
         ) as client:
             self._client = client
-            backoff_s = 0.1
-            while True:
-                self._wake.clear()
-                try:
-                    claimed = await self.round()
-                    backoff_s = 0.1
-                except asyncio.CancelledError:
-                    raise
-                except Exception:
-                    log.exception("webhook delivery round failed; retrying in %.1fs", backoff_s)
-                    await asyncio.sleep(backoff_s)
-                    backoff_s = min(backoff_s * 2, 10.0)
-                    continue
-                if claimed >= self.settings.concurrency:
-                    continue
-                await wait_event(self._wake, self.settings.poll)
+            try:
+                await self._loop()
+            finally:
+                for task in list(self._running):
+                    task.cancel()
+                await asyncio.gather(*self._running, return_exceptions=True)
+
+    async def _loop(self) -> None:
+        backoff_s = 0.1
+        while True:
+            self._wake.clear()
+            try:
+                claimed = await self.round()
+                backoff_s = 0.1
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("webhook delivery round failed; retrying in %.1fs", backoff_s)
+                await asyncio.sleep(backoff_s)
+                backoff_s = min(backoff_s * 2, 10.0)
+                continue
+            if claimed and self._more:
+                continue
+            await wait_event(self._wake, self.settings.poll)
 
     async def round(self) -> int:
-        """Claim what is due (up to ``concurrency``), post it, record the outcomes."""
-        claimed = await self.claim()
-        if claimed:
-            await asyncio.gather(*(self.attempt(c) for c in claimed))
+        """Claim what is due and fits in the free slots, and start an attempt for each; the
+        attempts run on their own (an attempt that ends frees its slot and, when more may
+        be due, wakes the loop), so a slow receiver never holds up another's delivery."""
+        room = self.settings.concurrency - len(self._running)
+        if room <= 0:
+            return 0
+        claimed = await self.claim(room)
+        # A full claim may have left more due deliveries behind.
+        self._more = len(claimed) >= room
+        for c in claimed:
+            self._per_endpoint[c.webhook_id] += 1
+            task = asyncio.create_task(self.attempt(c), name=f"webhook-attempt-{c.delivery_id}")
+            self._running.add(task)
+            task.add_done_callback(functools.partial(self._ended, c.webhook_id))
         return len(claimed)
 
-    async def claim(self) -> list[Claimed]:
-        lease = self.settings.timeout * 2 + 5
+    def _ended(self, webhook_id: Any, task: asyncio.Task[bool]) -> None:
+        self._running.discard(task)
+        # An endpoint at its quota may have more due that the last claim left behind.
+        at_quota = self._per_endpoint[webhook_id] >= self.settings.per_endpoint
+        self._per_endpoint[webhook_id] -= 1
+        if self._per_endpoint[webhook_id] <= 0:
+            del self._per_endpoint[webhook_id]
+        if not task.cancelled() and task.exception() is not None:
+            log.error("webhook attempt failed", exc_info=task.exception())
+        if self._more or at_quota:
+            self._wake.set()
+
+    async def claim(self, limit: int | None = None) -> list[Claimed]:
+        settings = self.settings
+        lease = settings.timeout * 2 + 5
+        busy = list(self._per_endpoint.items())
+        params = {
+            "limit": settings.concurrency if limit is None else limit,
+            "lease": lease,
+            "per_endpoint": settings.per_endpoint,
+            "busy_ids": [hook for hook, _ in busy],
+            "busy_counts": [n for _, n in busy],
+        }
         async with self.pool.connection() as conn, conn.transaction():
-            cur = await conn.execute(CLAIM, {"limit": self.settings.concurrency, "lease": lease})
+            cur = await conn.execute(CLAIM, params)
             rows = await cur.fetchall()
         out = []
         for r in rows:
@@ -179,30 +253,26 @@ class Deliveries:
         started = time.monotonic()
         status: int | None = None
         error: str | None = None
+        deadline = self.settings.timeout
         try:
-            await check_target(claimed.url, self.settings.allow_local)
-            msg_id = message_id(claimed.notification_id)
-            now = dt.datetime.now(dt.UTC)
-            body = claimed.body.decode()
-            signature = Webhook(claimed.secret).sign(msg_id, now, body)
-            assert self._client is not None
-            response = await self._client.post(
-                claimed.url,
-                content=claimed.body,
-                headers={
-                    "content-type": "application/json",
-                    "webhook-id": msg_id,
-                    "webhook-timestamp": str(int(now.timestamp())),
-                    "webhook-signature": signature,
-                },
-            )
-            status = response.status_code
-            if not 200 <= status < 300:
-                error = f"answered {status}"
+            # The total deadline: the address check, connecting, sending and the answer's
+            # head. Once a status has come, reading the body is only for the connection's
+            # reuse: the status decides, whatever becomes of the rest.
+            async with asyncio.timeout(deadline):
+                await check_target(claimed.url, self.settings.allow_local)
+                async with self._post(claimed) as response:
+                    status = response.status_code
+                    await read_at_most(response, self.settings.max_answer_bytes)
+        except TimeoutError:
+            if status is None:
+                error = f"timeout: no answer within {deadline:g}s"
         except BadTarget as exc:
             error = f"{exc.code}: {exc.detail}"
         except httpx.HTTPError as exc:
-            error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            if status is None:
+                error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        if status is not None and not 200 <= status < 300:
+            error = f"answered {status}"
         elapsed = int((time.monotonic() - started) * 1000)
         ok = error is None
         # Shielded: a stop during the write would leave a sent delivery to be sent again.
@@ -210,6 +280,24 @@ class Deliveries:
             self.record(claimed, ok, status, (error or "")[:MAX_ERROR] or None, elapsed)
         )
         return ok
+
+    def _post(self, claimed: Claimed) -> Any:
+        """The signed request, as a stream: nothing of the answer is read yet."""
+        msg_id = message_id(claimed.notification_id)
+        now = dt.datetime.now(dt.UTC)
+        signature = Webhook(claimed.secret).sign(msg_id, now, claimed.body.decode())
+        assert self._client is not None
+        return self._client.stream(
+            "POST",
+            claimed.url,
+            content=claimed.body,
+            headers={
+                "content-type": "application/json",
+                "webhook-id": msg_id,
+                "webhook-timestamp": str(int(now.timestamp())),
+                "webhook-signature": signature,
+            },
+        )
 
     async def record(
         self, claimed: Claimed, ok: bool, status: int | None, error: str | None, elapsed: int

@@ -15,7 +15,13 @@ class NotifySettings:
     max_attempts: int = 12
     """GAMESTATE_WEBHOOK_MAX_ATTEMPTS: attempts of one delivery before it is given up."""
     timeout: float = 5.0
-    """GAMESTATE_WEBHOOK_TIMEOUT: seconds for one attempt (connect to last byte)."""
+    """GAMESTATE_WEBHOOK_TIMEOUT: the total deadline of one attempt, in seconds: the address
+    check, the connection, the request and the answer's head. At the deadline the attempt
+    ends as a failed one (``timeout: ...``), retried as any other."""
+    max_answer_bytes: int = 4096
+    """GAMESTATE_WEBHOOK_MAX_ANSWER_BYTES: the most of an answer's body the worker reads
+    (only to reuse the connection): a longer body is left unread and the connection
+    closed. The status alone decides the outcome."""
     retry_base: float = 2.0
     """GAMESTATE_WEBHOOK_RETRY_BASE: the first retry's delay in seconds; doubled each time."""
     retry_cap: float = 3600.0
@@ -23,7 +29,12 @@ class NotifySettings:
     per_owner: int = 5
     """GAMESTATE_WEBHOOKS_PER_OWNER: endpoints a player (or a tournament) may register."""
     concurrency: int = 16
-    """Deliveries one process posts at the same time."""
+    """GAMESTATE_WEBHOOK_CONCURRENCY: attempts one process has under way at the same time;
+    each runs on its own, so a slow receiver holds only its own attempts."""
+    per_endpoint: int = 2
+    """GAMESTATE_WEBHOOK_PER_ENDPOINT: attempts to one endpoint one process has under way at
+    the same time: an endpoint with a backlog and a slow receiver takes at most these of the
+    ``concurrency`` slots, and the others go on serving every other endpoint."""
     poll: float = 1.0
     """Seconds between two looks at the outbox and the event log when nothing woke the
     workers (a lost wake-up, another process's work)."""

@@ -130,6 +130,9 @@ class Settings:
     webhook_timeout: float = 5.0
     webhook_retry_base: float = 2.0
     webhooks_per_owner: int = 5
+    webhook_max_answer_bytes: int = 4096
+    webhook_concurrency: int = 16
+    webhook_per_endpoint: int = 2
     sse_keepalive: float | None = None
     """GAMESTATE_SSE_KEEPALIVE: seconds of silence before a live stream's keep-alive; unset,
     the live hub's default (service/live/hub.py)."""
@@ -202,6 +205,9 @@ class Settings:
             webhook_timeout=env_float("GAMESTATE_WEBHOOK_TIMEOUT", 5.0),
             webhook_retry_base=env_float("GAMESTATE_WEBHOOK_RETRY_BASE", 2.0),
             webhooks_per_owner=_int("GAMESTATE_WEBHOOKS_PER_OWNER", 5),
+            webhook_max_answer_bytes=_int("GAMESTATE_WEBHOOK_MAX_ANSWER_BYTES", 4096),
+            webhook_concurrency=_int("GAMESTATE_WEBHOOK_CONCURRENCY", 16),
+            webhook_per_endpoint=_int("GAMESTATE_WEBHOOK_PER_ENDPOINT", 2),
             sse_keepalive=env_float("GAMESTATE_SSE_KEEPALIVE", None),
             live_batch_ms=env_float("GAMESTATE_LIVE_BATCH_MS", None),
         )

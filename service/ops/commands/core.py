@@ -254,6 +254,9 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             timeout=settings.webhook_timeout,
             retry_base=settings.webhook_retry_base,
             per_owner=settings.webhooks_per_owner,
+            max_answer_bytes=settings.webhook_max_answer_bytes,
+            concurrency=settings.webhook_concurrency,
+            per_endpoint=settings.webhook_per_endpoint,
         ),
         background=background,
     )
