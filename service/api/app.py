@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any
 
@@ -43,6 +44,7 @@ from service.games.service import GameService
 from service.games.snapshots import SNAPSHOT_EVERY
 from service.lobby.matchmaking import MatchLimits
 from service.lobby.tables import LobbyLimits
+from service.notify.sealing import derived_key
 from service.notify.settings import NotifySettings
 from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
@@ -53,6 +55,15 @@ from service.store.pool import ServicePool
 from service.store.replica import ReadRouter
 from service.support.errors import ApiError
 from service.support.tasks import stop
+
+
+def _with_derived_key(notify: NotifySettings, admin_key: str) -> NotifySettings:
+    """The webhook secrets' keys and, last, the one derived from the admin key: it seals
+    when no key is set, and opens what it sealed once keys are (service/notify/sealing.py)."""
+    derived = derived_key(admin_key)
+    if derived in notify.secret_keys:
+        return notify
+    return dataclasses.replace(notify, secret_keys=(*notify.secret_keys, derived))
 
 
 def create_app(
@@ -128,7 +139,7 @@ def create_app(
                 "max_tournament_players": max_tournament_players,
                 "lobby_limits": lobby_limits or LobbyLimits(),
                 "match_limits": match_limits or MatchLimits(),
-                "notify_settings": notify or NotifySettings(),
+                "notify_settings": _with_derived_key(notify or NotifySettings(), admin_key),
                 "leaderboard_min_games": leaderboard_min_games,
                 "background": background,
             }

@@ -34,6 +34,7 @@ import httpx
 import msgspec
 from standardwebhooks.webhooks import Webhook
 
+from service.notify.sealing import UnreadableSecret, box, seal_stored
 from service.notify.settings import NotifySettings
 from service.notify.targets import BadTarget, PinnedTransport, check_target
 from service.support.tasks import wait_event
@@ -143,6 +144,8 @@ class Deliveries:
         self._running: set[asyncio.Task[bool]] = set()
         self._per_endpoint: collections.Counter[Any] = collections.Counter()
         self._more = False
+        self.secrets = box(settings.secret_keys)
+        self._sealed = False
 
     def wake(self) -> None:
         self._wake.set()
@@ -193,6 +196,10 @@ class Deliveries:
         """Claim what is due and fits in the free slots, and start an attempt for each; the
         attempts run on their own (an attempt that ends frees its slot and, when more may
         be due, wakes the loop), so a slow receiver never holds up another's delivery."""
+        if not self._sealed:
+            # Secrets stored in clear (before sealing) or under a key no longer first.
+            await seal_stored(self.pool, self.secrets)
+            self._sealed = True
         room = self.settings.concurrency - len(self._running)
         if room <= 0:
             return 0
@@ -268,6 +275,8 @@ class Deliveries:
                 error = f"timeout: no answer within {deadline:g}s"
         except BadTarget as exc:
             error = f"{exc.code}: {exc.detail}"
+        except UnreadableSecret as exc:
+            error = f"webhook_secret_unreadable: {exc}"
         except httpx.HTTPError as exc:
             if status is None:
                 error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
@@ -285,7 +294,9 @@ class Deliveries:
         """The signed request, as a stream: nothing of the answer is read yet."""
         msg_id = message_id(claimed.notification_id)
         now = dt.datetime.now(dt.UTC)
-        signature = Webhook(claimed.secret).sign(msg_id, now, claimed.body.decode())
+        signature = Webhook(self.secrets.open(claimed.secret)).sign(
+            msg_id, now, claimed.body.decode()
+        )
         assert self._client is not None
         return self._client.stream(
             "POST",

@@ -35,6 +35,10 @@ class NotifySettings:
     """GAMESTATE_WEBHOOK_PER_ENDPOINT: attempts to one endpoint one process has under way at
     the same time: an endpoint with a backlog and a slow receiver takes at most these of the
     ``concurrency`` slots, and the others go on serving every other endpoint."""
+    secret_keys: tuple[str, ...] = ()
+    """GAMESTATE_WEBHOOK_KEYS: Fernet keys that seal webhook secrets at rest, the first
+    sealing, all opening (service/notify/sealing.py). ``create_app`` adds the key derived from
+    the admin key, so there is always one."""
     poll: float = 1.0
     """Seconds between two looks at the outbox and the event log when nothing woke the
     workers (a lost wake-up, another process's work)."""

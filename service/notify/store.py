@@ -14,6 +14,7 @@ from psycopg.rows import dict_row
 
 from service.notify import schemas as ns
 from service.notify.delivery import message_id, payload
+from service.notify.sealing import SecretBox
 
 SECRET_BYTES = 32
 
@@ -57,7 +58,9 @@ async def create_webhook(
     url: str,
     player_id: uuid.UUID | None,
     tournament_id: uuid.UUID | None,
+    secrets: SecretBox,
 ) -> ns.WebhookOut:
+    """Register an endpoint; its secret is answered this once and stored sealed."""
     secret = new_secret()
     hook_id = uuid.uuid4()
     async with conn.cursor(row_factory=dict_row) as cur:
@@ -65,7 +68,7 @@ async def create_webhook(
             "INSERT INTO webhooks (id, player_id, tournament_id, url, secret)"
             " VALUES (%s, %s, %s, %s, %s)"
             " RETURNING id, url, status, failures, disabled_reason, created_at",
-            (hook_id, player_id, tournament_id, url, secret),
+            (hook_id, player_id, tournament_id, url, secrets.seal(secret)),
         )
         row = await cur.fetchone()
     assert row is not None

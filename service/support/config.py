@@ -133,6 +133,9 @@ class Settings:
     webhook_max_answer_bytes: int = 4096
     webhook_concurrency: int = 16
     webhook_per_endpoint: int = 2
+    webhook_keys: tuple[str, ...] = ()
+    """GAMESTATE_WEBHOOK_KEYS: Fernet keys sealing webhook secrets, comma-separated, the first
+    sealing (docs/security.md, "Webhook secrets"); unset, a key derived from the admin key."""
     sse_keepalive: float | None = None
     """GAMESTATE_SSE_KEEPALIVE: seconds of silence before a live stream's keep-alive; unset,
     the live hub's default (service/live/hub.py)."""
@@ -208,6 +211,7 @@ class Settings:
             webhook_max_answer_bytes=_int("GAMESTATE_WEBHOOK_MAX_ANSWER_BYTES", 4096),
             webhook_concurrency=_int("GAMESTATE_WEBHOOK_CONCURRENCY", 16),
             webhook_per_endpoint=_int("GAMESTATE_WEBHOOK_PER_ENDPOINT", 2),
+            webhook_keys=_list("GAMESTATE_WEBHOOK_KEYS"),
             sse_keepalive=env_float("GAMESTATE_SSE_KEEPALIVE", None),
             live_batch_ms=env_float("GAMESTATE_LIVE_BATCH_MS", None),
         )

@@ -29,6 +29,7 @@ from service.notify import schemas as ns
 from service.notify import store as notify_store
 from service.notify.delivery import Deliveries
 from service.notify.deriver import Deriver
+from service.notify.sealing import box
 from service.notify.settings import NotifySettings
 from service.notify.targets import BadTarget, check_target
 from service.support.errors import ApiError, not_found
@@ -156,7 +157,9 @@ async def _register(
                 "too_many_webhooks",
                 f"at most {settings.per_owner} webhooks per player or tournament",
             )
-        return await notify_store.create_webhook(conn, data.url, player_id, tournament_id)
+        return await notify_store.create_webhook(
+            conn, data.url, player_id, tournament_id, box(settings.secret_keys)
+        )
 
 
 @post(

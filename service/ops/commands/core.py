@@ -87,6 +87,17 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     except ValueError as exc:
         stderr(f"gamestate: {exc}")
         return 2
+    try:
+        from service.notify.sealing import SecretBox
+
+        SecretBox(settings.webhook_keys)
+    except ValueError:
+        stderr(
+            "gamestate: GAMESTATE_WEBHOOK_KEYS must be Fernet keys, comma-separated (make one"
+            " with: python -c 'from cryptography.fernet import Fernet;"
+            " print(Fernet.generate_key().decode())')"
+        )
+        return 2
     if settings.require_admin_key and not settings.admin_key:
         stderr(
             "gamestate: GAMESTATE_ADMIN_KEY is not set, and GAMESTATE_REQUIRE_ADMIN_KEY=1 asks"
@@ -257,6 +268,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             max_answer_bytes=settings.webhook_max_answer_bytes,
             concurrency=settings.webhook_concurrency,
             per_endpoint=settings.webhook_per_endpoint,
+            secret_keys=settings.webhook_keys,
         ),
         background=background,
     )
