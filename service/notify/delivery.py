@@ -10,6 +10,12 @@ schedule lives in the database (a retry library would keep it in memory, where a
 loses it). The ``webhook-id`` is the notification's (``ntf_<id>``): the same for every
 attempt and every endpoint, so a receiver drops duplicates of an at-least-once delivery.
 
+Receivers are strangers' servers. Every attempt is a task of its own (at most ``concurrency``
+per process, ``per_endpoint`` to one endpoint), so a slow receiver holds only its own slots;
+it has a total deadline (``timeout``: the check, connecting, sending, the answer's head), not
+httpx's per-read one; and of the answer only the status counts: at most ``max_answer_bytes``
+of the body are read, raw, then the connection is closed with the rest unread.
+
 A failed attempt (no 2xx answer in time, or a target refused by the SSRF check) is retried
 after ``retry_base * 2**(attempt-1)`` seconds (capped, with jitter) until ``max_attempts``;
 ``max_failures`` consecutive failed attempts of an endpoint disable it (its owner can enable
