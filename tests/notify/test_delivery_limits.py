@@ -153,3 +153,33 @@ def test_a_trickling_receiver_delays_nobody(database_url: str) -> None:
         assert status is None and error.startswith("timeout"), (status, error)
         assert deadline_s * 1000 * 0.9 <= duration_ms < deadline_s * 1000 + 500, duration_ms
     assert all(s == "pending" for s, _ in _statuses(database_url, slow_ids))
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("GAMESTATE_WEBHOOK_CONCURRENCY", "0"), ("GAMESTATE_WEBHOOK_PER_ENDPOINT", "0")],
+)
+def test_serve_refuses_webhook_workers_with_no_slot(tmp_path, name: str, value: str) -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    environment = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    run = subprocess.run(
+        [sys.executable, "-m", "service.ops.cli", "serve"],
+        cwd=root,
+        env={
+            **environment,
+            "PYTHONPATH": str(root),
+            name: value,
+            "GAMESTATE_DATA_DIR": str(tmp_path),
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2, run.stderr
+    assert f"{name} must be at least 1" in run.stderr
+    assert not (tmp_path / "pg").exists()

@@ -87,6 +87,16 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     except ValueError as exc:
         stderr(f"gamestate: {exc}")
         return 2
+    for name, value, least in (
+        ("GAMESTATE_WEBHOOK_TIMEOUT", settings.webhook_timeout, 0.001),
+        ("GAMESTATE_WEBHOOK_CONCURRENCY", settings.webhook_concurrency, 1),
+        ("GAMESTATE_WEBHOOK_PER_ENDPOINT", settings.webhook_per_endpoint, 1),
+        ("GAMESTATE_WEBHOOK_MAX_ANSWER_BYTES", settings.webhook_max_answer_bytes, 0),
+    ):
+        if value < least:
+            # A worker with no slot, or no time, would deliver nothing and say nothing.
+            stderr(f"gamestate: {name} must be at least {least:g}, not {value:g}")
+            return 2
     try:
         from service.notify.sealing import SecretBox
 
