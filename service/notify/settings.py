@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from service.support.config import Settings
 
 
 @dataclass(frozen=True)
@@ -42,3 +46,43 @@ class NotifySettings:
     poll: float = 1.0
     """Seconds between two looks at the outbox and the event log when nothing woke the
     workers (a lost wake-up, another process's work)."""
+
+    @classmethod
+    def of(cls, settings: Settings) -> NotifySettings:
+        """From the service's settings (environment variables)."""
+        return cls(
+            allow_local=settings.webhooks_allow_local,
+            max_failures=settings.webhook_max_failures,
+            max_attempts=settings.webhook_max_attempts,
+            timeout=settings.webhook_timeout,
+            retry_base=settings.webhook_retry_base,
+            per_owner=settings.webhooks_per_owner,
+            max_answer_bytes=settings.webhook_max_answer_bytes,
+            concurrency=settings.webhook_concurrency,
+            per_endpoint=settings.webhook_per_endpoint,
+            secret_keys=settings.webhook_keys,
+        )
+
+    def refusal(self) -> str | None:
+        """Why ``gamestate serve`` must not start with these settings (one line), or None: a
+        worker with no slot or no time would deliver nothing and say nothing, and a key that
+        is not a Fernet key would fail every registration."""
+        for name, value, least in (
+            ("GAMESTATE_WEBHOOK_TIMEOUT", self.timeout, 0.001),
+            ("GAMESTATE_WEBHOOK_CONCURRENCY", self.concurrency, 1),
+            ("GAMESTATE_WEBHOOK_PER_ENDPOINT", self.per_endpoint, 1),
+            ("GAMESTATE_WEBHOOK_MAX_ANSWER_BYTES", self.max_answer_bytes, 0),
+        ):
+            if value < least:
+                return f"{name} must be at least {least:g}, not {value:g}"
+        from service.notify.sealing import SecretBox
+
+        try:
+            SecretBox(self.secret_keys)
+        except ValueError:
+            return (
+                "GAMESTATE_WEBHOOK_KEYS must be Fernet keys, comma-separated (make one with:"
+                " python -c 'from cryptography.fernet import Fernet;"
+                " print(Fernet.generate_key().decode())')"
+            )
+        return None

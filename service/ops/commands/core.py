@@ -87,26 +87,11 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     except ValueError as exc:
         stderr(f"gamestate: {exc}")
         return 2
-    for name, value, least in (
-        ("GAMESTATE_WEBHOOK_TIMEOUT", settings.webhook_timeout, 0.001),
-        ("GAMESTATE_WEBHOOK_CONCURRENCY", settings.webhook_concurrency, 1),
-        ("GAMESTATE_WEBHOOK_PER_ENDPOINT", settings.webhook_per_endpoint, 1),
-        ("GAMESTATE_WEBHOOK_MAX_ANSWER_BYTES", settings.webhook_max_answer_bytes, 0),
-    ):
-        if value < least:
-            # A worker with no slot, or no time, would deliver nothing and say nothing.
-            stderr(f"gamestate: {name} must be at least {least:g}, not {value:g}")
-            return 2
-    try:
-        from service.notify.sealing import SecretBox
+    from service.notify.settings import NotifySettings
 
-        SecretBox(settings.webhook_keys)
-    except ValueError:
-        stderr(
-            "gamestate: GAMESTATE_WEBHOOK_KEYS must be Fernet keys, comma-separated (make one"
-            " with: python -c 'from cryptography.fernet import Fernet;"
-            " print(Fernet.generate_key().decode())')"
-        )
+    refused = NotifySettings.of(settings).refusal()
+    if refused:
+        stderr(f"gamestate: {refused}")
         return 2
     if settings.require_admin_key and not settings.admin_key:
         stderr(
@@ -268,18 +253,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             ),
             ticket_seconds=settings.match_ticket_seconds,
         ),
-        notify=NotifySettings(
-            allow_local=settings.webhooks_allow_local,
-            max_failures=settings.webhook_max_failures,
-            max_attempts=settings.webhook_max_attempts,
-            timeout=settings.webhook_timeout,
-            retry_base=settings.webhook_retry_base,
-            per_owner=settings.webhooks_per_owner,
-            max_answer_bytes=settings.webhook_max_answer_bytes,
-            concurrency=settings.webhook_concurrency,
-            per_endpoint=settings.webhook_per_endpoint,
-            secret_keys=settings.webhook_keys,
-        ),
+        notify=NotifySettings.of(settings),
         background=background,
     )
     # The live hub reads these from the app's state (service/live/hub.py).
