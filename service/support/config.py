@@ -50,6 +50,17 @@ def _list(name: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
 
 
+RATE_PLAYERS = "30/hour"
+
+
+def _rate(name: str, default: str) -> str | None:
+    """A rate with a default (``off``, ``none`` or ``0``: no limit)."""
+    raw = os.environ.get(name, "").strip()
+    if raw.lower() in ("off", "none", "0"):
+        return None
+    return raw or default
+
+
 def _flag(name: str, default: bool = False) -> bool:
     raw = os.environ.get(name)
     if not raw:
@@ -94,6 +105,10 @@ class Settings:
     over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
     leaderboard_min_games: int = 5
     """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
+    rate_players: str | None = RATE_PLAYERS
+    """GAMESTATE_RATE_PLAYERS: new players (POST /players) per client address; on by default,
+    unlike the other rates: every registration is a free identity with its own lobby quota
+    (docs/lobby.md). ``off`` turns it off."""
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
@@ -181,6 +196,7 @@ class Settings:
             rate_import=os.environ.get("GAMESTATE_RATE_IMPORT") or None,
             rate_register=os.environ.get("GAMESTATE_RATE_REGISTER") or None,
             rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
+            rate_players=_rate("GAMESTATE_RATE_PLAYERS", RATE_PLAYERS),
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 64),

@@ -54,7 +54,7 @@ def _unauthorized(detail: str) -> ApiError:
     " keep it secret. `contact` is never shown to others.",
     responses=problems(400, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
-    opt={"body": ps.CreatePlayer, "rate_limit": "register"},
+    opt={"body": ps.CreatePlayer, "rate_limit": "players"},
 )
 async def create_player(
     request: Request, data: JSONBody[ps.CreatePlayer], conn: NamedDependency[AsyncConnection]

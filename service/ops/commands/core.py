@@ -148,6 +148,7 @@ def rate_limits(settings: Settings) -> Any:
         create=settings.rate_create,
         imports=settings.rate_import,
         register=settings.rate_register,
+        players=settings.rate_players,
         commands=settings.rate_commands,
         commands_per_token=settings.rate_commands_per_token,
     )
