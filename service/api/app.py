@@ -44,6 +44,7 @@ from service.games.snapshots import SNAPSHOT_EVERY
 from service.lobby.matchmaking import MatchLimits
 from service.lobby.tables import LobbyLimits
 from service.notify.settings import NotifySettings
+from service.players.ratings import RatingRules
 from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
@@ -72,6 +73,7 @@ def create_app(
     max_tournament_players: int = 256,
     snapshot_every: int = SNAPSHOT_EVERY,
     leaderboard_min_games: int = 5,
+    rating_rules: RatingRules | None = None,
     tracer_provider: Any = None,
     read_database_url: str | None = None,
     read_wait: float = 0.05,
@@ -130,6 +132,7 @@ def create_app(
                 "match_limits": match_limits or MatchLimits(),
                 "notify_settings": notify or NotifySettings(),
                 "leaderboard_min_games": leaderboard_min_games,
+                "rating_rules": rating_rules or RatingRules(),
                 "background": background,
             }
         ),

@@ -105,6 +105,14 @@ class Settings:
     over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
     leaderboard_min_games: int = 5
     """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
+    rated_min_moves: int = 3
+    """GAMESTATE_RATED_MIN_MOVES: moves of its own each seat must make for a rated game."""
+    rating_repeat_window_hours: float = 24.0
+    """GAMESTATE_RATING_REPEAT_WINDOW_HOURS: the window of the repeated-opponent rule."""
+    rating_repeat_max: int = 3
+    """GAMESTATE_RATING_REPEAT_MAX: rated games against one opponent within the window."""
+    rating_provisional_sigma: float = 7.0
+    """GAMESTATE_RATING_PROVISIONAL_SIGMA: a rating's sigma above this is provisional."""
     rate_players: str | None = RATE_PLAYERS
     """GAMESTATE_RATE_PLAYERS: new players (POST /players) per client address; on by default,
     unlike the other rates: every registration is a free identity with its own lobby quota
@@ -201,6 +209,10 @@ class Settings:
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 64),
             leaderboard_min_games=_int("GAMESTATE_LEADERBOARD_MIN_GAMES", 5),
+            rated_min_moves=_int("GAMESTATE_RATED_MIN_MOVES", 3),
+            rating_repeat_window_hours=env_float("GAMESTATE_RATING_REPEAT_WINDOW_HOURS", 24.0),
+            rating_repeat_max=_int("GAMESTATE_RATING_REPEAT_MAX", 3),
+            rating_provisional_sigma=env_float("GAMESTATE_RATING_PROVISIONAL_SIGMA", 7.0),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
             read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,

@@ -153,7 +153,12 @@ async def get_leaderboard(
     ] = None,
 ) -> Response[ps.Leaderboard]:
     board = await reads.leaderboard(
-        conn, game, request.app.state.leaderboard_min_games, limit, after
+        conn,
+        game,
+        request.app.state.leaderboard_min_games,
+        limit,
+        after,
+        max_sigma=request.app.state.rating_rules.provisional_sigma,
     )
     return paged(request, board)
 
@@ -214,7 +219,7 @@ async def revoke_player(
 async def run_ratings(app: Litestar) -> AsyncIterator[None]:
     """This process's rating projector, poked by the games it finishes (and polling for
     the others'); one process projects at a time."""
-    projector = RatingProjector(app.state.pool)
+    projector = RatingProjector(app.state.pool, rules=app.state.rating_rules)
     app.state.ratings = projector
     if not app.state.get("background", True):
         yield  # a stream worker: the command workers project (create_app's `background`)
