@@ -341,7 +341,14 @@ class OpenTables:
 
     async def deal_if_full(self, conn: AsyncConnection, table: Table) -> Dealt | None:
         """Inside the joining transaction, under the stream row's lock: if every seat is
-        taken, append the set-up events (the game starts now) and say so."""
+        taken, append the set-up events (the game starts now) and say so. A seat of a player
+        revoked while the table waited is freed first: it could never act (the player's token
+        is refused), so the table waits for someone else rather than deal it."""
+        await conn.execute(
+            "DELETE FROM seats s USING players p WHERE s.stream_id = %s AND s.player_id = p.id"
+            " AND p.revoked_at IS NOT NULL",
+            (table.id,),
+        )
         cur = await conn.execute("SELECT count(*) FROM seats WHERE stream_id = %s", (table.id,))
         if (await cur.fetchone())[0] < table.seats:
             return None

@@ -51,7 +51,8 @@ def _unauthorized(detail: str) -> ApiError:
     tags=TAGS,
     summary="Register a player: its id and its token (shown only in this answer)",
     description="The token (`gsp_...`) acts for every seat the player holds, in any game;"
-    " keep it secret. `contact` is never shown to others.",
+    " keep it secret. `contact` is never shown to others. Limited per client address"
+    " (`GAMESTATE_RATE_PLAYERS`, 30 an hour by default): 429 `too_many_requests`.",
     responses=problems(400, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
     opt={"body": ps.CreatePlayer, "rate_limit": "players"},
