@@ -46,6 +46,7 @@ from service.lobby.matchmaking import MatchLimits
 from service.lobby.tables import LobbyLimits
 from service.notify.sealing import derived_key
 from service.notify.settings import NotifySettings
+from service.players.ratings import RatingRules
 from service.players.registry import PLAYERS_CHANNEL, PlayerRegistry
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
@@ -83,6 +84,7 @@ def create_app(
     max_tournament_players: int = 256,
     snapshot_every: int = SNAPSHOT_EVERY,
     leaderboard_min_games: int = 5,
+    rating_rules: RatingRules | None = None,
     tracer_provider: Any = None,
     read_database_url: str | None = None,
     read_wait: float = 0.05,
@@ -141,6 +143,7 @@ def create_app(
                 "match_limits": match_limits or MatchLimits(),
                 "notify_settings": _with_derived_key(notify or NotifySettings(), admin_key),
                 "leaderboard_min_games": leaderboard_min_games,
+                "rating_rules": rating_rules or RatingRules(),
                 "background": background,
             }
         ),

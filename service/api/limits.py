@@ -1,7 +1,7 @@
 """Rate limits: Litestar's own ``RateLimitConfig`` middleware, one instance per policy.
 
 Routes name their group in ``opt["rate_limit"]`` (``create``, ``imports``, ``register``,
-``commands``); a policy counts the requests of one group per client address, or per bearer
+``players``, ``commands``); a policy counts the requests of one group per client address, or per bearer
 token (``commands_per_token``). A request over a limit is answered 429 problem+json
 (``too_many_requests``) with ``Retry-After`` (seconds until the window ends) and the
 ``RateLimit-*`` headers; the others carry the ``RateLimit-*`` headers too.
@@ -49,6 +49,8 @@ class RateLimits:
     """POST /games/import, per client address (GAMESTATE_RATE_IMPORT)."""
     register: str | None = None
     """Tournament registrations, per client address (GAMESTATE_RATE_REGISTER)."""
+    players: str | None = None
+    """POST /players (new players), per client address (GAMESTATE_RATE_PLAYERS)."""
     commands: str | None = None
     """Game commands, per client address (GAMESTATE_RATE_COMMANDS)."""
     commands_per_token: str | None = None

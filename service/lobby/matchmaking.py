@@ -16,8 +16,10 @@ together they make a table. The lock serialises matching per queue only; enqueue
 of other queues do not wait for each other, and a matcher's work is one read and a few
 inserts.
 
-Limits: one waiting ticket per player and queue (a repeated enqueue answers with the waiting
-ticket); a ticket waits at most ``ticket_seconds`` (then ``expired``); the matcher reads at
+Limits: a player waits in one queue at a time (issue 31: a player waiting in two queues was
+matched in both): a repeated enqueue in that queue answers with the waiting ticket, an enqueue
+in another queue is 409 ``matchmaking/already_queued`` (under a per-player advisory lock, and
+a unique index on the waiting tickets' player); a ticket waits at most ``ticket_seconds`` (then ``expired``); the matcher reads at
 most ``MAX_BATCH`` tickets (the longest waiting) per run."""
 
 from __future__ import annotations
@@ -86,14 +88,7 @@ class Matchmaking:
             )
         async with pool.connection() as conn:
             async with conn.transaction():
-                await self._lock(conn, game, players)
-                await self._expire(conn, game, players)
-                cur = await conn.execute(
-                    "SELECT id FROM matchmaking_tickets WHERE game = %s AND players = %s"
-                    " AND player_id = %s AND status = 'waiting'",
-                    (game, players, player_id),
-                )
-                row = await cur.fetchone()
+                row = await self._one_queue(conn, game, players, player_id)
                 created = row is None
                 ticket_id = uuid.uuid4() if created else row[0]
                 if created:
@@ -148,6 +143,40 @@ class Matchmaking:
                     game_id=str(ticket.game_id),
                 )
             return ticket
+
+    async def _one_queue(
+        self, conn: AsyncConnection, game: str, players: int, player_id: uuid.UUID
+    ) -> tuple[uuid.UUID] | None:
+        """Under the player's lock and the locks of this queue and of any queue the player
+        waits in (taken in one order: no deadlock), with their due tickets expired: the
+        player's waiting ticket in this queue, or None; 409 when it waits in another."""
+        await conn.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
+            (f"matchmaking:player:{player_id}",),
+        )
+        cur = await conn.execute(
+            "SELECT game, players FROM matchmaking_tickets"
+            " WHERE player_id = %s AND status = 'waiting'",
+            (player_id,),
+        )
+        # Only a matcher changes the player's tickets meanwhile, and never back to waiting.
+        for queue in sorted({(game, players), *await cur.fetchall()}):
+            await self._lock(conn, *queue)
+            await self._expire(conn, *queue)
+        cur = await conn.execute(
+            "SELECT id, game, players FROM matchmaking_tickets"
+            " WHERE player_id = %s AND status = 'waiting'",
+            (player_id,),
+        )
+        row = await cur.fetchone()
+        if row is None or (row[1], row[2]) == (game, players):
+            return row and (row[0],)
+        raise ApiError(
+            409,
+            "matchmaking/already_queued",
+            f"the player waits in the {row[1]} queue for {row[2]} players (ticket {row[0]});"
+            " leave it first (DELETE /matchmaking/{game}/{ticket})",
+        )
 
     # --- inside the queue's lock ---------------------------------------------------------
 

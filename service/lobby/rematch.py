@@ -43,6 +43,14 @@ def rotated(players: int) -> list[int]:
     return [(seat + 1) % players for seat in range(players)]
 
 
+def player_revoked(names: list[str]) -> ApiError:
+    return ApiError(
+        409,
+        "lobby/player_revoked",
+        f"no rematch: a player of this game was revoked ({', '.join(names)}) and cannot be seated",
+    )
+
+
 class Rematches:
     def __init__(self, tables: OpenTables) -> None:
         self.tables = tables
@@ -72,15 +80,22 @@ class Rematches:
                     "SELECT stream_id FROM lobby_tables WHERE rematch_of = %s", (game_id,)
                 )
                 found = await cur.fetchone()
+                revoked = await self._revoked(conn, game_id)
+                if revoked and found is None:
+                    raise player_revoked(revoked)
                 rematch_id = found[0] if found else await self._create(conn, game_id, game, setup)
                 table = await self.tables.table(conn, rematch_id, lock=True)
+                refused = bool(revoked) and table.status == "waiting"
                 reserved = table.reserved or []
                 seat = reserved.index(old_seat)
                 # A player's seat was taken when the rematch was made: it acts with its token.
                 new_token = None if by_player else rematch_token(token, rematch_id)
                 status, version = table.status, table.version
                 dealt = None
-                if table.status == "waiting" and table.expired:
+                if refused:
+                    # Its seat could never act: cancelled (committed), never dealt.
+                    await self.tables.cancel(conn, [rematch_id])
+                elif table.status == "waiting" and table.expired:
                     status = "cancelled"
                     await self.tables.expire_due(conn)
                 elif table.status == "waiting":
@@ -96,6 +111,8 @@ class Rematches:
                     dealt = await self.tables.deal_if_full(conn, table)
                     if dealt is not None:
                         status, version = dealt.status, dealt.stored[-1].version
+            if refused:
+                raise player_revoked(revoked)
             await self.tables.dealt(conn, rematch_id, dealt)
         return ls.Rematch(
             id=rematch_id,
@@ -139,6 +156,15 @@ class Rematches:
             reserved=reserved,
         )
         return rematch_id
+
+    async def _revoked(self, conn: Any, game_id: uuid.UUID) -> list[str]:
+        """The revoked players among the finished game's seats (their names)."""
+        cur = await conn.execute(
+            "SELECT p.name FROM seats s JOIN players p ON p.id = s.player_id"
+            " WHERE s.stream_id = %s AND p.revoked_at IS NOT NULL ORDER BY s.seat",
+            (game_id,),
+        )
+        return [name for (name,) in await cur.fetchall()]
 
     async def _players_seats(
         self, conn: Any, game_id: uuid.UUID, reserved: list[int]

@@ -40,25 +40,14 @@ from service.games.model import (
     token_hash,
 )
 from service.games.service import GameService
+from service.lobby import room
 from service.lobby import schemas as ls
+from service.lobby.room import LobbyLimits
 from service.players.registry import PlayerRegistry
 from service.players.seating import Seater, seat_players
 from service.store.chain import GENESIS, StoredEvent
 from service.store.events import Seat
 from service.support.errors import ApiError, not_found
-
-
-@dataclasses.dataclass(frozen=True)
-class LobbyLimits:
-    """What a stranger can make the lobby hold (README settings table)."""
-
-    wait_seconds: int = 3600
-    """GAMESTATE_LOBBY_WAIT_SECONDS: how long a table waits by default, and at most."""
-    max_waiting: int = 10_000
-    """GAMESTATE_LOBBY_MAX_WAITING: waiting tables in the whole service."""
-    max_waiting_per_caller: int = 20
-    """GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER: waiting tables one caller (a player, or a
-    client address without a player token) may have created."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -148,7 +137,7 @@ class OpenTables:
         }
         game_id = uuid.uuid4()
         async with conn.transaction():
-            await self.make_room(conn, creator)
+            await room.make_room(conn, creator, self.limits)
             expires_at = await self.insert(
                 conn,
                 game_id=game_id,
@@ -182,30 +171,6 @@ class OpenTables:
             open_seats=[i for i, seat in enumerate(seats) if seat.open],
             expires_at=expires_at,
         )
-
-    async def make_room(self, conn: AsyncConnection, creator: str) -> None:
-        """Inside the creating transaction: expire what is due, then refuse a table beyond
-        the service's or the caller's limit. The caller's count is exact (its own advisory
-        lock); the service's may be exceeded by concurrent creations, by a few."""
-        await self.expire_due(conn)
-        await conn.execute(
-            "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (f"lobby:{creator}",)
-        )
-        cur = await conn.execute(
-            "SELECT count(*), count(*) FILTER (WHERE created_by = %s) FROM lobby_tables WHERE open",
-            (creator,),
-        )
-        total, mine = await cur.fetchone()
-        if total >= self.limits.max_waiting:
-            raise ApiError(
-                409, "lobby/too_many_waiting", "the lobby is full; join a waiting game instead"
-            )
-        if mine >= self.limits.max_waiting_per_caller:
-            raise ApiError(
-                409,
-                "lobby/too_many_waiting_for_caller",
-                f"at most {self.limits.max_waiting_per_caller} waiting games per caller",
-            )
 
     async def insert(
         self,
@@ -253,18 +218,10 @@ class OpenTables:
         return (await cur.fetchone())[0]
 
     async def expire_due(self, conn: AsyncConnection) -> int:
-        """Cancel every table still waiting past its time; how many."""
-        cur = await conn.execute(
-            """
-            WITH due AS (
-                UPDATE lobby_tables SET open = false
-                WHERE open AND expires_at <= now() RETURNING stream_id
-            )
-            UPDATE streams SET status = 'cancelled', updated_at = now()
-            FROM due WHERE streams.id = due.stream_id AND streams.status = 'waiting'
-            """
-        )
-        return cur.rowcount
+        return await room.expire_due(conn)
+
+    async def cancel(self, conn: AsyncConnection, game_ids: list[uuid.UUID]) -> None:
+        await room.cancel(conn, game_ids)
 
     # --- reading -------------------------------------------------------------------------
 
@@ -384,7 +341,14 @@ class OpenTables:
 
     async def deal_if_full(self, conn: AsyncConnection, table: Table) -> Dealt | None:
         """Inside the joining transaction, under the stream row's lock: if every seat is
-        taken, append the set-up events (the game starts now) and say so."""
+        taken, append the set-up events (the game starts now) and say so. A seat of a player
+        revoked while the table waited is freed first: it could never act (the player's token
+        is refused), so the table waits for someone else rather than deal it."""
+        await conn.execute(
+            "DELETE FROM seats s USING players p WHERE s.stream_id = %s AND s.player_id = p.id"
+            " AND p.revoked_at IS NOT NULL",
+            (table.id,),
+        )
         cur = await conn.execute("SELECT count(*) FROM seats WHERE stream_id = %s", (table.id,))
         if (await cur.fetchone())[0] < table.seats:
             return None

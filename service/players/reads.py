@@ -109,9 +109,22 @@ async def games_of(
 
 
 async def leaderboard(
-    conn: AsyncConnection, game: str, min_games: int, limit: int, after: str | None
+    conn: AsyncConnection,
+    game: str,
+    min_games: int,
+    limit: int,
+    after: str | None,
+    *,
+    max_sigma: float = float("inf"),
 ) -> ps.Leaderboard:
-    params: dict[str, Any] = {"game": game, "min": min_games, "limit": limit + 1}
+    """Players with ``min_games`` rated games at least and a sigma of ``max_sigma`` at most
+    (the others are provisional: docs/players.md), not revoked."""
+    params: dict[str, Any] = {
+        "game": game,
+        "min": min_games,
+        "sigma": max_sigma,
+        "limit": limit + 1,
+    }
     page = ""
     if after is not None:
         ordinal, _, player = after.partition("_")
@@ -122,7 +135,8 @@ async def leaderboard(
         " SELECT rank() OVER (ORDER BY r.ordinal DESC) AS rank, r.player_id, p.name,"
         " r.ordinal, r.mu, r.sigma, r.games"
         " FROM player_ratings r JOIN players p ON p.id = r.player_id"
-        " WHERE r.game = %(game)s AND r.games >= %(min)s AND p.revoked_at IS NULL) board"
+        " WHERE r.game = %(game)s AND r.games >= %(min)s AND r.sigma <= %(sigma)s"
+        " AND p.revoked_at IS NULL) board"
         f"{page} ORDER BY ordinal DESC, player_id LIMIT %(limit)s",
         params,
     )

@@ -50,6 +50,17 @@ def _list(name: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
 
 
+RATE_PLAYERS = "30/hour"
+
+
+def _rate(name: str, default: str) -> str | None:
+    """A rate with a default (``off``, ``none`` or ``0``: no limit)."""
+    raw = os.environ.get(name, "").strip()
+    if raw.lower() in ("off", "none", "0"):
+        return None
+    return raw or default
+
+
 def _flag(name: str, default: bool = False) -> bool:
     raw = os.environ.get(name)
     if not raw:
@@ -94,6 +105,18 @@ class Settings:
     over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
     leaderboard_min_games: int = 5
     """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
+    rated_min_moves: int = 3
+    """GAMESTATE_RATED_MIN_MOVES: moves of its own each seat must make for a rated game."""
+    rating_repeat_window_hours: float = 24.0
+    """GAMESTATE_RATING_REPEAT_WINDOW_HOURS: the window of the repeated-opponent rule."""
+    rating_repeat_max: int = 3
+    """GAMESTATE_RATING_REPEAT_MAX: rated games against one opponent within the window."""
+    rating_provisional_sigma: float = 7.0
+    """GAMESTATE_RATING_PROVISIONAL_SIGMA: a rating's sigma above this is provisional."""
+    rate_players: str | None = RATE_PLAYERS
+    """GAMESTATE_RATE_PLAYERS: new players (POST /players) per client address; on by default,
+    unlike the other rates: every registration is a free identity with its own lobby quota
+    (docs/lobby.md). ``off`` turns it off."""
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
@@ -187,10 +210,15 @@ class Settings:
             rate_import=os.environ.get("GAMESTATE_RATE_IMPORT") or None,
             rate_register=os.environ.get("GAMESTATE_RATE_REGISTER") or None,
             rate_commands=os.environ.get("GAMESTATE_RATE_COMMANDS") or None,
+            rate_players=_rate("GAMESTATE_RATE_PLAYERS", RATE_PLAYERS),
             rate_commands_per_token=os.environ.get("GAMESTATE_RATE_COMMANDS_PER_TOKEN") or None,
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 64),
             leaderboard_min_games=_int("GAMESTATE_LEADERBOARD_MIN_GAMES", 5),
+            rated_min_moves=_int("GAMESTATE_RATED_MIN_MOVES", 3),
+            rating_repeat_window_hours=env_float("GAMESTATE_RATING_REPEAT_WINDOW_HOURS", 24.0),
+            rating_repeat_max=_int("GAMESTATE_RATING_REPEAT_MAX", 3),
+            rating_provisional_sigma=env_float("GAMESTATE_RATING_PROVISIONAL_SIGMA", 7.0),
             trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
             tracing=tracing_enabled(os.environ),
             read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,

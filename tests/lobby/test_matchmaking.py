@@ -168,3 +168,72 @@ def test_the_queue_matches_on_the_players_rating(client, database_url) -> None:
     assert other["rating"] == 25.0
     for who, t in ((rated, ticket), (fresh, other)):
         client.delete(f"/matchmaking/castles/{t['id']}", headers=auth(who["token"]))
+
+
+def test_a_player_waits_in_one_queue_at_a_time(client, database_url) -> None:
+    """Issue 31 item 12: a player queued for two games (or two table sizes) at once was
+    matched in both. A player waits in at most one queue: the second is 409
+    ``matchmaking/already_queued`` naming the waiting ticket, until that ticket is left."""
+    ann, bob, cat = (player(client, n) for n in ("two-queues-a", "two-queues-b", "two-queues-c"))
+    # Queues of their own (table sizes no other test uses) so that other tickets do not mix in.
+    first = client.post("/matchmaking/castles", json={"players": 3}, headers=auth(ann["token"]))
+    assert first.status_code == 201, first.text
+    second = client.post("/matchmaking/splendor", json={"players": 4}, headers=auth(ann["token"]))
+    assert second.status_code == 409, second.text
+    problem = second.json()
+    assert problem["code"] == "matchmaking/already_queued"
+    assert first.json()["id"] in problem["detail"] and "castles" in problem["detail"]
+    # Another table size of the same game is another queue too.
+    other_size = client.post(
+        "/matchmaking/castles", json={"players": 4}, headers=auth(ann["token"])
+    )
+    assert other_size.status_code == 409
+    # Filling both tables cannot seat ann twice.
+    for queued in (bob, cat):
+        client.post("/matchmaking/castles", json={"players": 3}, headers=auth(queued["token"]))
+    with psycopg.connect(database_url) as conn:
+        seats = conn.execute(
+            "SELECT count(*) FROM seats WHERE player_id = %s", (uuid.UUID(ann["id"]),)
+        ).fetchone()[0]
+    assert seats == 1
+    # Once matched (or left), the player may queue elsewhere.
+    again = client.post("/matchmaking/splendor", json={"players": 4}, headers=auth(ann["token"]))
+    assert again.status_code == 201, again.text
+    left = client.delete(f"/matchmaking/splendor/{again.json()['id']}", headers=auth(ann["token"]))
+    assert left.status_code == 200
+
+
+def test_concurrent_enqueues_in_two_queues_keep_one(live_url: str, database_url) -> None:
+    """The same player enqueuing in several queues at once: exactly one ticket waits."""
+
+    async def scenario() -> list[httpx.Response]:
+        async with httpx.AsyncClient(base_url=live_url, timeout=60) as http:
+            racer = (await http.post("/players", json={"name": "racer"})).json()
+            queues = [("splendor", 4), ("castles", 4), ("carcassonne", 5), ("azul", 4)] * 2
+            return [
+                *await asyncio.gather(
+                    *(
+                        http.post(
+                            f"/matchmaking/{game}",
+                            json={"players": size},
+                            headers=auth(racer["token"]),
+                        )
+                        for game, size in queues
+                    )
+                ),
+                racer,
+            ]
+
+    *answers, racer = asyncio.run(scenario())
+    codes = Counter(a.status_code for a in answers)
+    assert codes[201] == 1 and codes[201] + codes[200] + codes[409] == len(answers), codes
+    with psycopg.connect(database_url) as conn:
+        waiting = conn.execute(
+            "SELECT count(*) FROM matchmaking_tickets WHERE player_id = %s AND status = 'waiting'",
+            (uuid.UUID(racer["id"]),),
+        ).fetchone()[0]
+        conn.execute(
+            "UPDATE matchmaking_tickets SET status = 'left' WHERE player_id = %s",
+            (uuid.UUID(racer["id"]),),
+        )
+    assert waiting == 1

@@ -258,3 +258,25 @@ def test_a_clock_starts_when_the_game_is_dealt_not_while_it_waits(client, databa
     assert before + 600_000 - 1000 <= due_at <= time.time() * 1000 + 600_000 + 1000
     view = client.get(f"/games/{game_id}").json()
     assert view["clock"] is not None
+
+
+def test_a_revoked_players_seat_is_opened_again_not_dealt(client) -> None:
+    """Issue 31 item 9, the open-table side of it: a player seated at a waiting table and
+    revoked meanwhile would be dealt into the game by the last join, a seat that can never
+    act. Its seat is freed instead (docs/lobby.md), and the table waits for another player."""
+    from tests.conftest import ADMIN_KEY
+
+    ada = client.post("/players", json={"name": "Ada-revoked"}).json()
+    body = {"game": "azul", "seats": [{"player_id": ada["id"]}, {"open": True}]}
+    table = client.post("/games", json=body, headers=auth(ada["token"])).json()
+    assert client.post(f"/players/{ada['id']}/revoke", headers=auth(ADMIN_KEY)).is_success
+    bob = client.post(f"/games/{table['id']}/join", json={"name": "bob"})
+    assert bob.status_code == 200, bob.text
+    assert bob.json()["status"] == "waiting"
+    lobby = client.get(f"/games/{table['id']}/lobby").json()
+    assert lobby["open_seats"] == [0]
+    cat = client.post(f"/games/{table['id']}/join", json={"name": "cat"}).json()
+    assert (cat["seat"], cat["status"]) == (0, "active")
+    view = client.get(f"/games/{table['id']}").json()
+    assert [seat["name"] for seat in view["seats"]] == ["cat", "bob"]
+    assert all(seat["player_id"] is None for seat in view["seats"])

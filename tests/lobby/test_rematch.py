@@ -124,3 +124,47 @@ def test_a_rematch_of_players_is_dealt_at_once(client) -> None:
     assert (other["id"], other["seat"], other["status"]) == (rematch["id"], 1, "active")
     view = client.get(f"/games/{rematch['id']}", headers=auth(bea["token"])).json()
     assert view["viewer"] == 0 and [s["name"] for s in view["seats"]] == ["Bea", "Ada"]
+
+
+def test_a_rematch_never_seats_a_revoked_player(client, database_url) -> None:
+    """Issue 31 item 9: a revoked player was seated in the rematch (dealt at once), a seat
+    that could never act. The rematch is refused instead, and nothing is created."""
+    ada = client.post("/players", json={"name": "Ada"}).json()
+    bea = client.post("/players", json={"name": "Bea"}).json()
+    admin = {"Authorization": f"Bearer {ADMIN_KEY}"}
+    body = {"game": "azul", "seats": [{"player_id": ada["id"]}, {"player_id": bea["id"]}]}
+    game = client.post("/games", json=body, headers=admin).json()
+    assert client.post(
+        f"/games/{game['id']}/resign", json={}, headers=auth(ada["token"])
+    ).is_success
+    assert client.post(f"/players/{ada['id']}/revoke", headers=admin).is_success
+    answer = client.post(f"/games/{game['id']}/rematch", headers=auth(bea["token"]))
+    assert answer.status_code == 409, answer.text
+    assert answer.json()["code"] == "lobby/player_revoked"
+    with psycopg.connect(database_url) as conn:
+        made = conn.execute(
+            "SELECT count(*) FROM lobby_tables WHERE rematch_of = %s", (game["id"],)
+        )
+        assert made.fetchone()[0] == 0
+
+
+def test_a_waiting_rematch_is_cancelled_when_its_player_is_revoked(client) -> None:
+    """A rematch of a player and an anonymous seat seats the player at once; revoked before
+    the anonymous seat asks, the rematch is cancelled rather than dealt with that seat."""
+    ada = client.post("/players", json={"name": "Ada"}).json()
+    admin = {"Authorization": f"Bearer {ADMIN_KEY}"}
+    game = client.post(
+        "/games",
+        json={"game": "azul", "seats": [{"player_id": ada["id"]}, {"name": "guest"}]},
+        headers=auth(ada["token"]),
+    ).json()
+    guest = game["seats"][1]["token"]
+    assert client.post(f"/games/{game['id']}/resign", json={}, headers=auth(guest)).is_success
+    first = client.post(f"/games/{game['id']}/rematch", headers=auth(ada["token"]))
+    assert first.status_code == 200 and first.json()["status"] == "waiting", first.text
+    assert client.post(f"/players/{ada['id']}/revoke", headers=admin).is_success
+    answer = client.post(f"/games/{game['id']}/rematch", headers=auth(guest))
+    assert answer.status_code == 409, answer.text
+    assert answer.json()["code"] == "lobby/player_revoked"
+    lobby = client.get(f"/games/{first.json()['id']}/lobby").json()
+    assert lobby["status"] == "cancelled"

@@ -12,7 +12,15 @@ from typing import Any
 import psycopg
 import pytest
 
-from service.players.ratings import NEW, Rating, RatingProjector, rate, unrated_reason
+from service.players.ratings import (
+    NEW,
+    Rating,
+    RatingProjector,
+    RatingRules,
+    rate,
+    repeat_weight,
+    unrated_reason,
+)
 from tests.api.helpers import auth
 from tests.conftest import ADMIN_KEY
 from tests.players.test_players_api import register
@@ -62,6 +70,31 @@ def test_the_rated_rules(
     assert unrated_reason(setup, last, result, players, acted) == reason
 
 
+@pytest.mark.parametrize(
+    ("moves", "reason"),
+    [
+        ({0: 3, 1: 3}, None),
+        ({0: 3, 1: 2}, "too_short"),
+        ({0: 1, 1: 1}, "too_short"),
+        ({0: 9}, "too_short"),
+    ],
+)
+def test_a_game_cut_short_is_unrated(moves: dict, reason: str | None) -> None:
+    assert unrated_reason({}, "game.ended", RESULT, [A, B], {0, 1}, moves, 3) == reason
+    assert unrated_reason({}, "game.ended", RESULT, [A, B], {0, 1}, moves, 0) is None
+
+
+def test_repeated_opponents_count_less_then_not_at_all() -> None:
+    rules = RatingRules(repeat_max=3)
+    assert [repeat_weight(n, rules) for n in range(5)] == [1.0, 0.5, 0.25, None, None]
+    full = rate([NEW, NEW], [1, 2])
+    half = rate([NEW, NEW], [1, 2], 0.5)
+    assert rate([NEW, NEW], [1, 2], 0.0) == [NEW, NEW]
+    for f, h in zip(full, half, strict=True):
+        assert h.mu == pytest.approx((f.mu + NEW.mu) / 2)
+        assert h.sigma == pytest.approx((f.sigma + NEW.sigma) / 2)
+
+
 # -- the projection, over HTTP --------------------------------------------------------------
 
 
@@ -83,13 +116,16 @@ def _act(client: Any, game_id: str, token: str) -> None:
     assert answer.status_code == 200, answer.text
 
 
-def _play_and_resign(client: Any, game_id: str, tokens: list[str], loser: int) -> None:
-    """Every seat decides once (in turn order), then ``loser`` resigns: the other wins."""
-    acted: set[int] = set()
-    while len(acted) < len(tokens):
+def _play_and_resign(
+    client: Any, game_id: str, tokens: list[str], loser: int, moves: int = 3
+) -> None:
+    """Every seat makes ``moves`` moves (in turn order; 3: the fewest a rated game needs by
+    default), then ``loser`` resigns: the other wins."""
+    made = [0] * len(tokens)
+    while min(made) < moves:
         seat = client.get(f"/games/{game_id}").json()["to_act"][0]
         _act(client, game_id, tokens[seat])
-        acted.add(seat)
+        made[seat] += 1
     resigned = client.post(f"/games/{game_id}/resign", json={}, headers=auth(tokens[loser]))
     assert resigned.status_code == 200, resigned.text
     assert client.get(f"/games/{game_id}").json()["status"] == "finished"
@@ -290,3 +326,93 @@ def test_tournament_seeding_by_rating(client: Any, database_url: str) -> None:
     # Ranked seeding on the given ratings (all 0): registration order.
     seeding, ids = cups["ranked"]
     assert seeding == ids
+
+
+# -- farming (issue 31 item 7) --------------------------------------------------------------
+
+
+def _board(client: Any, game: str) -> list[str]:
+    ids, after = [], None
+    while True:
+        page = client.get(
+            f"/leaderboards/{game}", params={"limit": 200, **({"after": after} if after else {})}
+        ).json()
+        ids += [row["player_id"] for row in page["items"]]
+        if not (after := page["next"]):
+            return ids
+
+
+def test_the_farming_script_ends_unranked(client: Any, database_url: str) -> None:
+    """The issue's script: a second account joins the farmer's open table, makes one move and
+    resigns, six times. Before, the farmer led /leaderboards/azul after six such games."""
+    farmer, feeder = register(client, "farmer"), register(client, "feeder")
+    games = []
+    for _ in range(6):
+        table = client.post(
+            "/games",
+            json={"game": "azul", "seats": [{"player_id": farmer["id"]}, {"open": True}]},
+            headers=auth(farmer["token"]),
+        )
+        assert table.status_code == 201, table.text
+        game_id = table.json()["id"]
+        joined = client.post(f"/games/{game_id}/join", headers=auth(feeder["token"]))
+        assert joined.status_code == 200, joined.text
+        tokens = {0: farmer["token"], 1: feeder["token"]}
+        while True:  # the feeder makes one move (the farmer moves when it is its turn)
+            seat = client.get(f"/games/{game_id}").json()["to_act"][0]
+            _act(client, game_id, tokens[seat])
+            if seat == 1:
+                break
+        resigned = client.post(f"/games/{game_id}/resign", json={}, headers=auth(tokens[1]))
+        assert resigned.status_code == 200, resigned.text
+        games.append(game_id)
+    seen = _projected(database_url, games)
+    assert set(seen.values()) == {(False, "too_short")}
+    assert farmer["id"] not in _board(client, "azul")
+    assert client.get(f"/players/{farmer['id']}").json()["ratings"] == []
+
+
+def test_repeated_opponents_weigh_less_and_new_players_are_provisional(
+    client: Any, app: Any, database_url: str
+) -> None:
+    ann, bob = register(client, "repeat-a"), register(client, "repeat-b")
+    games = []
+    for _ in range(4):
+        game_id = _game(client, [ann, bob])
+        _play_and_resign(client, game_id, [ann["token"], bob["token"]], loser=1)
+        games.append(game_id)
+    seen = _projected(database_url, games)
+    assert [seen[g] for g in games] == [(True, None)] * 3 + [(False, "repeated_opponent")]
+    with psycopg.connect(database_url) as conn:
+        weights = conn.execute(
+            "SELECT weight FROM rated_games WHERE game_id = ANY(%s) ORDER BY position",
+            ([uuid.UUID(g) for g in games],),
+        ).fetchall()
+    assert [w for (w,) in weights] == [1.0, 0.5, 0.25, None]
+    profile = client.get(f"/players/{ann['id']}").json()["ratings"]
+    (azul,) = profile
+    assert azul["games"] == 3
+    # Three wins against the same player: fewer than the default minimum of games, and with
+    # the minimum lowered still provisional (sigma above GAMESTATE_RATING_PROVISIONAL_SIGMA).
+    assert azul["sigma"] > RatingRules().provisional_sigma
+    app.state.leaderboard_min_games = 1
+    try:
+        assert ann["id"] not in _board(client, "azul")
+    finally:
+        app.state.leaderboard_min_games = 5
+
+    async def rebuild_equals_live() -> None:
+        from psycopg_pool import AsyncConnectionPool
+
+        async with AsyncConnectionPool(
+            database_url, min_size=1, max_size=2, kwargs={"autocommit": True}
+        ) as pool:
+            projector = RatingProjector(pool)
+            while await projector.catch_up() or _lagging(database_url):
+                await asyncio.sleep(0.1)
+            ours = {uuid.UUID(ann["id"]), uuid.UUID(bob["id"])}
+            live = [r for r in _ratings(database_url) if r[0] in ours]
+            await projector.rebuild()
+            assert [r for r in _ratings(database_url) if r[0] in ours] == live
+
+    asyncio.run(rebuild_equals_live())

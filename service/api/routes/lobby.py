@@ -46,7 +46,8 @@ async def lobby_table(
     tags=TAGS,
     summary="Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)",
     description="Every seat's request answers with the same rematch and the seat's own token"
-    " in it; the rematch is dealt when every seat has asked. 409 `lobby/game_not_finished`.",
+    " in it; the rematch is dealt when every seat has asked. 409 `lobby/game_not_finished`;"
+    " 409 `lobby/player_revoked` when a registered player of the game was revoked.",
     status_code=200,
     security=SEAT_ONLY,
     responses=problems(400, 401, 403, 404, 409),
@@ -82,10 +83,12 @@ async def player_of(request: Request) -> uuid.UUID:
     tags=TAGS,
     summary="Queue the calling player for a table of players of similar rating",
     description="201 with a new ticket, 200 with the waiting ticket the player has in this"
-    " queue already. Poll the ticket until `status` is `matched` (then `game_id`, `seat`).",
+    " queue already. Poll the ticket until `status` is `matched` (then `game_id`, `seat`)."
+    " A player waits in one queue at a time: 409 `matchmaking/already_queued` while its"
+    " ticket waits in another (leave that one first).",
     status_code=201,
     security=SEAT_ONLY,
-    responses=problems(400, 401, 404, 415, 422),
+    responses=problems(400, 401, 404, 409, 415, 422),
     opt={"body": ls.Enqueue, "body_optional": True},
 )
 async def enqueue(

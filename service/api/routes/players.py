@@ -51,10 +51,11 @@ def _unauthorized(detail: str) -> ApiError:
     tags=TAGS,
     summary="Register a player: its id and its token (shown only in this answer)",
     description="The token (`gsp_...`) acts for every seat the player holds, in any game;"
-    " keep it secret. `contact` is never shown to others.",
+    " keep it secret. `contact` is never shown to others. Limited per client address"
+    " (`GAMESTATE_RATE_PLAYERS`, 30 an hour by default): 429 `too_many_requests`.",
     responses=problems(400, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
-    opt={"body": ps.CreatePlayer, "rate_limit": "register"},
+    opt={"body": ps.CreatePlayer, "rate_limit": "players"},
 )
 async def create_player(
     request: Request, data: JSONBody[ps.CreatePlayer], conn: NamedDependency[AsyncConnection]
@@ -153,7 +154,12 @@ async def get_leaderboard(
     ] = None,
 ) -> Response[ps.Leaderboard]:
     board = await reads.leaderboard(
-        conn, game, request.app.state.leaderboard_min_games, limit, after
+        conn,
+        game,
+        request.app.state.leaderboard_min_games,
+        limit,
+        after,
+        max_sigma=request.app.state.rating_rules.provisional_sigma,
     )
     return paged(request, board)
 
@@ -214,7 +220,7 @@ async def revoke_player(
 async def run_ratings(app: Litestar) -> AsyncIterator[None]:
     """This process's rating projector, poked by the games it finishes (and polling for
     the others'); one process projects at a time."""
-    projector = RatingProjector(app.state.pool)
+    projector = RatingProjector(app.state.pool, rules=app.state.rating_rules)
     app.state.ratings = projector
     if not app.state.get("background", True):
         yield  # a stream worker: the command workers project (create_app's `background`)

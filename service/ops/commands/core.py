@@ -154,8 +154,20 @@ def rate_limits(settings: Settings) -> Any:
         create=settings.rate_create,
         imports=settings.rate_import,
         register=settings.rate_register,
+        players=settings.rate_players,
         commands=settings.rate_commands,
         commands_per_token=settings.rate_commands_per_token,
+    )
+
+
+def rating_rules(settings: Settings) -> Any:
+    from service.players.ratings import RatingRules
+
+    return RatingRules(
+        min_moves=settings.rated_min_moves,
+        repeat_window_hours=settings.rating_repeat_window_hours,
+        repeat_max=settings.rating_repeat_max,
+        provisional_sigma=settings.rating_provisional_sigma,
     )
 
 
@@ -237,6 +249,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
         max_tournament_players=settings.max_tournament_players,
         snapshot_every=settings.snapshot_every,
         leaderboard_min_games=settings.leaderboard_min_games,
+        rating_rules=rating_rules(settings),
         tracer_provider=tracer_provider,
         read_database_url=settings.read_database_url,
         read_wait=settings.read_wait_ms / 1000,

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from typing import Any
 
+from service.ops.commands.core import rating_rules
 from service.ops.environment import database, stderr
 from service.support.config import Settings
 
 
-async def _run(url: str, rebuild: bool) -> int:
+async def _run(url: str, rebuild: bool, rules: Any) -> int:
     from psycopg_pool import AsyncConnectionPool
 
     from service.players.ratings import RatingProjector
@@ -18,7 +20,7 @@ async def _run(url: str, rebuild: bool) -> int:
     async with AsyncConnectionPool(
         url, min_size=1, max_size=2, kwargs={"autocommit": True}, open=False
     ) as pool:
-        projector = RatingProjector(pool)
+        projector = RatingProjector(pool, rules=rules)
         counted = await (projector.rebuild() if rebuild else projector.catch_up())
         async with pool.connection() as conn:
             cur = await conn.execute(
@@ -34,7 +36,8 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         stderr("gamestate ratings: no DATABASE_URL and no embedded database in the data folder")
         return 1
     with database(settings) as url:
-        return asyncio.run(_run(url, args.action == "rebuild"))
+        # The serving processes' rules: a rebuild under other settings would re-rate by others.
+        return asyncio.run(_run(url, args.action == "rebuild", rating_rules(settings)))
 
 
 def register(commands: argparse._SubParsersAction) -> None:
