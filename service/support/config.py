@@ -89,6 +89,8 @@ class Settings:
     max_tournament_players: int
     snapshot_every: int
     trusted_proxies: str
+    """GAMESTATE_TRUSTED_PROXIES: addresses or networks (comma-separated, ``*``: any) whose
+    X-Forwarded-For names the client; empty (the default): none, the peer is the client."""
     stream_workers: int | None = None
     """GAMESTATE_STREAM_WORKERS: processes of ``serve`` that serve the live streams handed
     over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
@@ -185,7 +187,8 @@ class Settings:
             max_tournament_players=_int("GAMESTATE_MAX_TOURNAMENT_PLAYERS", 256),
             snapshot_every=_int("GAMESTATE_SNAPSHOT_EVERY", 64),
             leaderboard_min_games=_int("GAMESTATE_LEADERBOARD_MIN_GAMES", 5),
-            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
+            # None by default: a forwarded address is believed only from a proxy named here.
+            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES", "").strip(),
             tracing=tracing_enabled(os.environ),
             read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,
             read_wait_ms=_int("GAMESTATE_READ_WAIT_MS", 50),

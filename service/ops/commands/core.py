@@ -350,8 +350,11 @@ def run_server(
         # second line caps it under the h11 protocol too (not used by default).
         http=protocol_with_head_limit(settings.max_header_bytes, handing),
         h11_max_incomplete_event_size=settings.max_header_bytes,
-        # The client address (rate limits, logs) is the one these proxies forward.
-        forwarded_allow_ips=settings.trusted_proxies,
+        # The client address (rate limits, logs) is the one these proxies forward; with none
+        # configured, forwarded headers are ignored (uvicorn would trust 127.0.0.1's, or
+        # FORWARDED_ALLOW_IPS's, by default).
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=settings.trusted_proxies or "",
     )
 
     class Server(uvicorn.Server):
