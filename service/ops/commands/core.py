@@ -199,6 +199,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
     """The app as ``serve`` runs it, from the settings (``background``: see create_app; a
     stream worker runs none)."""
     from service.api.app import create_app
+    from service.games.clocked import ClockLimits
     from service.games.imports import ImportLimits
     from service.lobby.matchmaking import MatchLimits
     from service.lobby.pairing import Window
@@ -238,6 +239,11 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             wait_seconds=settings.lobby_wait_seconds,
             max_waiting=settings.lobby_max_waiting,
             max_waiting_per_caller=settings.lobby_max_waiting_per_caller,
+        ),
+        clock_limits=ClockLimits(
+            min_turn_seconds=settings.min_turn_seconds,
+            max_clocked_per_caller=settings.clocked_games_per_caller,
+            timeout_events_per_minute=settings.timeout_events_per_minute,
         ),
         match_limits=MatchLimits(
             window=Window(
