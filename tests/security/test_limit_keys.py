@@ -54,6 +54,15 @@ def test_spellings_of_bearer_share_one_budget(database_url) -> None:
             for header in spellings
         ]
         assert 429 not in statuses[:3] and statuses[3:] == [429] * 3, statuses
+        # A token that authenticates nobody is refused as the handler would, not counted.
+        for header in ("Bearer not-a-token", "Basic YTpi"):
+            refused = client.post(
+                f"/games/{created['id']}/commands",
+                json={"command": {"type": "azul.take_tiles"}},
+                headers={"Authorization": header},
+            )
+            assert refused.status_code == 401, refused.text
+            assert refused.json()["code"] == "invalid_token"
 
 
 def test_a_player_token_is_one_budget_across_its_games(database_url) -> None:
