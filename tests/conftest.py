@@ -86,12 +86,27 @@ def _shared_lobby_limits():
     return LobbyLimits(max_waiting_per_caller=100_000)
 
 
+def _shared_clock_limits():
+    """The shared apps play the tests' clocked games at test speed (turns of 0.2 s, as a bot
+    ladder would configure) from one address, with no budget on their timeouts: the limits
+    on clocks are tested on their own (tests/security/test_clock_limits.py)."""
+    from service.games.clocked import ClockLimits
+
+    return ClockLimits(
+        min_turn_seconds=0.001, max_clocked_per_caller=0, timeout_events_per_minute=0
+    )
+
+
 @pytest.fixture(scope="session")
 def app(database_url: str):
     from service.api.app import create_app
 
     return create_app(
-        database_url, admin_key=ADMIN_KEY, pool_max=20, lobby_limits=_shared_lobby_limits()
+        database_url,
+        admin_key=ADMIN_KEY,
+        pool_max=20,
+        lobby_limits=_shared_lobby_limits(),
+        clock_limits=_shared_clock_limits(),
     )
 
 
@@ -125,6 +140,7 @@ def live_url(database_url: str) -> Iterator[str]:
                 admin_key=ADMIN_KEY,
                 pool_max=20,
                 lobby_limits=_shared_lobby_limits(),
+                clock_limits=_shared_clock_limits(),
             ),
             host="127.0.0.1",
             port=port,

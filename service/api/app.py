@@ -39,6 +39,7 @@ from service.api.observability import Observability
 from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
+from service.games.clocked import ClockLimits
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.games.snapshots import SNAPSHOT_EVERY
@@ -89,6 +90,7 @@ def create_app(
     read_database_url: str | None = None,
     read_wait: float = 0.05,
     lobby_limits: LobbyLimits | None = None,
+    clock_limits: ClockLimits | None = None,
     match_limits: MatchLimits | None = None,
     notify: NotifySettings | None = None,
     background: bool = True,
@@ -140,6 +142,7 @@ def create_app(
                 "imports_open": imports_open,
                 "max_tournament_players": max_tournament_players,
                 "lobby_limits": lobby_limits or LobbyLimits(),
+                "clock_limits": clock_limits or ClockLimits(),
                 "match_limits": match_limits or MatchLimits(),
                 "notify_settings": _with_derived_key(notify or NotifySettings(), admin_key),
                 "leaderboard_min_games": leaderboard_min_games,

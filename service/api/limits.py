@@ -1,8 +1,12 @@
 """Rate limits: Litestar's own ``RateLimitConfig`` middleware, one instance per policy.
 
 Routes name their group in ``opt["rate_limit"]`` (``create``, ``imports``, ``register``,
-``players``, ``commands``); a policy counts the requests of one group per client address, or per bearer
-token (``commands_per_token``). A request over a limit is answered 429 problem+json
+``players``, ``commands``); a policy counts the requests of one group per client address, or per
+authenticated identity (``commands_per_token``): a seat (game and seat) for a seat token, the
+player for a player token (one budget across all its games), the admin for the admin key. The
+token is resolved first (as the handler does, from the same caches), so spellings of the header
+(``bearer``, ``BEARER``, extra spaces) are one caller; an unknown token is answered 401 before
+it is counted. A request over a limit is answered 429 problem+json
 (``too_many_requests``) with ``Retry-After`` (seconds until the window ends) and the
 ``RateLimit-*`` headers; the others carry the ``RateLimit-*`` headers too.
 
@@ -14,13 +18,13 @@ key and lasts its unit), coarser than a token bucket, which is fine against floo
 per process: with N workers or replicas, a client may make up to N times the limit.
 
 The client address is the peer's, or the address a trusted proxy forwarded (uvicorn's proxy
-headers, GAMESTATE_TRUSTED_PROXIES): behind nginx, the client's own."""
+headers, GAMESTATE_TRUSTED_PROXIES, none by default: a client that may reach the service
+directly could otherwise name a fresh address per request): behind nginx, the client's own."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, fields
 from typing import Any, Literal, cast
@@ -31,10 +35,13 @@ from litestar.middleware.base import DefineMiddleware
 from litestar.middleware.rate_limit import DURATION_VALUES, RateLimitConfig, RateLimitMiddleware
 from litestar.stores.memory import MemoryStore
 
+from service.api.http import viewer_from_pool
 from service.support.tasks import stop
 
 Unit = Literal["second", "minute", "hour", "day"]
 STORE = "rate_limit"
+IDENTITY = "rate_limit_identity"
+"""Where a per-identity policy keeps the caller's identity in the request's scope state."""
 SWEEP_SECONDS = 60.0
 """How often expired counts are dropped from the in-memory store (it keeps them otherwise)."""
 
@@ -54,7 +61,8 @@ class RateLimits:
     commands: str | None = None
     """Game commands, per client address (GAMESTATE_RATE_COMMANDS)."""
     commands_per_token: str | None = None
-    """Game commands, per seat token (GAMESTATE_RATE_COMMANDS_PER_TOKEN)."""
+    """Game commands, per authenticated identity: seat, player or admin
+    (GAMESTATE_RATE_COMMANDS_PER_TOKEN)."""
 
     def policies(self) -> list[tuple[str, str, tuple[Unit, int]]]:
         """(route group, what is counted: ``ip`` or ``token``, (unit, requests))."""
@@ -91,6 +99,30 @@ class LimitWithRetryAfter(RateLimitMiddleware):
             ) from None
 
 
+class LimitPerIdentity(LimitWithRetryAfter):
+    """A per-identity policy: the caller's token is resolved to whom it authenticates before
+    the count (Litestar asks for the key synchronously, so it is resolved here)."""
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        request: Request = scope["litestar_app"].request_class(scope)
+        if await self.should_check_request(request):
+            scope.setdefault("state", {})[IDENTITY] = await identity_of(request)
+        await super().__call__(scope, receive, send)
+
+
+async def identity_of(request: Request) -> str:
+    """Whom the request's bearer token authenticates: ``admin``, ``player:<id>`` or
+    ``seat:<game>:<seat>`` (401 for an unknown or malformed token, as the handler would)."""
+    viewer = await viewer_from_pool(request, request.app.state.pool)
+    if viewer.admin:
+        return "admin"
+    if viewer.player_id is not None:
+        return f"player:{viewer.player_id}"
+    if viewer.game_id is not None:
+        return f"seat:{viewer.game_id}:{viewer.seat}"
+    return "nobody"
+
+
 def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
@@ -98,8 +130,7 @@ def client_address(request: Request) -> str:
 def _identifier(group: str, per: str) -> Callable[[Request], str]:
     def identify(request: Request) -> str:
         if per == "token":
-            token = request.headers.get("authorization", "")
-            return f"{group}:token:{hashlib.sha256(token.encode()).hexdigest()[:32]}"
+            return f"{group}:who:{request.scope['state'][IDENTITY]}"
         return f"{group}:ip:{client_address(request)}"
 
     return identify
@@ -120,7 +151,7 @@ def middleware(limits: RateLimits | None) -> list[DefineMiddleware]:
             rate_limit=rate,
             identifier_for_request=_identifier(group, per),
             check_throttle_handler=_in_group(group, per),
-            middleware_class=LimitWithRetryAfter,
+            middleware_class=LimitPerIdentity if per == "token" else LimitWithRetryAfter,
             store=STORE,
         ).middleware
         for group, per, rate in (limits.policies() if limits else [])

@@ -12,6 +12,8 @@ from typing import Any
 from prometheus_client import Counter, Gauge
 
 from service.clocks.timers import Timer, Timers
+from service.games import clocked
+from service.games.clocked import TimeoutBudget
 from service.games.lifecycle import TooEarly
 from service.games.model import Loaded, now_ms
 from service.games.service import GameService
@@ -32,12 +34,17 @@ RETRY_MS = 1_000
 CONCURRENCY = 8
 """Timeouts sent at once: a burst of due deadlines must leave the pool to the players."""
 LISTENER_NAME = "gamestate-clocks"
+SPENDING_RETRY_MS = 20
+"""A timeout of a creator with another timeout in flight is tried again this much later."""
+OWNERS_KEPT = 100_000
+"""Games whose creator the scheduler remembers (a creator never changes)."""
 
 TIMEOUTS = Counter(
     "gamestate_clock_timeouts_total",
     "Timeouts this process tried, by outcome: fired (appended), dropped (the seat acted in"
     " time, another process fired first, the game ended), early (this process's clock was"
-    " behind: tried again), failed (the database did not answer: tried again)",
+    " behind: tried again), failed (the database did not answer: tried again), deferred (the"
+    " game's creator had spent its timeout budget: tried again when it has refilled)",
     ["outcome"],
 )
 TIMERS = Gauge("gamestate_clock_timers", "Deadlines this process keeps in memory")
@@ -82,8 +89,14 @@ class Scheduler:
         catch_up: float = CATCH_UP,
         grace_ms: int = GRACE_MS,
         hub: Any = None,
+        budget: TimeoutBudget | None = None,
     ) -> None:
         self.pool = pool
+        self.budget = budget
+        """Per creator, the events its games' timeouts may append (None: no budget)."""
+        self._owners: dict[uuid.UUID, str | None] = {}
+        self._spending: set[str] = set()
+        """Creators one of whose games' timeouts is being sent."""
         self.hub = hub
         """The process's live hub, whose listener this scheduler shares (a tap); without
         one the scheduler listens on a connection of its own."""
@@ -198,7 +211,55 @@ class Scheduler:
             wait = None if upcoming is None else max(0.0, (upcoming - now_ms()) / 1000)
             await wait_event(self._wake, wait)
 
+    async def _owner(self, game_id: uuid.UUID) -> str | None:
+        """The creator of a clocked game whose budget its timeouts spend (None: exempt)."""
+        if game_id in self._owners:
+            return self._owners[game_id]
+        loaded = self.games.repo.cache.get(game_id)
+        if loaded is not None:
+            owner = loaded.stream.setup.get("creator")
+        else:
+            async with self.pool.connection() as conn:
+                owner = await clocked.owner_of(conn, game_id)
+        if len(self._owners) >= OWNERS_KEPT:
+            self._owners.clear()
+        self._owners[game_id] = owner
+        return owner
+
     async def _fire(self, timer: Timer) -> None:
+        owner = None
+        if self.budget is not None:
+            try:
+                owner = await self._owner(timer.game_id)
+            except Exception as exc:
+                self.timers.landed(timer)
+                TIMEOUTS.labels("failed").inc()
+                log.warning("timeout of game %s failed (%s); retrying", timer.game_id, exc)
+                self._retry(timer, RETRY_MS)
+                return
+            if owner is not None and owner in self._spending:
+                # One timeout per creator at a time: the next sees what this one spent.
+                self.timers.landed(timer)
+                self._retry(timer, SPENDING_RETRY_MS)
+                return
+            wait = self.budget.wait(owner) if owner is not None else 0.0
+            if wait > 0:
+                # The creator's timeout budget is spent: this timeout waits until it has
+                # refilled (docs/lifecycle.md, "Limits on clocks"); a move meanwhile drops it.
+                self.timers.landed(timer)
+                TIMEOUTS.labels("deferred").inc()
+                self._retry(timer, max(1, int(wait * 1000) + 1))
+                return
+        if owner is None:
+            await self._send(timer, None)
+            return
+        self._spending.add(owner)
+        try:
+            await self._send(timer, owner)
+        finally:
+            self._spending.discard(owner)
+
+    async def _send(self, timer: Timer, owner: str | None) -> None:
         async with self._slots:
             try:
                 answer = await self.games.lifecycle.time_out(
@@ -220,6 +281,8 @@ class Scheduler:
                 return
         self.timers.landed(timer)
         TIMEOUTS.labels("fired" if answer is not None else "dropped").inc()
+        if owner is not None and answer is not None and self.budget is not None:
+            self.budget.charge(owner, answer.version - timer.version)
 
     def _retry(self, timer: Timer, delay_ms: int) -> None:
         self.timers.offer(timer, fire_ms=now_ms() + delay_ms)

@@ -17,6 +17,7 @@ from psycopg import AsyncConnection
 from domain._kernel import DomainError, Rng, fold
 from domain.lifecycle import Clock, Terms
 from service.games import schemas as s
+from service.games.clocked import ClockLimits
 from service.games.model import (
     Loaded,
     encode_event,
@@ -38,6 +39,8 @@ MAX_GAME_EVENTS = 10_000
 class GameCreation:
     repo: GameRepository
     max_game_events: int
+    clock_limits: ClockLimits = ClockLimits()
+    """Limits on clocked games (service/games/clocked.py); the app's settings replace them."""
     committed_hooks: list[Callable[[uuid.UUID, Loaded], None]]
 
     def _committed(self, game_id: uuid.UUID, loaded: Loaded) -> None:
@@ -57,11 +60,14 @@ class GameCreation:
         *,
         link: dict[str, Any] | None = None,
         players: dict[int, tuple[uuid.UUID, str]] | None = None,
+        creator: str | None = None,
     ) -> s.GameCreated:
         """Create a game from a ``CreateXGame`` body. ``link`` (e.g. the tournament table a
         game belongs to) is kept in the stored setup and handed to the finished hooks.
         ``players``: seat -> (player id, name) of the seats the body gives to registered
-        players by ``player_id``, checked by the caller (service/players/seating.py)."""
+        players by ``player_id``, checked by the caller (service/players/seating.py).
+        ``creator``: the owner key of a clocked game's creator (service/games/clocked.py),
+        whose limits the caller checked."""
         if has_open_seats(request):
             raise ApiError(422, "game/open_seats", "a game with open seats is created by the lobby")
         players = players or {}
@@ -96,6 +102,7 @@ class GameCreation:
             **({"link": link} if link else {}),
             # Only a practice game says so: every game before ratings existed is rateable.
             **({"rated": False} if getattr(request, "rated", None) is False else {}),
+            **({"creator": creator} if creator and terms.clock is not None else {}),
         }
         stream = Stream(
             id=game_id,

@@ -82,7 +82,9 @@ class ClockRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     once they are gone the seat spends its ``bank_seconds`` (a reserve for the whole game);
     when both are spent the clock times the seat out and ``on_timeout`` says what follows:
     ``auto_play`` (a deterministic bot decides for the seat; ``zombie_after`` timeouts in a
-    row and it is auto-played at once until it rejoins) or ``forfeit`` (the seat loses)."""
+    row and it is auto-played at once until it rejoins) or ``forfeit`` (the seat loses).
+    ``turn_seconds`` is at least the service's minimum (GAMESTATE_MIN_TURN_SECONDS, 5 by
+    default) unless the admin key creates the game (422 ``game/turn_too_short``)."""
 
     turn_seconds: Annotated[float, Meta(gt=0, le=MONTH)]
     # Bounds of bank_seconds are checked by the service (422 game/invalid_clock): Litestar

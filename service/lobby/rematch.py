@@ -25,6 +25,7 @@ from typing import Any
 import msgspec
 
 from domain.lifecycle import Terms
+from service.games import clocked
 from service.games.creation import clock_request
 from service.games.model import Viewer, seat_required, spec_for, token_hash
 from service.lobby import schemas as ls
@@ -132,6 +133,10 @@ class Rematches:
         terms = self.tables.games.commands.terms_for(
             spec.max_events, clock_request(old_terms.clock)
         )
+        owner = setup.get("creator") if terms.clock is not None else None
+        if owner:
+            # The same table, the same creator: its cap on clocked games holds for rematches.
+            await clocked.admit(conn, owner, self.tables.games.commands.clock_limits)
         rematch_id = uuid.uuid4()
         reserved = rotated(players)
         await self.tables.insert(
@@ -146,6 +151,7 @@ class Rematches:
                 "terms": msgspec.to_builtins(terms),
                 # A practice game's rematch is practice too.
                 **({"rated": False} if setup.get("rated") is False else {}),
+                **({"creator": owner} if owner else {}),
             },
             seed=secrets.token_hex(32),
             seats=await self._players_seats(conn, game_id, reserved),

@@ -100,6 +100,8 @@ class Settings:
     max_tournament_players: int
     snapshot_every: int
     trusted_proxies: str
+    """GAMESTATE_TRUSTED_PROXIES: addresses or networks (comma-separated, ``*``: any) whose
+    X-Forwarded-For names the client; empty (the default): none, the peer is the client."""
     stream_workers: int | None = None
     """GAMESTATE_STREAM_WORKERS: processes of ``serve`` that serve the live streams handed
     over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
@@ -137,6 +139,15 @@ class Settings:
     """GAMESTATE_LOBBY_MAX_WAITING: waiting games in the whole service."""
     lobby_max_waiting_per_caller: int = 20
     """GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER: waiting games one caller may have created."""
+    min_turn_seconds: float = 5.0
+    """GAMESTATE_MIN_TURN_SECONDS: the shortest turn a clock may have, but with the admin key
+    (a bot ladder sets it lower); service/games/clocked.py."""
+    clocked_games_per_caller: int = 10
+    """GAMESTATE_CLOCKED_GAMES_PER_CALLER: clocked games a caller may have in play (0: no
+    cap)."""
+    timeout_events_per_minute: int = 600
+    """GAMESTATE_TIMEOUT_EVENTS_PER_MINUTE: events timeouts may append per game creator and
+    minute (0: no budget)."""
     match_window: float = 5.0
     """GAMESTATE_MATCH_WINDOW: the rating difference matchmaking accepts at once."""
     match_window_growth: float = 0.1
@@ -219,13 +230,17 @@ class Settings:
             rating_repeat_window_hours=env_float("GAMESTATE_RATING_REPEAT_WINDOW_HOURS", 24.0),
             rating_repeat_max=_int("GAMESTATE_RATING_REPEAT_MAX", 3),
             rating_provisional_sigma=env_float("GAMESTATE_RATING_PROVISIONAL_SIGMA", 7.0),
-            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES") or "127.0.0.1",
+            # None by default: a forwarded address is believed only from a proxy named here.
+            trusted_proxies=os.environ.get("GAMESTATE_TRUSTED_PROXIES", "").strip(),
             tracing=tracing_enabled(os.environ),
             read_database_url=os.environ.get("GAMESTATE_READ_DATABASE_URL") or None,
             read_wait_ms=_int("GAMESTATE_READ_WAIT_MS", 50),
             lobby_wait_seconds=_int("GAMESTATE_LOBBY_WAIT_SECONDS", 3600),
             lobby_max_waiting=_int("GAMESTATE_LOBBY_MAX_WAITING", 10_000),
             lobby_max_waiting_per_caller=_int("GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER", 20),
+            min_turn_seconds=env_float("GAMESTATE_MIN_TURN_SECONDS", 5.0),
+            clocked_games_per_caller=_int("GAMESTATE_CLOCKED_GAMES_PER_CALLER", 10),
+            timeout_events_per_minute=_int("GAMESTATE_TIMEOUT_EVENTS_PER_MINUTE", 600),
             match_window=env_float("GAMESTATE_MATCH_WINDOW", 5.0),
             match_window_growth=env_float("GAMESTATE_MATCH_WINDOW_GROWTH", 0.1),
             match_window_cap=env_float("GAMESTATE_MATCH_WINDOW_CAP", 25.0),

@@ -19,6 +19,13 @@ from tests.conftest import fresh_database
 from tests.faults.support import Server
 
 CLOCK = {"turn_seconds": 0.25, "on_timeout": "auto_play", "zombie_after": 2}
+FAST = {
+    # Clocks at test speed from one address, as a bot ladder configures them; the limits on
+    # clocks are tested on their own (tests/security/test_clock_limits.py).
+    "GAMESTATE_MIN_TURN_SECONDS": "0.1",
+    "GAMESTATE_CLOCKED_GAMES_PER_CALLER": "0",
+    "GAMESTATE_TIMEOUT_EVENTS_PER_MINUTE": "0",
+}
 
 
 @pytest.fixture
@@ -98,7 +105,10 @@ def test_two_processes_fire_each_deadline_exactly_once(
 ) -> None:
     # No grace: both processes fire every deadline at the same moment, and race for it.
     monkeypatch.setenv("GAMESTATE_CLOCK_GRACE_MS", "0")
-    servers = [Server(own_database, tmp_path / "a"), Server(own_database, tmp_path / "b")]
+    servers = [
+        Server(own_database, tmp_path / "a", env=FAST),
+        Server(own_database, tmp_path / "b", env=FAST),
+    ]
     for server in servers:
         server.start()
     try:
@@ -125,7 +135,7 @@ def test_two_processes_fire_each_deadline_exactly_once(
 def test_after_a_kill_the_overdue_deadlines_fire_within_a_second_of_start_up(
     own_database: str, tmp_path: Path
 ) -> None:
-    first = Server(own_database, tmp_path / "first")
+    first = Server(own_database, tmp_path / "first", env=FAST)
     first.start()
     try:
         # Games that time out every 0.4 s: the kill comes while their timeouts are firing.
@@ -136,7 +146,7 @@ def test_after_a_kill_the_overdue_deadlines_fire_within_a_second_of_start_up(
     finally:
         first.stop()
     time.sleep(1.5)  # every deadline in force is now overdue
-    second = Server(own_database, tmp_path / "second")
+    second = Server(own_database, tmp_path / "second", env=FAST)
     started = time.time()
     second.start()
     ready = time.time()

@@ -150,3 +150,31 @@ def test_every_error_page_is_a_problem_document() -> None:
     live = conf.split("upstream gamestate_live {", 1)[1].split("}", 1)[0]
     assert "keepalive" not in live
     assert "proxy_pass http://gamestate_live;" in conf.split("events/stream$ {", 1)[1]
+
+
+def test_a_client_cannot_name_its_own_address_through_the_proxy(database_url, tmp_path) -> None:
+    """Issue #31, item 8: the deploy example trusts its proxy (GAMESTATE_TRUSTED_PROXIES=*),
+    so nginx must send the peer it saw on every route, never append what the client claims:
+    a client sending a new X-Forwarded-For per request keeps one budget."""
+    from tests.faults.support import Server
+
+    server = Server(
+        database_url,
+        tmp_path / "api",
+        env={"GAMESTATE_TRUSTED_PROXIES": "*", "GAMESTATE_RATE_IMPORT": "1/minute"},
+    )
+    server.start()
+    try:
+        with nginx([server.url.removeprefix("http://")], tmp_path) as url:
+            admin = {"Authorization": f"Bearer {ADMIN_KEY}"}
+            statuses = [
+                httpx.post(
+                    f"{url}/games/import",
+                    json={},
+                    headers={**admin, "X-Forwarded-For": f"203.0.113.{i}"},
+                ).status_code
+                for i in range(1, 4)
+            ]
+            assert statuses == [400, 429, 429], statuses
+    finally:
+        server.stop()

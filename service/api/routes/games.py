@@ -36,11 +36,12 @@ from service.api.http import (
     viewer_of,
 )
 from service.api.limits import client_address
+from service.games import clocked
 from service.games import schemas as s
 from service.games.creation import has_open_seats
 from service.games.service import GameService
 from service.lobby.service import LobbyService
-from service.players.seating import seat_players
+from service.players.seating import Seater, seat_players
 
 MinVersion = Annotated[
     int | None,
@@ -91,7 +92,10 @@ async def game_types() -> list[s.GameType]:
     " (a registered player, who acts with its player token: the answer has no token for"
     " it). Registered players are seated by the admin key (anyone) or by a player token"
     " (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat"
-    " of a game (422 `player_seated_twice`).",
+    " of a game (422 `player_seated_twice`). A `clock` without the admin key: `turn_seconds`"
+    " of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at most"
+    " GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429"
+    " `clocked_games_limit`); docs/lifecycle.md.",
     security=SEAT_OR_SPECTATOR,
     responses=problems(400, 401, 403, 409, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
@@ -103,24 +107,36 @@ async def create_game(
     conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> Response[s.GameCreated]:
-    if has_open_seats(data):
-        lobby: LobbyService = request.app.state.lobby
-        created = await lobby.tables.create(
-            conn,
-            data,
-            creator=await creator_of(request, conn),
-            seater=await seater_of(request, conn),
-        )
-        return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
-    players = None
-    if any(seat.player_id is not None for seat in data.seats):
-        players = await seat_players(
-            request.app.state.players,
-            conn,
-            [seat.player_id for seat in data.seats],
-            await seater_of(request, conn),
-        )
-    created = await games.commands.create(conn, data, players=players)
+    seater = await seater_of(request, conn)
+    identity = creator_identity(request, seater)
+    # A clock makes the service act by itself: the caller's limits (service/games/clocked.py).
+    owner = None
+    if data.clock is not None and not seater.admin:
+        games.commands.clock_limits.check_turn(data.clock)
+        owner = clocked.owner_key(identity)
+    async with conn.transaction() if owner else contextlib.nullcontext():
+        if owner:
+            await clocked.admit(conn, owner, games.commands.clock_limits)
+        if has_open_seats(data):
+            lobby: LobbyService = request.app.state.lobby
+            created = await lobby.tables.create(conn, data, creator=identity, seater=seater)
+            if owner:
+                # Kept with the table's set-up, which dealing it keeps (as GameCreation does).
+                await clocked.record_owner(conn, created.id, owner)
+        else:
+            players = None
+            if any(seat.player_id is not None for seat in data.seats):
+                players = await seat_players(
+                    request.app.state.players,
+                    conn,
+                    [seat.player_id for seat in data.seats],
+                    seater,
+                )
+            created = await games.commands.create(conn, data, players=players, creator=owner)
+    if owner and created.status == "active":
+        # Created inside the transaction above: the committed hooks (its first deadline) are
+        # told now that it has committed.
+        await games.commands.created(conn, created.id)
     return Response(created, status_code=201, headers={"Location": f"/games/{created.id}"})
 
 
@@ -323,10 +339,9 @@ def read_connection(
     return reads.connection()
 
 
-async def creator_of(request: Request, conn: AsyncConnection) -> str:
-    """Who creates a game with open seats, for the lobby's per-caller limit: the player of a
+def creator_identity(request: Request, seater: Seater) -> str:
+    """Who creates a game, for the lobby's and the clocks' per-caller limits: the player of a
     player token, else the client address."""
-    seater = await seater_of(request, conn)
     if seater.player_id is not None:
         return f"player:{seater.player_id}"
     return f"address:{client_address(request)}"

@@ -18,6 +18,7 @@ from litestar.params import JSONBody
 from service.api.http import SEAT_ONLY, GameId, problems, viewer_from_pool
 from service.clocks.scheduler import CATCH_UP, GRACE_MS, Scheduler
 from service.games import schemas as s
+from service.games.clocked import ClockLimits, TimeoutBudget
 from service.games.creation import MAX_GAME_EVENTS
 from service.games.model import seat_required
 from service.games.service import GameService
@@ -155,6 +156,8 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
     """This process's clock scheduler, fed by the game service's commits."""
     games: GameService = app.state.games
     games.commands.max_game_events = int(os.environ.get(MAX_GAME_EVENTS_ENV) or MAX_GAME_EVENTS)
+    limits: ClockLimits = app.state.clock_limits
+    games.commands.clock_limits = limits
     scheduler = Scheduler(
         app.state.pool,
         games,
@@ -163,6 +166,11 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
         grace_ms=int(os.environ.get("GAMESTATE_CLOCK_GRACE_MS") or GRACE_MS),
         # The live routes' listener, when they are served (their lifespan runs first).
         hub=getattr(app.state, "live", None),
+        budget=(
+            TimeoutBudget(limits.timeout_events_per_minute)
+            if limits.timeout_events_per_minute > 0
+            else None
+        ),
     )
     app.state.clocks = scheduler
     if not app.state.get("background", True):

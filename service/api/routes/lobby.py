@@ -47,10 +47,14 @@ async def lobby_table(
     summary="Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)",
     description="Every seat's request answers with the same rematch and the seat's own token"
     " in it; the rematch is dealt when every seat has asked. 409 `lobby/game_not_finished`;"
-    " 409 `lobby/player_revoked` when a registered player of the game was revoked.",
+    " 409 `lobby/player_revoked` when a registered player of the game was revoked. Each request counts as a game creation of the caller's address (GAMESTATE_RATE_CREATE:"
+    " 429 `too_many_requests` beyond it).",
     status_code=200,
     security=SEAT_ONLY,
-    responses=problems(400, 401, 403, 404, 409),
+    responses=problems(400, 401, 403, 404, 409, 429),
+    # A rematch is a new game: counted with the creations, or rematches would be a way
+    # around the creation limit.
+    opt={"rate_limit": "create"},
 )
 async def rematch(request: Request, game_id: GameId) -> ls.Rematch:
     lobby: LobbyService = request.app.state.lobby

@@ -217,6 +217,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
     """The app as ``serve`` runs it, from the settings (``background``: see create_app; a
     stream worker runs none)."""
     from service.api.app import create_app
+    from service.games.clocked import ClockLimits
     from service.games.imports import ImportLimits
     from service.lobby.matchmaking import MatchLimits
     from service.lobby.pairing import Window
@@ -257,6 +258,11 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             wait_seconds=settings.lobby_wait_seconds,
             max_waiting=settings.lobby_max_waiting,
             max_waiting_per_caller=settings.lobby_max_waiting_per_caller,
+        ),
+        clock_limits=ClockLimits(
+            min_turn_seconds=settings.min_turn_seconds,
+            max_clocked_per_caller=settings.clocked_games_per_caller,
+            timeout_events_per_minute=settings.timeout_events_per_minute,
         ),
         match_limits=MatchLimits(
             window=Window(
@@ -362,8 +368,11 @@ def run_server(
         # second line caps it under the h11 protocol too (not used by default).
         http=protocol_with_head_limit(settings.max_header_bytes, handing),
         h11_max_incomplete_event_size=settings.max_header_bytes,
-        # The client address (rate limits, logs) is the one these proxies forward.
-        forwarded_allow_ips=settings.trusted_proxies,
+        # The client address (rate limits, logs) is the one these proxies forward; with none
+        # configured, forwarded headers are ignored (uvicorn would trust 127.0.0.1's, or
+        # FORWARDED_ALLOW_IPS's, by default).
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=settings.trusted_proxies or "",
     )
 
     class Server(uvicorn.Server):
