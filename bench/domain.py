@@ -21,7 +21,7 @@ from typing import Any
 import msgspec
 
 from bench._common import heading, mean, percentile, table
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import GameSpec, Rng, decide, fold, start
 
 

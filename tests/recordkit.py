@@ -10,7 +10,7 @@ from typing import Any
 
 import msgspec
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import playout
 from service.games.audit import RECORD_FORMAT, Record, commitment
 from service.store.chain import GENESIS, event_hash

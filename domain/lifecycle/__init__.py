@@ -29,7 +29,7 @@ from typing import Any, Union
 
 import msgspec
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Event, GameSpec, Result, Rng, Setup
 from domain.lifecycle import commands as c
 from domain.lifecycle import events as e

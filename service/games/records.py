@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 from psycopg import AsyncConnection
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import DomainError, Result
 from service.games.audit import (
     RECORD_FORMAT,

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal, Union
 import msgspec
 from msgspec import Meta
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Result
 from domain.lifecycle.events import LIFECYCLE_EVENTS
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from domain import registry
 from service.ops.commands import audit, core, packs, play, ratings, replay, tournament
 from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
@@ -47,6 +48,12 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         stderr(f"gamestate: {exc}")
         return 2
+    if args.command != "new-game":  # writes a game; needs none of the installed ones
+        try:
+            registry.select(settings.games)
+        except registry.RegistryError as exc:
+            stderr(f"gamestate: {exc}")
+            return 2
     try:
         loaded = load_content_packs(settings.content_packs)
     except ContentPackError as exc:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import DomainError
 
 

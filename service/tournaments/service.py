@@ -14,7 +14,7 @@ import msgspec
 import psycopg
 from psycopg import AsyncConnection
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Command, DomainError, Rng
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc

@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Command, Result
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import DomainError, GameSpec, Rng, decide, fold, playout
 
 CASES = [

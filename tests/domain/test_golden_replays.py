@@ -21,7 +21,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import GameSpec, Rng, decide, start
 from domain.lifecycle import MATCHES, Clock, Terms
 from domain.lifecycle.playout import playout as match_playout

@@ -11,7 +11,7 @@ import collections
 import msgspec
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import DomainError, Rng
 from domain.lifecycle import MATCHES, Clock, Match, MatchState, Terms
 from domain.lifecycle import commands as c

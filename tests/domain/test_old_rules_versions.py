@@ -16,7 +16,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import DomainError, GameSpec, Rng, decide
 
 FIXTURES = Path(__file__).parent / "fixtures"

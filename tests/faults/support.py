@@ -20,7 +20,7 @@ import msgspec
 import psutil
 import psycopg
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Rng
 from domain._kernel import decide as kernel_decide
 from service.games.model import setup_of

@@ -10,7 +10,7 @@ import random
 import msgspec
 from psycopg_pool import AsyncConnectionPool
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import fold
 from service.games import schemas as s
 from service.games.cache import Checkpoints

@@ -147,7 +147,7 @@ def play_in_process(
 ) -> tuple[list[dict[str, Any]], int, Counter]:
     import msgspec
 
-    from domain import GAMES
+    from domain.registry import GAMES
     from domain._kernel import playout
 
     spec = GAMES[slug]
@@ -462,7 +462,7 @@ def _finished_over_http(
 def run(args: argparse.Namespace, settings: Settings) -> int:
     import httpx
 
-    from domain import GAMES
+    from domain.registry import GAMES
     from service.ops.environment import stderr
 
     spec = GAMES.get(args.game)

@@ -207,7 +207,7 @@ def _poll_game(
 def run(args: argparse.Namespace, settings: Settings) -> int:
     import httpx
 
-    from domain import GAMES
+    from domain.registry import GAMES
     from service.ops.environment import stderr
 
     name = "gamestate tournament play"
