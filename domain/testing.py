@@ -181,6 +181,10 @@ class _Checker:
                 raise KitFailure(
                     "legality", f"{command!r} is listed as legal but refused: {error}"
                 ) from None
+            except Exception as error:  # a 500 in the service
+                raise KitFailure(
+                    "legality", f"{command!r} is listed as legal but raised {error!r}"
+                ) from error
             again = decide(spec, state, seat, command, Rng(*decision_rng))
             _require(
                 _enc(first) == _enc(again),
@@ -308,6 +312,8 @@ def check_playout(
         raise KitFailure("legality", f"a legal command was refused: {error}") from None
     except AssertionError as error:  # the kernel's playout: no legal command, no end
         raise KitFailure("playout", str(error)) from None
+    except Exception as error:  # a 500 in the service
+        raise KitFailure("playout", f"the game raised {error!r}") from error
     result = spec.result(final)
     _require(result is not None, "playout", "no seat may act, but there is no result")
     assert result is not None

@@ -100,7 +100,7 @@ def game_packages() -> dict[str, str]:
             cls.__module__.split(".")
             for cls in (spec.view_type, *spec.command_classes, *spec.event_classes)
         ]
-        common = os.path.commonprefix(paths)
+        common = os.path.commonprefix(paths)  # noqa: RUF071 (lists of names, not strings)
         packages[".".join(common) or slug] = slug
     return packages
 

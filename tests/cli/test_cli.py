@@ -270,8 +270,8 @@ def test_every_game_ends_with_the_same_result_table(game: str) -> None:
     game's tie-breaks, the winners; nothing game-specific around it."""
     import msgspec
 
-    from domain.registry import GAMES
     from domain._kernel import playout
+    from domain.registry import GAMES
     from service.ops.console import TIEBREAKS, result_table
 
     spec = GAMES[game]

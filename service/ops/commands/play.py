@@ -147,8 +147,8 @@ def play_in_process(
 ) -> tuple[list[dict[str, Any]], int, Counter]:
     import msgspec
 
-    from domain.registry import GAMES
     from domain._kernel import playout
+    from domain.registry import GAMES
 
     spec = GAMES[slug]
     steps = 0

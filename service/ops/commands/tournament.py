@@ -107,8 +107,8 @@ def run_tournament(
 ) -> tuple[Any, dict[str, Any]]:
     """Play a tournament to its end; returns (final state, figures). ``clock``:
     ``{turn_seconds, on_timeout, idle_player?}`` puts the games on a simulated clock."""
-    from domain.registry import GAMES
     from domain._kernel import DomainError
+    from domain.registry import GAMES
     from domain.tournament import TOURNAMENT
     from domain.tournament import commands as tc
 
