@@ -9,12 +9,21 @@ import argparse
 import sys
 
 from domain import registry
-from service.ops.commands import audit, core, packs, play, ratings, replay, tournament
+from service.ops.commands import (
+    audit,
+    core,
+    packs,
+    play,
+    ratings,
+    replay,
+    scaffold,
+    tournament,
+)
 from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import ConfigError, Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)
@@ -23,6 +32,7 @@ EXAMPLES = """examples:
   gamestate audit --all                             verify every finished game
   gamestate ratings rebuild                         ratings again from the stored games
   gamestate tournament demo splendor --players 8 --format swiss
+  gamestate new-game mygame                         a game package to start from
 
 environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (README: Configuration)"""
 
