@@ -159,14 +159,9 @@ def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
 def test_gamestate_games_must_name_installed_games() -> None:
     run = _cli({"GAMESTATE_GAMES": "azul,chess"}, "check-pack", "azul", "none.json")
     assert run.returncode == 2
-    assert (
-        run.stderr.strip().splitlines()
-        == [
-            "gamestate: GAMESTATE_GAMES names 'chess', which is not installed"
-            " (installed: azul, carcassonne, castles, splendor, three_kingdoms)"
-        ]
-        or "GAMESTATE_GAMES names 'chess'" in run.stderr
-    )
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1, run.stderr
+    assert lines[0].startswith("gamestate: GAMESTATE_GAMES names 'chess', which is not installed")
 
 
 def test_a_broken_plug_in_stops_the_start_with_one_line(tmp_path: Path) -> None:
