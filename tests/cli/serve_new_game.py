@@ -65,6 +65,9 @@ def main(database_url: str, slug: str, folder: str | None) -> dict:
             "refused": refused,
             "schemas": sorted(n for n in schemas if n.startswith(prefix)),
             "viewer": client.get(f"/viewer/games/{game_id}").status_code,
+            "viewer_game": client.get("/viewer/games.json").json()[slug],
+            "board": client.get(f"/viewer/boards/{slug}.js").status_code,
+            "generic": client.get("/viewer/static/games/generic.js").status_code,
             "audit": client.get(f"/games/{game_id}/audit").json().get("ok"),
         }
 

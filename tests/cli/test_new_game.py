@@ -102,6 +102,12 @@ def _check_served(answer: dict, slug: str) -> None:
         answer["schemas"]
     )
     assert answer["viewer"] == 200
+    # No board script of its own: the viewer's generic page shows it (its view as a tree).
+    assert answer["viewer_game"]["board"] is None
+    assert answer["viewer_game"]["components"] is False
+    assert f"{slug}.added" in answer["viewer_game"]["events"]
+    assert answer["board"] == 404
+    assert answer["generic"] == 200
     assert answer["audit"] is True
 
 

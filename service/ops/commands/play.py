@@ -558,7 +558,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "  gamestate play splendor --players 2 --url http://127.0.0.1:8000",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
+    p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
     p.add_argument("--players", type=int, required=True, help="seats per game")
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     where = p.add_mutually_exclusive_group()
