@@ -93,8 +93,9 @@ def near_misses(command: msgspec.Struct) -> list[msgspec.Struct]:
     return out
 
 
-class _Checker:
-    """Checks every step of a playout against the contract."""
+class Checker:
+    """Checks every step of a playout against the contract: the ``on_step`` of
+    :func:`domain.playout`, for a game's own property tests."""
 
     def __init__(self, spec: GameSpec, players: int, seed: str, deep_every: int) -> None:
         self.spec = spec
@@ -303,7 +304,7 @@ def check_playout(
 ) -> None:
     """One random legal game to the end, checked at every step and at the end."""
     setup = spec.new_setup(players, options, rules_version)
-    checker = _Checker(spec, players, seed, deep_every)
+    checker = Checker(spec, players, seed, deep_every)
     try:
         final, events = playout(spec, setup, seed, on_step=checker)
     except KitFailure:

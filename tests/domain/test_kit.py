@@ -9,16 +9,11 @@ import itertools
 import msgspec
 import pytest
 
-from domain._kernel import DomainError, Rng, rank
+from domain._kernel import DomainError, Rng
 from domain.testing import KitFailure, check_game
 from tests.domain.toy import game as toy
 
-
-def _provisional(state: toy.ToyState) -> toy.Result:
-    return toy.Result(ranking=rank((seat, sum(h), ()) for seat, h in enumerate(state.hands)))
-
-
-GOOD = dataclasses.replace(toy.SPEC, provisional_result=_provisional, max_events=500)
+GOOD = toy.SPEC
 
 
 def _failure(spec: object) -> KitFailure:
@@ -32,7 +27,9 @@ def test_a_correct_game_passes() -> None:
 
 
 def test_a_game_without_provisional_result_is_refused() -> None:
-    assert _failure(toy.SPEC).property == "declaration"
+    failure = _failure(dataclasses.replace(GOOD, provisional_result=None))
+    assert failure.property == "declaration"
+    assert "provisional_result is needed" in str(failure)
 
 
 class LoggedState(toy.ToyState, frozen=True):
