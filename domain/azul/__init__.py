@@ -50,6 +50,7 @@ Interpretations (where the Korean text is silent or loose; the published ruleboo
 from __future__ import annotations
 
 from domain._kernel import GameSpec
+from domain.azul import display
 from domain.azul.commands import AzulCommand
 from domain.azul.data import MAX_PLAYERS, MIN_PLAYERS
 from domain.azul.events import AzulEvent
@@ -80,6 +81,10 @@ SPEC: GameSpec[AzulState] = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.azul", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=2_000,
     description="Draft tiles from factories, tile your wall, score adjacency.",

@@ -39,6 +39,7 @@ Interpretations (see also RULES.md):
 from __future__ import annotations
 
 from domain._kernel import GameSpec
+from domain.carcassonne import display
 from domain.carcassonne.commands import CarcassonneCommand
 from domain.carcassonne.events import CarcassonneEvent
 from domain.carcassonne.provisional import provisional_result
@@ -76,6 +77,10 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.carcassonne", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=2_000,
     description="Place tiles to build cities, roads, monasteries and farms; optional River.",

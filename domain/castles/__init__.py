@@ -30,6 +30,7 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
 from __future__ import annotations
 
 from domain._kernel import GameSpec, Options
+from domain.castles import display
 from domain.castles.commands import CastlesCommand
 from domain.castles.events import CastlesEvent
 from domain.castles.evolve import evolve
@@ -66,6 +67,10 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.castles", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=3_000,
     content_status="provisional",

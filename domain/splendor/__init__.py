@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain._kernel import GameSpec, Options
+from domain.splendor import display
 from domain.splendor.commands import SplendorCommand
 from domain.splendor.events import SplendorEvent
 from domain.splendor.provisional import provisional_result
@@ -71,6 +72,10 @@ SPEC: GameSpec[SplendorState] = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.splendor", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=3_000,
     description="Collect gems, buy development cards, attract nobles; first to 15 ends the round.",

@@ -45,6 +45,7 @@ rules text are listed in RULES.md; the main ones:
 from __future__ import annotations
 
 from domain._kernel import GameSpec, Options, Result, rank
+from domain.three_kingdoms import display
 from domain.three_kingdoms.commands import TKCommand
 from domain.three_kingdoms.data import content_status, load_pack, register_pack
 from domain.three_kingdoms.events import TKEvent
@@ -113,6 +114,10 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.three_kingdoms", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=12_000,
     content_status=CONTENT_STATUS,
