@@ -1,0 +1,22 @@
+"""What a seat may ask for: pass three cards before a hand, play a card to a trick."""
+
+from __future__ import annotations
+
+from domain._kernel import Command
+from hearts.data import Card
+
+
+class PassCards(Command, tag="hearts.pass_cards"):
+    """The three cards to pass this hand, in any order (they are the same pass whatever the
+    order; ``legal_commands`` lists each set once, in hand order)."""
+
+    cards: tuple[Card, ...]
+
+
+class PlayCard(Command, tag="hearts.play_card"):
+    """Play ``card`` from your hand to the current trick."""
+
+    card: Card
+
+
+HeartsCommand = PassCards | PlayCard
