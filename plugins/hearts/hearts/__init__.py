@@ -26,7 +26,8 @@ Interpretations (details in ``RULES.md``):
 - Shooting the moon is taking all 13 hearts and the queen of spades. With the jack of
   diamonds option, the jack still counts -10 to whoever took it, shooter included.
 - The game ends after the hand in which a seat reaches or passes the target (100); the
-  lowest total wins; equal totals share the place (no tie-break, no extra hand).
+  lowest total wins; equal totals share the place (no tie-break, no extra hand). A ranking's
+  ``score`` is minus the total, since the SDK reads a higher score as better.
 - 3 players: 2♦ removed, 17 cards each. 5 players: 2♣ and 2♦ removed, 10 cards each.
 """
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import msgspec
 from msgspec.structs import replace
 
-from domain._kernel import Result, Rng, Standing, View
+from domain._kernel import Result, Rng, Standing, View, rank
 from hearts.data import HEARTS, QUEEN_OF_SPADES, is_penalty, sort_cards, suit
 from hearts.events import CardsPassed, HandDealt, PassCompleted
 from hearts.rules import to_act
@@ -251,12 +251,10 @@ _ALL = frozenset(c + s for s in "CDSH" for c in "23456789TJQKA")
 
 
 def ranking(totals: tuple[int, ...]) -> tuple[Standing, ...]:
-    """Lowest total first; equal totals share a place (1, 1, 3)."""
-    standings = [
-        Standing(seat=seat, score=t, place=1 + sum(1 for o in totals if o < t))
-        for seat, t in enumerate(totals)
-    ]
-    return tuple(sorted(standings, key=lambda s: (s.place, s.seat)))
+    """Lowest total first; equal totals share a place (1, 1, 3). A standing's ``score`` is
+    minus the seat's total: the SDK (``rank``, tournament tie-breaks that add up game scores)
+    reads a higher score as better, and in Hearts fewer points are better."""
+    return rank((seat, -total, ()) for seat, total in enumerate(totals))
 
 
 def result(state: HeartsState) -> Result | None:

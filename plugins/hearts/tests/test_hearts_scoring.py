@@ -102,10 +102,10 @@ def test_the_game_ends_after_the_hand_in_which_a_seat_reaches_100() -> None:
     result = SPEC.result(state)
     assert result is not None
     assert [(s.seat, s.score, s.place) for s in result.ranking] == [
-        (0, 10, 1),
-        (1, 86, 2),
-        (2, 96, 3),
-        (3, 100, 4),
+        (0, -10, 1),
+        (1, -86, 2),
+        (2, -96, 3),
+        (3, -100, 4),
     ]
 
 
@@ -121,10 +121,10 @@ def test_lowest_total_wins_and_equal_totals_share_the_place() -> None:
     result = SPEC.result(state)
     assert result is not None
     assert [(s.seat, s.score, s.place) for s in result.ranking] == [
-        (1, 50, 1),
-        (2, 50, 1),
-        (3, 90, 3),
-        (0, 100, 4),
+        (1, -50, 1),
+        (2, -50, 1),
+        (3, -90, 3),
+        (0, -100, 4),
     ]
     assert "seat(s) 1, 2 win" in result.summary
 
@@ -140,8 +140,8 @@ def test_the_provisional_ranking_counts_the_points_taken_in_the_hand_so_far() ->
     state = hand_ending(MOON[:1], (0, "AH 4H 5H 6H"), totals=(0, 5, 20, 30))
     provisional = SPEC.provisional_result(state)
     assert [(s.seat, s.score, s.place) for s in provisional.ranking] == [
-        (1, 5, 1),
-        (0, 15, 2),
-        (2, 20, 3),
-        (3, 30, 4),
+        (1, -5, 1),
+        (0, -15, 2),
+        (2, -20, 3),
+        (3, -30, 4),
     ]
