@@ -158,7 +158,7 @@ def _pass(state: HeartsState, seat: int, command: PassCards) -> tuple[Event, ...
     return (passed, completed, PlayBegan(leader=_lowest_club_holder(hands)))
 
 
-def _refusal(state: HeartsState, seat: int, card: str) -> DomainError:
+def _refusal(state: HeartsState, seat: int) -> DomainError:
     """Why a held card may not be played now."""
     hand = state.seats[seat].hand
     if not state.trick:
@@ -183,7 +183,7 @@ def _play(state: HeartsState, seat: int, command: PlayCard, rng: Rng) -> tuple[E
     if card not in state.seats[seat].hand:
         raise DomainError("hearts/card_not_in_hand", "you can only play a card you hold")
     if card not in playable(state, seat):
-        raise _refusal(state, seat, card)
+        raise _refusal(state, seat)
     breaks = not state.hearts_broken and (
         suit(card) == HEARTS or (state.queen_breaks_hearts and card == QUEEN_OF_SPADES)
     )

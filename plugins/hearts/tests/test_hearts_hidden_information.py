@@ -7,7 +7,7 @@ from hearts import SPEC
 from hearts.events import CardsPassed, HandDealt, PassCompleted
 from hearts_support import dealt, given, pass_, play
 
-from domain._kernel import Rng
+from domain._kernel import Rng, playout
 
 HANDS = ("2C 3C 4C", "AH KH QH", "AS KS QS", "AD KD QD")
 
@@ -100,3 +100,36 @@ def test_resampling_before_the_exchange_hides_the_others_pending_passes() -> Non
     assert other.seats[2].passed != state.seats[2].passed
     assert len(other.seats[2].passed) == 3 and len(other.seats[2].hand) == 10
     assert SPEC.view(other, 0) == SPEC.view(state, 0)
+
+
+def test_resampling_over_random_games_keeps_every_fact_a_viewer_knows() -> None:
+    """At every decision of random games: the re-drawn state has the same cards in play, the
+    viewer's view, its passed cards with their receiver until played, and every seat void in
+    a suit it did not follow."""
+    checked = 0
+    for players in (3, 4, 5):
+
+        def check(state, seat, command, events, players=players) -> None:
+            nonlocal checked
+            if state.phase != "playing":
+                return
+            checked += 1
+            for viewer in (None, *range(players)):
+                other = SPEC.resample_hidden(state, viewer, Rng(f"v{viewer}", checked))
+                assert SPEC.view(other, viewer) == SPEC.view(state, viewer)
+                assert sorted(c for s in other.seats for c in s.hand) == sorted(
+                    c for s in state.seats for c in s.hand
+                )
+                if viewer is not None and state.seats[viewer].passed_to is not None:
+                    me = state.seats[viewer]
+                    kept = set(me.passed) & set(state.seats[me.passed_to].hand)
+                    assert kept <= set(other.seats[me.passed_to].hand)
+                for trick in (*(t.plays for t in state.tricks), state.trick):
+                    for follow in trick[1:]:
+                        if follow.card[1] != trick[0].card[1] and follow.seat != viewer:
+                            assert all(
+                                c[1] != trick[0].card[1] for c in other.seats[play.seat].hand
+                            )
+
+        playout(SPEC, SPEC.new_setup(players), f"resample-{players}", on_step=check)
+    assert checked > 300
