@@ -128,7 +128,7 @@ def test_resampling_over_random_games_keeps_every_fact_a_viewer_knows() -> None:
                     for follow in trick[1:]:
                         if follow.card[1] != trick[0].card[1] and follow.seat != viewer:
                             assert all(
-                                c[1] != trick[0].card[1] for c in other.seats[play.seat].hand
+                                c[1] != trick[0].card[1] for c in other.seats[follow.seat].hand
                             )
 
         playout(SPEC, SPEC.new_setup(players), f"resample-{players}", on_step=check)
