@@ -10,7 +10,10 @@ class PassCards(Command, tag="hearts.pass_cards"):
     """The three cards to pass this hand, in any order (they are the same pass whatever the
     order; ``legal_commands`` lists each set once, in hand order)."""
 
-    cards: tuple[Card, ...]
+    cards: list[Card]
+    """A list, not a tuple: a command is also kept as plain data (the SDK's lifecycle records
+    the command it auto-plays with ``msgspec.to_builtins``, which keeps a tuple a tuple while
+    JSON gives it back as a list), and a list reads back equal."""
 
 
 class PlayCard(Command, tag="hearts.play_card"):

@@ -112,7 +112,7 @@ def legal_commands(state: HeartsState, seat: int) -> list[object]:
         return []
     if state.phase == "passing":
         hand = state.seats[seat].hand
-        return [PassCards(cards=cards) for cards in combinations(hand, PASS_SIZE)]
+        return [PassCards(cards=list(cards)) for cards in combinations(hand, PASS_SIZE)]
     return [PlayCard(card=card) for card in playable(state, seat)]
 
 

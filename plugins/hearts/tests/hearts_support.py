@@ -69,7 +69,7 @@ def play(state: HeartsState, *cards: str) -> tuple[HeartsState, list]:
 
 
 def pass_(state: HeartsState, seat: int, cards: str) -> tuple[HeartsState, tuple]:
-    events = when(state, seat, PassCards(cards=tuple(cards.split())))
+    events = when(state, seat, PassCards(cards=cards.split()))
     return apply(state, events), events
 
 

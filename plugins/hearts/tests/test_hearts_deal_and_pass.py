@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import msgspec
 from hearts import SPEC
 from hearts.commands import PassCards, PlayCard
 from hearts.data import deck_for
@@ -72,7 +73,7 @@ def test_passing_is_simultaneous_every_seat_may_pass_in_any_order() -> None:
     )
     assert types(events) == ["CardsPassed"]
     assert SPEC.to_act(state) == (0, 1, 3)
-    assert refused(state, 2, PassCards(cards=state.seats[2].hand[:3])) == "not_your_turn"
+    assert refused(state, 2, PassCards(cards=list(state.seats[2].hand[:3]))) == "not_your_turn"
 
 
 def test_passed_cards_reach_the_receiver_when_the_last_seat_passes() -> None:
@@ -106,17 +107,17 @@ def test_passing_right_and_across_go_to_the_previous_and_opposite_seat() -> None
 
 def test_a_pass_is_three_different_cards_from_the_hand() -> None:
     state = given(*dealt("2C 3C 4C 5C", direction="left"))
-    assert refused(state, 0, PassCards(cards=("2C", "3C"))) == "hearts/pass_three_cards"
-    assert refused(state, 0, PassCards(cards=("2C", "3C", "4C", "5C"))) == "hearts/pass_three_cards"
-    assert refused(state, 0, PassCards(cards=("2C", "2C", "3C"))) == "hearts/duplicate_card"
-    assert refused(state, 0, PassCards(cards=("2C", "3C", "AH"))) == "hearts/card_not_in_hand"
+    assert refused(state, 0, PassCards(cards=["2C", "3C"])) == "hearts/pass_three_cards"
+    assert refused(state, 0, PassCards(cards=["2C", "3C", "4C", "5C"])) == "hearts/pass_three_cards"
+    assert refused(state, 0, PassCards(cards=["2C", "2C", "3C"])) == "hearts/duplicate_card"
+    assert refused(state, 0, PassCards(cards=["2C", "3C", "AH"])) == "hearts/card_not_in_hand"
     assert refused(state, 0, PlayCard(card="2C")) == "hearts/not_playing_now"
     assert len(SPEC.legal_commands(state, 0)) == 286  # 13 choose 3, each set once
 
 
 def test_a_pass_names_its_cards_in_any_order() -> None:
     state = given(*dealt("2C 3C 4C", direction="left"))
-    events = when(state, 0, PassCards(cards=("4C", "2C", "3C")))
+    events = when(state, 0, PassCards(cards=["4C", "2C", "3C"]))
     assert events[0].cards == ("2C", "3C", "4C")
 
 
@@ -124,4 +125,16 @@ def test_no_cards_are_passed_on_a_hold_hand_and_play_begins_at_once() -> None:
     state = given(*dealt(direction="hold"))
     assert state.phase == "playing"
     assert SPEC.to_act(state) == (0,)  # seat 0 was dealt the two of clubs
-    assert refused(state, 0, PassCards(cards=state.seats[0].hand[:3])) == "hearts/not_passing_now"
+    assert (
+        refused(state, 0, PassCards(cards=list(state.seats[0].hand[:3])))
+        == "hearts/not_passing_now"
+    )
+
+
+def test_a_pass_as_plain_data_reads_back_equal_from_json() -> None:
+    """The SDK's lifecycle stores an auto-played command as ``msgspec.to_builtins`` data; it
+    must equal what the stored JSON gives back (a tuple would come back a list)."""
+    state = given(*dealt(direction="left"))
+    for command in SPEC.legal_commands(state, 0)[:5]:
+        data = msgspec.to_builtins(command)
+        assert msgspec.json.decode(msgspec.json.encode(data)) == data
