@@ -21,8 +21,8 @@ from typing import Any
 import msgspec
 
 from bench._common import heading, mean, percentile, table
-from domain import GAMES
 from domain._kernel import GameSpec, Rng, decide, fold, start
+from domain.registry import GAMES
 
 
 def timed_playout(

@@ -49,7 +49,7 @@ from bench._common import (
     table,
 )
 from bench._http import Connection, HttpError
-from domain import GAMES
+from domain.registry import GAMES
 
 
 class Load:

@@ -25,7 +25,7 @@ from bench._common import heading, table
 WORKER = r"""
 import sys, time
 sys.path.insert(0, sys.argv[1])
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Rng, decide, start
 slug, players, games, passes, part = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
 spec = GAMES[slug]

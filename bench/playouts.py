@@ -32,7 +32,7 @@ from bench._common import heading, table
 WORKER = r"""
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Rng, decide, start
 from domain.lifecycle import MATCHES
 from domain.lifecycle.playout import playout as match_playout
@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     sys.path.insert(0, str(args.new))
-    from domain import GAMES
+    from domain.registry import GAMES
 
     cases: list[tuple[str, int]] = []
     for slug in args.game or sorted(GAMES):

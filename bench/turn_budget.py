@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     add_database_argument(parser)
     args = parser.parse_args(argv)
     from bench._common import serve
-    from domain import GAMES
+    from domain.registry import GAMES
 
     heading(
         f"turn_budget: {args.clients} clients, {args.seconds:g} s per case, {args.workers}"

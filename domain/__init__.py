@@ -1,24 +1,47 @@
-"""Pure game logic. ``GAMES`` maps each game's slug to its :class:`~domain._kernel.GameSpec`.
+"""The game SDK: the API a game package implements (docs/writing-a-game.md).
 
-Nothing per game lives outside its own package: the service and the tests discover games here.
-Rule sources are cited as ``shared/rules/...`` and ``shared/reference/...``: the folder
-``shared`` next to the repository, which holds the rules summaries and the reference data.
+A game is a :class:`GameSpec` of pure functions over msgspec Structs (commands, events,
+state, view), registered under its slug in the ``gamestate.games`` entry-point group; the
+service serves whatever is installed (``domain.registry``), the five games of this
+repository included. ``domain.testing.check_game`` is the conformance kit a game passes.
+
+Importing this package imports no game. Rule sources are cited as ``shared/rules/...`` and
+``shared/reference/...``: the folder ``shared`` next to the repository, which holds the
+rules summaries and the reference data.
 """
 
-from domain._kernel import GameSpec
-from domain.azul import SPEC as _azul
-from domain.carcassonne import SPEC as _carcassonne
-from domain.castles import SPEC as _castles
-from domain.splendor import SPEC as _splendor
-from domain.three_kingdoms import SPEC as _three_kingdoms
+from domain._kernel import (
+    Command,
+    DomainError,
+    Event,
+    GameSpec,
+    Options,
+    Result,
+    Rng,
+    Setup,
+    Standing,
+    View,
+    decide,
+    fold,
+    playout,
+    rank,
+    start,
+)
 
-GAMES: dict[str, GameSpec] = {
-    spec.slug: spec
-    for spec in (
-        _azul,
-        _splendor,
-        _carcassonne,
-        _castles,
-        _three_kingdoms,
-    )
-}
+__all__ = [
+    "Command",
+    "DomainError",
+    "Event",
+    "GameSpec",
+    "Options",
+    "Result",
+    "Rng",
+    "Setup",
+    "Standing",
+    "View",
+    "decide",
+    "fold",
+    "playout",
+    "rank",
+    "start",
+]

@@ -331,6 +331,19 @@ class GameSpec(Generic[S]):
     """Earlier rules versions this code still plays, oldest first: a game stored under one of
     them keeps its rules (``Setup.rules_version``). A rules change bumps ``rules_version`` and
     adds the previous one here."""
+    viewer_script: tuple[str, str] | None = None
+    """The game's board for the viewer: (package, file) of an ES module shipped with the game
+    (``("domain.azul", "board.js")``), served under the viewer's strict CSP; None: the viewer
+    shows the view as a structured tree (docs/writing-a-game.md, "The viewer")."""
+    viewer_components: Callable[[str], dict[str, Any]] | None = None
+    """The printed components the board script draws from (tile edges, room shapes), as JSON
+    data, for the named content pack ("standard" without packs); None: none."""
+    tiebreak_labels: tuple[tuple[str, bool], ...] = ()
+    """What the values of ``Standing.tiebreak`` are, in order, and whether the stored value is
+    negated (a smaller count wins: shown as the count itself); for result tables."""
+    view_scores: Callable[[dict[str, Any], int], list[int | None]] | None = None
+    """The running scores a view shows (the view as JSON, the number of seats), per seat, None
+    where it shows none yet; for `gamestate replay`. None: scores only from the result."""
     command_classes: tuple[type, ...] = field(default=(), init=False)
     event_classes: tuple[type, ...] = field(default=(), init=False)
 

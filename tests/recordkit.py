@@ -10,8 +10,8 @@ from typing import Any
 
 import msgspec
 
-from domain import GAMES
 from domain._kernel import playout
+from domain.registry import GAMES
 from service.games.audit import RECORD_FORMAT, Record, commitment
 from service.store.chain import GENESIS, event_hash
 from tests.api.helpers import auth, create

@@ -178,3 +178,64 @@ def test_every_service_package_says_what_lives_there_and_what_it_may_import() ->
     for package in LAYERS:
         doc = ast.get_docstring(ast.parse((ROOT / "service" / package / "__init__.py").read_text()))
         assert doc and "import" in doc, f"service/{package}/__init__.py needs its docstring"
+
+
+BUILT_IN_GAMES = ("azul", "splendor", "carcassonne", "castles", "three_kingdoms")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def _names_a_game(value: str) -> bool:
+    return any(value == slug or value.startswith(f"{slug}.") for slug in BUILT_IN_GAMES)
+
+
+def test_nothing_in_service_names_a_game() -> None:
+    """Games are plug-ins (domain/registry.py): the service imports no game's package and
+    spells no slug or tag in its code; what it shows of a game comes from its GameSpec."""
+    offenders = []
+    for module, path in MODULES.items():
+        if not module.startswith("service"):
+            continue
+        tree = ast.parse(path.read_text(), str(path))
+        games = {f"domain.{slug}" for slug in BUILT_IN_GAMES}
+        for target in GRAPH[module]:
+            if any(target == g or target.startswith(f"{g}.") for g in games):
+                offenders.append(f"{module} imports {target}")
+        docstrings = _docstrings(tree)
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docstrings
+                and _names_a_game(node.value)
+            ):
+                offenders.append(f"{module}:{node.lineno} {node.value!r}")
+    assert offenders == []
+
+
+def test_nothing_in_the_viewer_names_a_game() -> None:
+    """The viewer's own scripts load each game's board through /viewer/games.json."""
+    assets = ROOT / "service" / "api" / "viewer"
+    offenders = [
+        f"{path.relative_to(assets)}: {slug}"
+        for path in assets.rglob("*.js")
+        for slug in BUILT_IN_GAMES
+        if f'"{slug}' in path.read_text()
+        or f"'{slug}" in path.read_text()
+        or f"/{slug}.js" in path.read_text()
+    ]
+    assert offenders == []
+
+
+def test_the_game_check_sees_a_game_import() -> None:
+    tree = ast.parse('import domain.azul\nx = "azul.take_tiles"\n"""azul in a docstring"""')
+    strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+    assert [s for s in strings if _names_a_game(s)] == ["azul.take_tiles"]

@@ -50,6 +50,7 @@ Interpretations (where the Korean text is silent or loose; the published ruleboo
 from __future__ import annotations
 
 from domain._kernel import GameSpec
+from domain.azul import display
 from domain.azul.commands import AzulCommand
 from domain.azul.data import MAX_PLAYERS, MIN_PLAYERS
 from domain.azul.events import AzulEvent
@@ -85,4 +86,8 @@ SPEC: GameSpec[AzulState] = GameSpec(
     description="Draft tiles from factories, tile your wall, score adjacency.",
     notes="Option grey_wall: players choose each tile's column (no colour twice per column).",
     variants=(AzulOptions(grey_wall=True),),
+    viewer_script=("domain.azul", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
 )

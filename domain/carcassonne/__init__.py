@@ -39,6 +39,7 @@ Interpretations (see also RULES.md):
 from __future__ import annotations
 
 from domain._kernel import GameSpec
+from domain.carcassonne import display
 from domain.carcassonne.commands import CarcassonneCommand
 from domain.carcassonne.events import CarcassonneEvent
 from domain.carcassonne.provisional import provisional_result
@@ -81,4 +82,8 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     description="Place tiles to build cities, roads, monasteries and farms; optional River.",
     notes="Options: river (The River expansion), farmers (off: no followers in fields, no farm scoring). Interpretations: domain/carcassonne/RULES.md.",
     variants=(CarcassonneOptions(river=True), CarcassonneOptions(river=True, farmers=False)),
+    viewer_script=("domain.carcassonne", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
 )

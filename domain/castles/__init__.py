@@ -30,6 +30,7 @@ RULES.md in this package lists every interpretation and uncertain value; in shor
 from __future__ import annotations
 
 from domain._kernel import GameSpec, Options
+from domain.castles import display
 from domain.castles.commands import CastlesCommand
 from domain.castles.events import CastlesEvent
 from domain.castles.evolve import evolve
@@ -80,4 +81,8 @@ SPEC = GameSpec(
         "component counts are not public and are documented guesses (room cards per size, "
         "large stacks for 2-3 players): see domain/castles/RULES.md."
     ),
+    viewer_script=("domain.castles", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
 )

@@ -24,12 +24,12 @@ Imports only the standard library, msgspec and ``domain`` (pure, like every game
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Union
 
 import msgspec
 
-from domain import GAMES
 from domain._kernel import Event, GameSpec, Result, Rng, Setup
 from domain.lifecycle import commands as c
 from domain.lifecycle import events as e
@@ -38,6 +38,7 @@ from domain.lifecycle.decide import decide, evolve, is_over
 from domain.lifecycle.ranking import departed_last
 from domain.lifecycle.state import Life, MatchState, initial_life
 from domain.lifecycle.terms import Clock, Terms, check_terms
+from domain.registry import GAMES
 
 __all__ = [
     "MATCHES",
@@ -174,4 +175,24 @@ def redact_lifecycle_event(event: Any, viewer: int | None) -> Any:
     return event
 
 
-MATCHES: dict[str, Match] = {slug: Match(spec) for slug, spec in GAMES.items()}
+class _Matches(Mapping[str, Match]):
+    """A Match per served game, made on first use: the served games are chosen at start-up
+    (domain/registry.py), after this module is imported."""
+
+    def __init__(self) -> None:
+        self._matches: dict[str, Match] = {}
+
+    def __getitem__(self, slug: str) -> Match:
+        match = self._matches.get(slug)
+        if match is None:
+            match = self._matches[slug] = Match(GAMES[slug])
+        return match
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+
+MATCHES: Mapping[str, Match] = _Matches()

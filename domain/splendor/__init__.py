@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain._kernel import GameSpec, Options
+from domain.splendor import display
 from domain.splendor.commands import SplendorCommand
 from domain.splendor.events import SplendorEvent
 from domain.splendor.provisional import provisional_result
@@ -76,4 +77,8 @@ SPEC: GameSpec[SplendorState] = GameSpec(
     description="Collect gems, buy development cards, attract nobles; first to 15 ends the round.",
     notes="Interpretations of the rules are listed in domain/splendor/RULES.md.",
     variants=(SplendorOptions(tie_breaks="tournament"),),
+    viewer_script=("domain.splendor", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
 )

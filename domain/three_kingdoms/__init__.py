@@ -45,6 +45,7 @@ rules text are listed in RULES.md; the main ones:
 from __future__ import annotations
 
 from domain._kernel import GameSpec, Options, Result, rank
+from domain.three_kingdoms import display
 from domain.three_kingdoms.commands import TKCommand
 from domain.three_kingdoms.data import content_status, load_pack, register_pack
 from domain.three_kingdoms.events import TKEvent
@@ -135,4 +136,8 @@ SPEC = GameSpec(
         "Trade prices use the reading without "
         "arbitrage; see RULES.md for every interpretation."
     ),
+    viewer_script=("domain.three_kingdoms", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
 )

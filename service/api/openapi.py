@@ -7,8 +7,8 @@ What is added from the Struct definitions themselves (facts msgspec knows):
   its dotted path when two classes share a name (``azul_commands_PlaceTile``), and titles it
   with the bare class name, so five games give fifteen clashing titles. Every component is
   renamed here: a game's class is prefixed with the game (``AzulPlaceTile``,
-  ``CarcassonnePlaceTile``; the slug is the package the class lives in, ``three_kingdoms`` ->
-  ``ThreeKingdoms``), the tournament aggregate's with ``Tournament``; the classes keep their
+  ``CarcassonnePlaceTile``; the game is the one whose package the class lives in,
+  ``three_kingdoms`` -> ``ThreeKingdoms``, an installed plug-in's included), the tournament aggregate's with ``Tournament``; the classes keep their
   names. Name and title are the same, and unique (checked here).
 - **Tagged unions** get a ``discriminator`` with a ``mapping``: commands and events by
   ``type``, views and create bodies by ``game``.
@@ -23,7 +23,9 @@ Strings carry no blanket pattern: NUL is refused with a 400 by the validation la
 
 from __future__ import annotations
 
+import functools
 import json
+import os
 import typing
 from pathlib import Path
 from typing import Any
@@ -34,7 +36,7 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Server, Tag
 
 import service.games.schemas  # noqa: F401  (defines the bodies this module corrects)
-from domain import GAMES
+from domain.registry import GAMES
 from service.api import docs
 
 EXAMPLES = Path(__file__).with_name("examples.json")
@@ -88,25 +90,45 @@ def config() -> OpenAPIConfig:
     )
 
 
+@functools.cache
+def game_packages() -> dict[str, str]:
+    """The package of each served game -> its slug: the dotted path its command, event and
+    view classes share (``domain.azul``; ``hearts`` for a plug-in)."""
+    packages = {}
+    for slug, spec in GAMES.items():
+        paths = [
+            cls.__module__.split(".")
+            for cls in (spec.view_type, *spec.command_classes, *spec.event_classes)
+        ]
+        common = os.path.commonprefix(paths)  # noqa: RUF071 (lists of names, not strings)
+        packages[".".join(common) or slug] = slug
+    return packages
+
+
 def _struct_types() -> list[type[msgspec.Struct]]:
-    """Every Struct class of this project defined so far (games, bodies, create bodies); test
-    modules' own Structs are not part of the API."""
+    """Every Struct class of this project and of the served games defined so far (games,
+    bodies, create bodies); test modules' own Structs are not part of the API."""
+    tops = {"domain", "service"} | {package.split(".")[0] for package in game_packages()}
     found: list[type[msgspec.Struct]] = []
     pending = list(msgspec.Struct.__subclasses__())
     while pending:
         cls = pending.pop()
-        if cls.__module__.split(".")[0] in ("domain", "service"):
+        if cls.__module__.split(".")[0] in tops:
             found.append(cls)
         pending.extend(cls.__subclasses__())
     return list(dict.fromkeys(found))
 
 
 def prefix_of(module: str) -> str:
-    """``domain.three_kingdoms.events`` -> ``ThreeKingdoms``; ``domain.tournament.view`` ->
-    ``Tournament``; anything else (the kernel, the service's bodies) -> ``""``."""
+    """``domain.three_kingdoms.events`` -> ``ThreeKingdoms``; ``hearts.view`` -> ``Hearts``;
+    ``domain.tournament.view`` -> ``Tournament``; anything else (the kernel, the service's
+    bodies) -> ``""``."""
+    packages = {**game_packages(), "domain.tournament": "tournament"}
     parts = module.split(".")
-    if len(parts) > 1 and parts[0] == "domain" and (parts[1] in GAMES or parts[1] == "tournament"):
-        return "".join(word.title() for word in parts[1].split("_"))
+    for end in range(len(parts), 0, -1):
+        slug = packages.get(".".join(parts[:end]))
+        if slug is not None:
+            return "".join(word.title() for word in slug.split("_"))
     return ""
 
 

@@ -14,8 +14,8 @@ from typing import Any
 import msgspec
 from psycopg import AsyncConnection
 
-from domain import GAMES
 from domain._kernel import DomainError, Result
+from domain.registry import GAMES
 from service.games.audit import (
     RECORD_FORMAT,
     AuditReport,

@@ -10,9 +10,9 @@ from typing import Annotated, Any, Literal, Union
 import msgspec
 from msgspec import Meta
 
-from domain import GAMES
 from domain._kernel import Result
 from domain.lifecycle.events import LIFECYCLE_EVENTS
+from domain.registry import GAMES
 
 
 def _union(members: list[type]) -> Any:

@@ -29,7 +29,7 @@ from typing import Any
 import psycopg
 from psycopg import AsyncConnection
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.games import schemas as s
 from service.games.service import GameService
 from service.lobby import schemas as ls

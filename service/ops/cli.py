@@ -8,12 +8,22 @@ from __future__ import annotations
 import argparse
 import sys
 
-from service.ops.commands import audit, core, packs, play, ratings, replay, tournament
+from domain import registry
+from service.ops.commands import (
+    audit,
+    core,
+    packs,
+    play,
+    ratings,
+    replay,
+    scaffold,
+    tournament,
+)
 from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import ConfigError, Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)
@@ -22,6 +32,7 @@ EXAMPLES = """examples:
   gamestate audit --all                             verify every finished game
   gamestate ratings rebuild                         ratings again from the stored games
   gamestate tournament demo splendor --players 8 --format swiss
+  gamestate new-game mygame                         a game package to start from
 
 environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (README: Configuration)"""
 
@@ -47,6 +58,12 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         stderr(f"gamestate: {exc}")
         return 2
+    if args.command != "new-game":  # writes a game; needs none of the installed ones
+        try:
+            registry.select(settings.games)
+        except registry.RegistryError as exc:
+            stderr(f"gamestate: {exc}")
+            return 2
     try:
         loaded = load_content_packs(settings.content_packs)
     except ContentPackError as exc:

@@ -8,6 +8,8 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
+from domain.registry import GAMES
+
 # -- progress -----------------------------------------------------------------------------
 
 
@@ -98,28 +100,17 @@ class Progress:
 
 # -- results ------------------------------------------------------------------------------
 
-TIEBREAKS: Mapping[str, Sequence[tuple[str, bool]]] = {
-    "azul": (("complete wall rows", False),),
-    "splendor": (
-        ("development cards, fewer wins", True),
-        ("nobles", False),
-        ("tokens", False),
-        ("seat, later wins", False),
-    ),
-    "carcassonne": (),
-    "castles": (("castle size in square feet", False),),
-    "three_kingdoms": (
-        ("gold + rice", False),
-        ("seat, Shu (2) before Wu (1) before Wei (0)", False),
-    ),
-}
-"""Per game, what the values of ``Standing.tiebreak`` are, in order, and whether the stored
-value is negated (a smaller count wins: shown as the count itself). The games' rules
-(domain/<game>/) decide the order; this is only how the command line labels them."""
+
+def tiebreaks(game: str) -> Sequence[tuple[str, bool]]:
+    """What the values of ``Standing.tiebreak`` are, in order, and whether the stored value
+    is negated (a smaller count wins: shown as the count itself): the game's own
+    ``tiebreak_labels``. The game's rules decide the order; this only labels them."""
+    spec = GAMES.get(game)
+    return spec.tiebreak_labels if spec is not None else ()
 
 
 def tiebreak_legend(game: str, width: int) -> str:
-    labels = [label for label, _ in TIEBREAKS.get(game, ())[:width]]
+    labels = [label for label, _ in tiebreaks(game)[:width]]
     if not labels:
         return "none (seats with equal scores share the place)"
     if len(labels) == 1:
@@ -130,7 +121,7 @@ def tiebreak_legend(game: str, width: int) -> str:
 def _tiebreak_cell(game: str, values: Sequence[int]) -> str:
     if not values:
         return "-"
-    negated = [negate for _, negate in TIEBREAKS.get(game, ())]
+    negated = [negate for _, negate in tiebreaks(game)]
     shown = [
         -value if index < len(negated) and negated[index] else value
         for index, value in enumerate(values)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from domain import GAMES
 from domain._kernel import DomainError
+from domain.registry import GAMES
 
 
 class ContentPackError(Exception):

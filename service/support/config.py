@@ -97,6 +97,9 @@ class Settings:
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
+    games: tuple[str, ...] = ()
+    """GAMESTATE_GAMES: the installed games to serve, by slug, comma-separated; none: every
+    installed game (domain/registry.py, docs/writing-a-game.md)."""
     tracing: bool = False
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
@@ -164,6 +167,7 @@ class Settings:
                 if os.environ.get("GAMESTATE_CONTENT_PACKS")
                 else None
             ),
+            games=_list("GAMESTATE_GAMES"),
             cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
             metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
             max_record_bytes=_int("GAMESTATE_MAX_RECORD_BYTES", 4 * 1024 * 1024),

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain.tournament.events import StandingRow
 from domain.tournament.view import TournamentView
 from service.games.schemas import ClockRequest, GameSlug, SeatName, _union

@@ -14,8 +14,8 @@ import msgspec
 import psycopg
 from psycopg import AsyncConnection
 
-from domain import GAMES
 from domain._kernel import Command, DomainError, Rng
+from domain.registry import GAMES
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.events import TableVoided

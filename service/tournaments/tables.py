@@ -17,8 +17,8 @@ from typing import Any
 
 import msgspec
 
-from domain import GAMES
 from domain._kernel import Command, Result
+from domain.registry import GAMES
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.state import TableState, TournamentState, find_table

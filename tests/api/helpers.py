@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from domain import GAMES
+from domain.registry import GAMES
 
 
 def auth(token: str) -> dict[str, str]:

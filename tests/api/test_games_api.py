@@ -6,7 +6,7 @@ import uuid
 
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from tests.api.helpers import any_game, auth, create
 
 SLUG, PLAYERS = any_game()

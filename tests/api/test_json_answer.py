@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from litestar import Response
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.api.http import JsonAnswer
 from service.games import schemas as s
 

@@ -13,7 +13,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.games.lifecycle import TooEarly
 from tests.api.helpers import auth, create
 from tests.conftest import ADMIN_KEY

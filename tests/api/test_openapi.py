@@ -9,7 +9,7 @@ from pathlib import Path
 import jsonschema
 import msgspec
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.api.app import create_app
 from service.api.openapi import component_name, plain_document
 from tests.conftest import ADMIN_KEY

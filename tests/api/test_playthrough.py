@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from tests.api.helpers import auth, create, play_to_the_end
 
 CASES = [

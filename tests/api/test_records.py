@@ -10,7 +10,7 @@ import uuid
 import msgspec
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.games.audit import commitment
 from tests.api.helpers import auth, create
 from tests.conftest import ADMIN_KEY

@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from tests.conftest import ADMIN_KEY
 
 # Deeper local hunts: GAMESTATE_SCHEMATHESIS_EXAMPLES=200 GAMESTATE_SCHEMATHESIS_SEED=123 pytest ...

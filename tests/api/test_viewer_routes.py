@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import uuid
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
+from domain.registry import GAMES
 from service.api.routes import viewer
 
 ASSETS = Path(viewer.__file__).resolve().parent.parent / "viewer"
@@ -27,7 +29,7 @@ def test_every_page_is_the_index_with_a_strict_content_security_policy(client, p
 
 
 def test_static_files_are_served_with_the_same_policy(client) -> None:
-    for name in ("app.js", "games/carcassonne.js", "viewer.css", "favicon.svg"):
+    for name in ("app.js", "games/index.js", "games/generic.js", "viewer.css", "favicon.svg"):
         response = client.get(f"/viewer/static/{name}")
         assert response.status_code == 200, name
         assert "default-src 'self'" in response.headers["content-security-policy"]
@@ -36,8 +38,38 @@ def test_static_files_are_served_with_the_same_policy(client) -> None:
     assert client.get("/viewer/games/not-a-uuid").status_code == 404
 
 
+def test_each_game_ships_its_board_served_under_the_same_policy(client) -> None:
+    served = client.get("/viewer/games.json").json()
+    assert set(served) == set(GAMES)
+    for slug, spec in GAMES.items():
+        info = served[slug]
+        assert info["title"] == spec.title
+        assert info["events"] == [cls.__struct_config__.tag for cls in spec.event_classes]
+        assert info["components"] == (spec.viewer_components is not None)
+        if spec.viewer_script is None:
+            assert info["board"] is None
+            continue
+        assert info["board"] == f"/viewer/boards/{slug}.js"
+        response = client.get(info["board"])
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/javascript")
+        assert "default-src 'self'" in response.headers["content-security-policy"]
+        assert "export default" in response.text
+    for missing in ("/viewer/boards/chess.js", "/viewer/boards/azul.css", "/viewer/boards/azul"):
+        assert client.get(missing).status_code == 404
+
+
+def _board_files() -> list[Path]:
+    out = []
+    for spec in GAMES.values():
+        if spec.viewer_script is not None:
+            package, name = spec.viewer_script
+            out.append(Path(str(resources.files(package).joinpath(name))))
+    return out
+
+
 def test_the_assets_fetch_nothing_from_another_origin() -> None:
-    for path in ASSETS.rglob("*"):
+    for path in [*ASSETS.rglob("*"), *_board_files()]:
         if path.suffix in {".js", ".html", ".css", ".svg"}:
             text = path.read_text()
             assert "http://" not in text.replace("http://www.w3.org/2000/svg", ""), path

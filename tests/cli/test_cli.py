@@ -270,9 +270,9 @@ def test_every_game_ends_with_the_same_result_table(game: str) -> None:
     game's tie-breaks, the winners; nothing game-specific around it."""
     import msgspec
 
-    from domain import GAMES
     from domain._kernel import playout
-    from service.ops.console import TIEBREAKS, result_table
+    from domain.registry import GAMES
+    from service.ops.console import result_table, tiebreaks
 
     spec = GAMES[game]
     state, _ = playout(spec, spec.new_setup(spec.max_players if game != "castles" else 2), "t")
@@ -284,8 +284,8 @@ def test_every_game_ends_with_the_same_result_table(game: str) -> None:
     legend = lines[-2]
     assert legend.startswith("tie-break: ")
     width = max(len(s["tiebreak"]) for s in ranking)
-    assert width <= len(TIEBREAKS[game]), "every tie-break value has a label"
-    for label, _ in TIEBREAKS[game][:width]:
+    assert width <= len(tiebreaks(game)), "every tie-break value has a label"
+    for label, _ in tiebreaks(game)[:width]:
         assert label in legend
     assert lines[-1].startswith(("winner: seat ", "shared win: seat "))
     for row, standing in zip(lines[1:-2], ranking, strict=True):

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENTS = ROOT / "clients"

@@ -21,10 +21,10 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from domain import GAMES
 from domain._kernel import GameSpec, Rng, decide, start
 from domain.lifecycle import MATCHES, Clock, Terms
 from domain.lifecycle.playout import playout as match_playout
+from domain.registry import GAMES
 
 GOLDEN = Path(__file__).with_name("golden_replays.json")
 SEEDS = ("golden-0", "golden-1")

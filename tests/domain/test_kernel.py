@@ -9,7 +9,7 @@ import pytest
 
 from domain._kernel import DomainError, Rng, Standing, decide, rank
 from domain.azul import SPEC as AZUL
-from tests.domain.test_all_games import check_playout, check_same_seed, check_tags
+from domain.testing import check_declaration, check_playout, check_same_seed
 from tests.domain.toy import game as toy
 
 
@@ -72,7 +72,7 @@ def test_kernel_decide_refuses_foreign_commands_wrong_seats_and_finished_games()
 
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_shared_suite_passes_on_the_toy_game(players: int) -> None:
-    check_tags(toy.SPEC)
+    check_declaration(toy.SPEC)
     check_same_seed(toy.SPEC, players)
     for seed in ("a1", "b2", "c3"):
         check_playout(toy.SPEC, players, seed)
@@ -91,7 +91,7 @@ def test_shared_suite_catches_a_view_that_leaks() -> None:
             ),
         }
     )
-    with pytest.raises(AssertionError, match="reveals hidden information"):
+    with pytest.raises(AssertionError, match="changes when what it may not see is re-drawn"):
         for seed in ("a1", "b2", "c3", "d4"):
             check_playout(leaky, 2, seed)
 

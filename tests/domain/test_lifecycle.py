@@ -11,12 +11,12 @@ import collections
 import msgspec
 import pytest
 
-from domain import GAMES
 from domain._kernel import DomainError, Rng
 from domain.lifecycle import MATCHES, Clock, Match, MatchState, Terms
 from domain.lifecycle import commands as c
 from domain.lifecycle import events as e
 from domain.lifecycle.playout import playout
+from domain.registry import GAMES
 
 SLUGS = sorted(GAMES)
 START = 1_700_000_000_000

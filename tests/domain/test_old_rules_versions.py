@@ -16,8 +16,8 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain import GAMES
 from domain._kernel import DomainError, GameSpec, Rng, decide
+from domain.registry import GAMES
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FILES = sorted(FIXTURES.glob("*_v*.json"))

@@ -128,3 +128,17 @@ def test_domain_modules_import_no_cycle() -> None:
 
     for module in sorted(modules):
         visit(module, ())
+
+
+def test_only_the_registry_reads_package_metadata() -> None:
+    # Entry points are read from the installed packages' metadata: the one sanctioned read
+    # outside a module's own arguments, kept in one small module (domain/registry.py).
+    readers = sorted(
+        str(path.relative_to(DOMAIN))
+        for path in FILES
+        if any(
+            name.startswith("importlib.metadata") for name in _imports(ast.parse(path.read_text()))
+        )
+        or "from importlib import metadata" in path.read_text()
+    )
+    assert readers == ["registry.py"]

@@ -20,9 +20,9 @@ import msgspec
 import psutil
 import psycopg
 
-from domain import GAMES
 from domain._kernel import Rng
 from domain._kernel import decide as kernel_decide
+from domain.registry import GAMES
 from service.games.model import setup_of
 from service.store.chain import GENESIS, event_hash
 from tests.conftest import ADMIN_KEY, _free_port

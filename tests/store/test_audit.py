@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.games.audit import audit, first_failure
 from tests.conftest import ADMIN_KEY, fresh_database
 from tests.recordkit import alter_some_int, as_record, play_finished, record_from_playout, rehash

@@ -10,8 +10,8 @@ import random
 import msgspec
 from psycopg_pool import AsyncConnectionPool
 
-from domain import GAMES
 from domain._kernel import fold
+from domain.registry import GAMES
 from service.games import schemas as s
 from service.games.cache import Checkpoints
 from service.games.model import Viewer, decode_event, setup_of

@@ -13,7 +13,7 @@ from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
-from domain import GAMES
+from domain.registry import GAMES
 from service.api.http import (
     ETAG_HEADER,
     LINK_HEADER,

@@ -1,15 +1,18 @@
 """The replay and spectator viewer: static pages (``service/api/viewer/``) that read the
 public API from the browser. See docs/viewer.md.
 
-Every page is the same ``index.html``; its script reads the path. Besides the files, one
-route serves each game's printed components (tile edges, room shapes, the board's spaces)
-as JSON, derived from ``domain`` so that the drawings never copy rules data. It holds no
-game state: what a game's view names by id, this says how to draw."""
+Every page is the same ``index.html``; its script reads the path. Besides the files, the
+routes serve what each served game ships for the viewer (its ``GameSpec``): the board
+script (``/viewer/boards/{slug}.js``; a game without one gets the generic page, its view as
+a structured tree) and its printed components (tile edges, room shapes, the board's spaces)
+as JSON, derived from the game's own data so that the drawings never copy rules data. No
+game is named here."""
 
 from __future__ import annotations
 
 import functools
 import uuid
+from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -19,13 +22,7 @@ from litestar.params import Parameter
 from litestar.static_files import create_static_files_router
 
 from domain._kernel import DomainError
-from domain.azul import data as azul
-from domain.carcassonne import data as carcassonne
-from domain.castles import data as castles
-from domain.splendor import data as splendor
-from domain.three_kingdoms import data as three_kingdoms
-from domain.three_kingdoms.rules.common import all_spaces, criterion
-from domain.three_kingdoms.state import GameState
+from domain.registry import GAMES
 from service.support.errors import not_found
 
 FILES = Path(__file__).resolve().parent.parent / "viewer"
@@ -68,96 +65,49 @@ async def tournament_page(tournament_id: Annotated[uuid.UUID, Parameter()]) -> R
     return _page()
 
 
-# -- components ------------------------------------------------------------------------------
+# -- the games: boards and components ---------------------------------------------------------
 
 
-def _azul() -> dict[str, Any]:
+@get("/games.json", cache_control=CacheControlHeader(no_cache=True))
+async def served_games() -> dict[str, Any]:
+    """What the page needs to show each served game: its board script (null: the generic
+    page, the view as a structured tree), whether it has printed components, and its event
+    types (the live stream's event names)."""
     return {
-        "colours": azul.COLOURS,
-        "wall": azul.WALL_PATTERN,
-        "floor_penalties": azul.FLOOR_PENALTIES,
-    }
-
-
-def _splendor() -> dict[str, Any]:
-    return {"colours": [*splendor.COLOURS, splendor.GOLD]}
-
-
-def _carcassonne() -> dict[str, Any]:
-    def oriented(o: carcassonne.Oriented) -> dict[str, Any]:
-        segments = [
-            {"kind": s.kind, "name": s.name, "ports": s.ports, "shield": s.shield}
-            for s in o.segments
-        ]
-        return {"edges": o.edges, "river": o.river, "segments": segments}
-
-    return {
-        "tiles": {
-            code: {"set": t.set, "rotations": [oriented(o) for o in t.rotations]}
-            for code, t in carcassonne.TILES.items()
+        slug: {
+            "title": spec.title,
+            "board": f"/viewer/boards/{slug}.js" if spec.viewer_script else None,
+            "components": spec.viewer_components is not None,
+            "events": [cls.__struct_config__.tag for cls in spec.event_classes],
         }
+        for slug, spec in GAMES.items()
     }
 
 
-def _castles() -> dict[str, Any]:
-    k = castles.K
-
-    def shape(s: castles.Shape) -> dict[str, Any]:
-        # Unpack the packed cells and wall segments (see domain/castles/data.py).
-        return {
-            "width": s.width,
-            "height": s.height,
-            "cells": [(c % k, c // k) for c in s.cells],
-            "corners": [(c % k, c // k, corner) for c, corner, _ in s.corners],
-            "walls": [(w % 4, w // 4 % k, w // 4 // k) for w in s.walls],
-            "doors": [d.rel for d in s.doors],
-        }
-
-    return {
-        "sizes": castles.SIZES,
-        "favors": castles.COMPONENTS["favors"],
-        "pieces": {
-            p.id: {
-                "name": p.name,
-                "type": p.type,
-                "size": p.size,
-                "points": p.points,
-                "floor": p.floor,
-                "rotations": [shape(s) for s in p.rotations],
-            }
-            for p in castles.PIECES.values()
-        },
-    }
+@functools.cache
+def board_script(game: str) -> bytes | None:
+    """The board script a game ships (``GameSpec.viewer_script``: a file of its package)."""
+    spec = GAMES.get(game)
+    if spec is None or spec.viewer_script is None:
+        return None
+    package, name = spec.viewer_script
+    return resources.files(package).joinpath(name).read_bytes()
 
 
-def _three_kingdoms(pack_name: str) -> dict[str, Any]:
-    cat = three_kingdoms.catalog(pack_name)
-    pack = cat.pack
-    state = GameState(pack=pack_name)
-    return {
-        "kingdoms": [{"id": k.id, "name": k.name, "tribe": k.tribe} for k in pack.kingdoms],
-        "borders": [
-            {"id": b.id, "kingdoms": b.kingdoms, "regions": b.regions} for b in pack.borders
-        ],
-        "spaces": [{"id": s, "criterion": criterion(state, s)} for s in all_spaces(cat)],
-        "offices": [o.name for o in pack.tracks.offices],
-        "tribe": [pack.tracks.tribe_min, pack.tracks.tribe_max],
-    }
-
-
-COMPONENTS = {
-    "azul": _azul,
-    "splendor": _splendor,
-    "carcassonne": _carcassonne,
-    "castles": _castles,
-}
+@get("/boards/{game:str}", cache_control=CacheControlHeader(no_cache=True))
+async def game_board(game: Annotated[str, Parameter()]) -> Response:
+    slug, _, suffix = game.rpartition(".")
+    script = board_script(slug) if suffix == "js" else None
+    if script is None:
+        raise not_found("board")
+    return Response(script, media_type="text/javascript; charset=utf-8")
 
 
 @functools.cache
 def components(game: str, pack: str) -> dict[str, Any]:
-    if game == "three_kingdoms":
-        return _three_kingdoms(pack)
-    return COMPONENTS[game]()
+    spec = GAMES[game]
+    assert spec.viewer_components is not None
+    return spec.viewer_components(pack)
 
 
 @get("/components/{game:str}", cache_control=CacheControlHeader(max_age=3600))
@@ -165,7 +115,8 @@ async def game_components(
     game: Annotated[str, Parameter()],
     pack: Annotated[str, Parameter(pattern="^[a-z0-9][a-z0-9_-]{0,39}$")] = "standard",
 ) -> dict[str, Any]:
-    if game not in COMPONENTS and game != "three_kingdoms":
+    spec = GAMES.get(game)
+    if spec is None or spec.viewer_components is None:
         raise not_found("component")
     try:
         return components(game, pack)
@@ -181,6 +132,8 @@ ROUTES = [
             game_page,
             tournament_page,
             game_components,
+            served_games,
+            game_board,
             create_static_files_router(
                 "/static",
                 directories=[FILES],

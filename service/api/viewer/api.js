@@ -64,6 +64,7 @@ export const audit = (id) => get(`/games/${id}/audit`);
 export const record = (id) => get(`/games/${id}/record`);
 export const recordUrl = (id) => `/games/${id}/record`;
 export const components = (slug, pack) => get(`/viewer/components/${slug}`, { pack });
+export const servedGames = () => get("/viewer/games.json");
 
 /** Every event after `after`, page by page. */
 export async function allEvents(id, after = 0) {

@@ -46,7 +46,7 @@ export function seatColour(seat) {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length];
 }
 
-/** "three_kingdoms" -> "Three kingdoms". */
+/** "lucky_numbers" -> "Lucky numbers". */
 export function words(id) {
   const spaced = String(id).replaceAll("_", " ");
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

@@ -4,14 +4,16 @@
 import * as api from "./api.js";
 import { auditPanel } from "./audit.js";
 import { h, seatColour, words } from "./dom.js";
-import { describe, eventTypes, GAMES } from "./games/index.js";
+import { describe, eventTypes, loadGame } from "./games/index.js";
 import { Timeline } from "./timeline.js";
 
 export async function gamePage(root, id) {
   let resource = await api.game(id);
-  const game = GAMES[resource.game];
-  if (!game) throw new Error(`this viewer cannot draw ${resource.game}`);
-  const components = await api.components(resource.game, resource.options?.content_pack);
+  const loaded = await loadGame(resource.game);
+  const game = loaded.game;
+  const components = loaded.components
+    ? await api.components(resource.game, resource.options?.content_pack)
+    : null;
   const ctx = {
     components,
     name: (seat) => resource.seats[seat]?.name ?? `seat ${seat}`,
@@ -163,7 +165,8 @@ export async function gamePage(root, id) {
     board.replaceChildren(drawing);
     board.dataset.version = view.version;
     board.dataset.toAct = view.to_act.join(" ");
-    status.textContent = `${words(game.status(view.state))} · ${view.to_act.length ? `${view.to_act.map(ctx.name).join(", ")} to act` : "nobody to act"}`;
+    const acting = view.to_act.length ? `${view.to_act.map(ctx.name).join(", ")} to act` : "nobody to act";
+    status.textContent = [words(game.status(view.state)), acting].filter(Boolean).join(" · ");
     const scores = game.scores(view.state);
     const places = new Map((view.result?.ranking ?? []).map((r) => [r.seat, r.place]));
     scoreboard.replaceChildren(h("tr", {}, h("th", {}, ""), h("th", {}, "player"), h("th", {}, "score"), h("th", {}, "")),

@@ -189,8 +189,11 @@ def _worker_start(settings: Settings) -> None:
     configure_logging(settings.log_level, settings.log_json)
     _exit_on_sigterm()
     exit_with_parent()
-    # Spawned: nothing of the supervisor's start-up is inherited, the packs included.
+    # Spawned: nothing of the supervisor's start-up is inherited, the games and packs included.
+    from domain import registry
     from service.ops.packs import load_content_packs
+
+    registry.select(settings.games)
 
     load_content_packs(settings.content_packs)
 
@@ -198,6 +201,9 @@ def _worker_start(settings: Settings) -> None:
 def build_app(url: str, key: str, settings: Settings, *, background: bool = True) -> Any:
     """The app as ``serve`` runs it, from the settings (``background``: see create_app; a
     stream worker runs none)."""
+    from domain import registry
+
+    registry.select(settings.games)  # before the API's types are built from the games
     from service.api.app import create_app
     from service.games.imports import ImportLimits
     from service.lobby.matchmaking import MatchLimits
@@ -273,9 +279,11 @@ def granian_app() -> Any:
     passed the database and the admin key in the environment."""
     import os
 
+    from domain import registry
     from service.ops.packs import load_content_packs
 
     settings = Settings.from_env()
+    registry.select(settings.games)
     load_content_packs(settings.content_packs)
     app = build_app(os.environ["DATABASE_URL"], os.environ["GAMESTATE_ADMIN_KEY"], settings)
     tune_gc()

@@ -147,8 +147,8 @@ def play_in_process(
 ) -> tuple[list[dict[str, Any]], int, Counter]:
     import msgspec
 
-    from domain import GAMES
     from domain._kernel import playout
+    from domain.registry import GAMES
 
     spec = GAMES[slug]
     steps = 0
@@ -462,7 +462,7 @@ def _finished_over_http(
 def run(args: argparse.Namespace, settings: Settings) -> int:
     import httpx
 
-    from domain import GAMES
+    from domain.registry import GAMES
     from service.ops.environment import stderr
 
     spec = GAMES.get(args.game)
@@ -558,7 +558,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "  gamestate play splendor --players 2 --url http://127.0.0.1:8000",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
+    p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
     p.add_argument("--players", type=int, required=True, help="seats per game")
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     where = p.add_mutually_exclusive_group()

@@ -6,12 +6,8 @@ Reads ``GET /games/{id}`` (seats, status, result), the events page by page
 scores. Events are shown as the caller may see them: redacted for a spectator while the game
 is running (pass a seat token or the admin key with ``--token``), complete once it is over.
 
-Running scores, per game (from the view at that version):
-
-- azul: each board's ``score``; splendor: each seat's prestige ``points``;
-- carcassonne: ``scores``; castles: each seat's ``score``;
-- three_kingdoms: ``scores[].total`` (filled in by the final scoring only; ``-`` before);
-- any game once finished: the result's scores.
+Running scores: what the game's ``view_scores`` reads from the view at that version (a game
+installed here; ``-`` where it shows none), and for any game once finished, the result's.
 
 Exit codes: 0 ok, 1 the game is unknown or the server cannot be reached, 2 usage."""
 
@@ -23,6 +19,7 @@ import os
 import uuid
 from typing import Any
 
+from domain.registry import GAMES
 from service.ops.console import result_table
 from service.support.config import Settings
 
@@ -40,21 +37,9 @@ def scores_of(game: str, view: dict[str, Any], players: int) -> list[int | None]
     if result:
         by_seat: dict[int, int] = {s["seat"]: s["score"] for s in result["ranking"]}
         return [by_seat.get(seat) for seat in range(players)]
-    state = view.get("state") or {}
-    values: list[Any]
-    if game == "azul":
-        values = [board.get("score") for board in state.get("boards", ())]
-    elif game == "splendor":
-        values = [seat.get("points") for seat in state.get("seats", ())]
-    elif game == "carcassonne":
-        values = list(state.get("scores", ()))
-    elif game == "castles":
-        values = [seat.get("score") for seat in state.get("seats", ())]
-    elif game == "three_kingdoms":
-        cards = {card.get("seat"): card.get("total") for card in state.get("scores", ())}
-        values = [cards.get(seat) for seat in range(players)]
-    else:
-        values = []
+    spec = GAMES.get(game)
+    shown = spec.view_scores if spec is not None else None
+    values: list[Any] = shown(view.get("state") or {}, players) if shown is not None else []
     return [values[seat] if seat < len(values) else None for seat in range(players)]
 
 

@@ -107,8 +107,8 @@ def run_tournament(
 ) -> tuple[Any, dict[str, Any]]:
     """Play a tournament to its end; returns (final state, figures). ``clock``:
     ``{turn_seconds, on_timeout, idle_player?}`` puts the games on a simulated clock."""
-    from domain import GAMES
     from domain._kernel import DomainError
+    from domain.registry import GAMES
     from domain.tournament import TOURNAMENT
     from domain.tournament import commands as tc
 
@@ -331,7 +331,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         " --table-size 3",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
+    p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
     p.add_argument("--players", type=int, required=True, help="number of registered players")
     p.add_argument("--format", required=True, choices=FORMATS, help="tournament format")
     p.add_argument(

@@ -207,7 +207,7 @@ def _poll_game(
 def run(args: argparse.Namespace, settings: Settings) -> int:
     import httpx
 
-    from domain import GAMES
+    from domain.registry import GAMES
     from service.ops.environment import stderr
 
     name = "gamestate tournament play"
@@ -279,7 +279,7 @@ def register(
         " --url http://127.0.0.1:8000",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("game", help="game slug (azul, splendor, carcassonne, castles, three_kingdoms)")
+    p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
     p.add_argument("--players", type=int, required=True, help="number of bots")
     p.add_argument("--format", required=True, choices=formats, help="tournament format")
     p.add_argument("--table-size", type=int, default=None, help="players per table")

@@ -14,7 +14,7 @@ from domain.azul.data import COLOURS, LINE_CAPACITIES, MARKER, TILES_PER_COLOUR
 from domain.azul.events import GameEnded, LineDropped
 from domain.azul.options import AzulOptions
 from domain.azul.state import AzulState, add, counts_of
-from tests.domain.test_all_games import Checker
+from domain.testing import Checker
 
 PLAYERS = (2, 3, 4)
 SEEDS = [f"azul-{i}" for i in range(8)]

@@ -8,7 +8,7 @@ import pytest
 from domain._kernel import fold, playout
 from domain.carcassonne import SPEC
 from domain.carcassonne.state import CarcassonneOptions
-from tests.domain.test_all_games import Checker
+from domain.testing import Checker
 
 
 @pytest.mark.parametrize("players", [2, 5])

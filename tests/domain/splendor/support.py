@@ -5,8 +5,8 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from domain import GAMES
 from domain._kernel import DomainError, Rng, decide, fold
+from domain.registry import GAMES
 from domain.splendor import SplendorOptions
 from domain.splendor.data import CARDS, CARDS_BY_LEVEL, NOBLES
 from domain.splendor.events import CardBought, CardReserved, GameSetUp, GemsTaken, TurnEnded

@@ -73,7 +73,7 @@ def test_tokens_and_cards_are_conserved_after_every_event(
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_shared_contract_also_holds_with_tournament_tie_breaks(players: int) -> None:
-    from tests.domain.test_all_games import Checker
+    from domain.testing import Checker
 
     setup = SPEC.new_setup(players, SplendorOptions(tie_breaks="tournament"))
     checker = Checker(SPEC, players, "tournament-seed", deep_every=3)

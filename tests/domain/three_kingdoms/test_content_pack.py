@@ -212,7 +212,7 @@ def pack_file(tmp_path):
 
 
 def test_a_second_pack_loads_from_a_file_and_plays(pack_file):
-    from tests.domain.test_all_games import check_playout
+    from domain.testing import check_playout
 
     options = ThreeKingdomsOptions(content_pack="official-test")
     with pytest.raises(DomainError) as unknown:

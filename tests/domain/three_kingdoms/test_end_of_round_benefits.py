@@ -11,6 +11,7 @@ import pytest
 
 from domain import _kernel as kernel
 from domain._kernel import playout
+from domain.testing import check_playout
 from domain.three_kingdoms import SPEC, ThreeKingdomsOptions
 from domain.three_kingdoms.commands import DeclineBenefit, TakeBenefit
 from domain.three_kingdoms.content import Effect, Resources
@@ -18,7 +19,6 @@ from domain.three_kingdoms.events import BenefitsOffered, GameEnded, RoundStarte
 from domain.three_kingdoms.rules.effects import order_matters
 from domain.three_kingdoms.state import Benefit
 from domain.three_kingdoms.validation import parse_pack
-from tests.domain.test_all_games import check_playout
 
 from .support import SHU, WEI, WU, bidding, new_game, of_type, pass_all, play, with_player
 from .test_content_pack import refused, standard

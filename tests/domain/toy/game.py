@@ -136,6 +136,10 @@ def result(state: ToyState) -> Result | None:
     return Result(ranking=rank((seat, sum(hand), ()) for seat, hand in enumerate(state.hands)))
 
 
+def provisional_result(state: ToyState) -> Result:
+    return Result(ranking=rank((seat, sum(hand), ()) for seat, hand in enumerate(state.hands)))
+
+
 def resample_hidden(state: ToyState, viewer: int | None, rng: Rng) -> ToyState:
     if is_over(state):
         return state
@@ -174,4 +178,6 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    provisional_result=provisional_result,
+    max_events=500,
 )

@@ -1,12 +1,22 @@
-// One module per game: { title, draw(view, ctx) -> <svg>, scores(view), status(view), sentences }.
+// A game's board module: { title, draw(view, ctx) -> element, scores(view), status(view),
+// sentences, colour? }. A game ships its own (GameSpec.viewer_script, served at
+// /viewer/boards/{slug}.js under the same CSP); a game without one gets the generic module.
 
-import azul from "./azul.js";
-import carcassonne from "./carcassonne.js";
-import castles from "./castles.js";
-import splendor from "./splendor.js";
-import threeKingdoms from "./three_kingdoms.js";
+import * as api from "../api.js";
+import { generic } from "./generic.js";
 
-export const GAMES = { azul, splendor, carcassonne, castles, three_kingdoms: threeKingdoms };
+let served = null;
+
+/** The board module of a served game, and whether it draws from printed components. */
+export async function loadGame(slug) {
+  served ??= await api.servedGames();
+  const info = served[slug];
+  if (!info) throw new Error(`${slug} is not served here`);
+  const base = generic(info);
+  if (!info.board) return { game: base, components: false };
+  const own = (await import(info.board)).default;
+  return { game: { ...base, ...own, events: info.events }, components: info.components };
+}
 
 // The kernel's lifecycle, the same for every game (docs/lifecycle.md).
 const clockTime = (ms) => new Date(ms).toLocaleTimeString();
@@ -29,7 +39,7 @@ const COMMON = {
 
 /** The event types a game's live stream can send (EventSource listens by name). */
 export function eventTypes(game) {
-  return [...Object.keys(game.sentences), ...Object.keys(COMMON)];
+  return [...new Set([...(game.events ?? []), ...Object.keys(game.sentences), ...Object.keys(COMMON)])];
 }
 
 /** One event in words: the game's sentence, or its type and key fields. */

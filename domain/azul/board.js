@@ -1,6 +1,6 @@
 // Azul: factories and the centre on top, then each player's board: pattern lines, wall, floor.
 
-import { at, s, seatColour, svg, text } from "../dom.js";
+import { at, s, seatColour, svg, text } from "/viewer/static/dom.js";
 
 const FILL = { blue: "#2a6fc9", yellow: "#f0c02f", red: "#d23a2c", black: "#2d2d36", white: "#e8eef3" };
 const T = 22; // tile size

@@ -1,7 +1,7 @@
 // Splendor: nobles, the market (decks and four cards per level), the gem supply, and each
 // player's tokens, card bonuses, nobles and reserved cards (face down when hidden from us).
 
-import { at, s, seatColour, svg, text } from "../dom.js";
+import { at, s, seatColour, svg, text } from "/viewer/static/dom.js";
 
 const FILL = { white: "#f4f3ee", blue: "#2563b8", green: "#2e8b47", red: "#c8312c", black: "#2f2f2f", gold: "#e0b21f" };
 const INK = { white: "#333", gold: "#333" };

@@ -1,7 +1,7 @@
 // Castles of Mad King Ludwig: the contract board (rooms and their prices), the supply, and
 // each player's castle with its rooms on the grid (walls, doors, downstairs rooms darker).
 
-import { at, s, seatColour, svg, text } from "../dom.js";
+import { at, s, seatColour, svg, text } from "/viewer/static/dom.js";
 
 const FILL = {
   living: "#ec93ae", activity: "#f3a45a", sleeping: "#93b6ea", outdoor: "#86c56f",

@@ -2,7 +2,7 @@
 // token, who won what), the kingdoms' tracks, the borders' regions, and each kingdom's
 // resources, generals and developments.
 
-import { at, s, svg, text, titled } from "../dom.js";
+import { at, s, svg, text, titled } from "/viewer/static/dom.js";
 
 const KINGDOM_COLOURS = ["#2f62ad", "#c0392b", "#2e8b57"]; // Wei, Wu, Shu
 const colour = (seat) => KINGDOM_COLOURS[seat % 3];

@@ -1,7 +1,7 @@
 // Carcassonne (and The River): the tile map drawn from each tile's edges and features
 // (cities, roads, fields, river, monastery), the followers on their features, the next tile.
 
-import { at, s, seatColour, svg, text } from "../dom.js";
+import { at, s, seatColour, svg, text } from "/viewer/static/dom.js";
 
 const S = 64; // tile size
 const CORNERS = [[0, 0], [S, 0], [S, S], [0, S]]; // NW NE SE SW: side i runs corner i -> i+1
