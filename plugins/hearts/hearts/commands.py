@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain._kernel import Command
+from domain import Command
 from hearts.data import Card
 
 

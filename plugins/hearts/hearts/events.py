@@ -4,7 +4,7 @@ the hand's scores, shooting the moon, the end) is written here, so replay runs n
 
 from __future__ import annotations
 
-from domain._kernel import Event
+from domain import Event
 
 
 class HandDealt(Event, tag="hearts.hand_dealt"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from domain._kernel import Options
+from domain import Options
 
 MIN_TARGET = 10
 MAX_TARGET = 500

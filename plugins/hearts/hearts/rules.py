@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from domain._kernel import DomainError, Event, Rng, Setup
+from domain import DomainError, Event, Rng, Setup
 from hearts.commands import PassCards, PlayCard
 from hearts.data import (
     CLUBS,

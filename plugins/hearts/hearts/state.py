@@ -7,7 +7,7 @@ from typing import Literal
 import msgspec
 from msgspec.structs import replace
 
-from domain._kernel import Setup
+from domain import Setup
 from hearts.data import sort_cards
 from hearts.events import (
     CardPlayed,

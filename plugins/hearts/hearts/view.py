@@ -10,7 +10,7 @@ from __future__ import annotations
 import msgspec
 from msgspec.structs import replace
 
-from domain._kernel import Result, Rng, Standing, View, rank
+from domain import Result, Rng, Standing, View, rank
 from hearts.data import HEARTS, QUEEN_OF_SPADES, is_penalty, sort_cards, suit
 from hearts.events import CardsPassed, HandDealt, PassCompleted
 from hearts.rules import to_act

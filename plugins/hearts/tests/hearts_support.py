@@ -10,7 +10,7 @@ from hearts.data import DIRECTIONS, HAND_SIZE, deck_for, points, rank, sort_card
 from hearts.events import CardPlayed, HandDealt, HandScored, PlayBegan, TrickTaken
 from hearts.state import HeartsState
 
-from domain._kernel import DomainError, Rng, decide, fold
+from domain import DomainError, Rng, decide, fold
 
 
 def setup(players: int = 4, **options: object):

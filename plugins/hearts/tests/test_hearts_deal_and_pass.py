@@ -10,7 +10,7 @@ from hearts.events import CardsPassed, HandDealt, PassCompleted, PlayBegan
 from hearts.options import direction_of
 from hearts_support import dealt, given, pass_, refused, setup, types, when
 
-from domain._kernel import Rng, start
+from domain import Rng, start
 
 
 def test_four_players_are_dealt_thirteen_cards_each_from_the_full_pack() -> None:

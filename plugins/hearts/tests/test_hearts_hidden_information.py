@@ -7,7 +7,7 @@ from hearts import SPEC
 from hearts.events import CardsPassed, HandDealt, PassCompleted
 from hearts_support import dealt, given, pass_, play
 
-from domain._kernel import Rng, playout
+from domain import Rng, playout
 
 HANDS = ("2C 3C 4C", "AH KH QH", "AS KS QS", "AD KD QD")
 

@@ -16,8 +16,8 @@ from hearts import SPEC
 PACKAGE = Path(hearts.__file__).resolve().parent
 FILES = sorted(PACKAGE.glob("*.py"))
 TESTS = Path(__file__).resolve().parent
-SDK = {"domain", "domain._kernel", "domain.testing"}
-"""The SDK's modules; the built-in games (``domain.azul`` ...) are not part of it."""
+SDK = {"domain", "domain.testing"}
+"""The SDK's public modules: neither its internals (``domain._kernel``) nor the built-in games."""
 FORBIDDEN = {"random", "secrets", "time", "datetime", "uuid", "os", "socket", "subprocess"}
 FORBIDDEN |= {"threading", "asyncio", "urllib", "http", "shutil", "tempfile", "pathlib", "io"}
 FORBIDDEN_CALLS = {"open", "input", "print", "exec", "eval", "__import__", "breakpoint"}

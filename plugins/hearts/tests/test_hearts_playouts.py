@@ -8,7 +8,7 @@ from hearts import SPEC, HeartsOptions
 from hearts.data import DECK
 from hearts.events import CardPlayed, HandScored
 
-from domain._kernel import fold, playout
+from domain import fold, playout
 
 CASES = [
     (players, index)

@@ -7,7 +7,7 @@ from hearts import SPEC
 from hearts.events import GameEnded, HandDealt, HandScored
 from hearts_support import hand_ending, play, setup, types
 
-from domain._kernel import DomainError, Rng
+from domain import DomainError, Rng
 
 # Seat 0 takes every trick of a four-trick hand: all 13 hearts and the queen of spades.
 MOON = [
