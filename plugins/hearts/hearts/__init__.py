@@ -34,6 +34,7 @@ Interpretations (details in ``RULES.md``):
 from __future__ import annotations
 
 from domain import GameSpec
+from hearts import display
 from hearts.commands import HeartsCommand
 from hearts.events import HeartsEvent
 from hearts.options import HeartsOptions
@@ -69,6 +70,8 @@ SPEC: GameSpec[HeartsState] = GameSpec(
     max_events=25_000,
     description="Pass three, follow suit, avoid hearts and the queen of spades; lowest wins.",
     notes="Interpretations of the rules are listed in the hearts package's RULES.md.",
+    viewer_script=("hearts", "board.js"),
+    view_scores=display.view_scores,
     variants=(
         HeartsOptions(moon="shooter_subtracts", jack_of_diamonds=True, target_score=50),
         HeartsOptions(
