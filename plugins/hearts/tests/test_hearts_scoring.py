@@ -145,3 +145,23 @@ def test_the_provisional_ranking_counts_the_points_taken_in_the_hand_so_far() ->
         (2, -20, 3),
         (3, -30, 4),
     ]
+
+
+@pytest.mark.parametrize(
+    ("rotation", "hand", "direction"),
+    [
+        ("standard", 1, "right"),
+        ("standard", 3, "hold"),
+        ("no_hold", 3, "left"),
+        ("left", 1, "left"),
+        ("none", 1, "hold"),
+    ],
+)
+def test_the_next_hand_is_passed_as_the_rotation_option_says(
+    rotation: str, hand: int, direction: str
+) -> None:
+    state = hand_ending(MOON, MOON_LAST, totals=(0, 0, 0, 0), hand=hand, pass_rotation=rotation)
+    state, events = play(state, *MOON_LAST[1].split())
+    deal = next(e for e in events if isinstance(e, HandDealt))
+    assert (deal.hand, deal.direction) == (hand + 1, direction)
+    assert state.phase == ("playing" if direction == "hold" else "passing")
