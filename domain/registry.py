@@ -84,11 +84,24 @@ def check(specs: Iterable[GameSpec]) -> dict[str, GameSpec]:
     return games
 
 
-def installed(entries: Iterable[Any] | None = None) -> dict[str, GameSpec]:
-    """Every installed game (``entries``: the entry points to read instead, for tests)."""
-    found = metadata.entry_points(group=GROUP) if entries is None else entries
-    specs = [load_entry(entry) for entry in sorted(found, key=lambda e: e.name)]
-    games = check(specs)
+def load(names: Sequence[str] = (), entries: Iterable[Any] | None = None) -> dict[str, GameSpec]:
+    """The installed games ``names`` asks for, in that order (none: every installed game, by
+    slug), loaded and checked. Only those are imported: a game that is installed but not
+    served is never loaded (``entries``: the entry points to read instead, for tests)."""
+    found = list(metadata.entry_points(group=GROUP) if entries is None else entries)
+    if names:
+        unknown = [name for name in names if not any(e.name == name for e in found)]
+        if unknown:
+            installed = ", ".join(sorted({e.name for e in found})) or "none"
+            raise RegistryError(
+                f"GAMESTATE_GAMES names {', '.join(map(repr, unknown))}, which is not installed"
+                f" (installed: {installed})"
+            )
+        order = {name: index for index, name in enumerate(dict.fromkeys(names))}
+        found = sorted((e for e in found if e.name in order), key=lambda e: order[e.name])
+    else:
+        found = sorted(found, key=lambda e: e.name)
+    games = check(load_entry(entry) for entry in found)
     if not games:
         raise RegistryError(
             f"no game is installed: no package registers a {GROUP!r} entry point"
@@ -97,17 +110,9 @@ def installed(entries: Iterable[Any] | None = None) -> dict[str, GameSpec]:
     return games
 
 
-def choose(games: Mapping[str, GameSpec], names: Sequence[str] | None) -> dict[str, GameSpec]:
-    """The games ``names`` asks for, in that order; all of them when ``names`` is empty."""
-    if not names:
-        return dict(games)
-    unknown = [name for name in names if name not in games]
-    if unknown:
-        raise RegistryError(
-            f"GAMESTATE_GAMES names {', '.join(map(repr, unknown))}, which is not installed"
-            f" (installed: {', '.join(games)})"
-        )
-    return {name: games[name] for name in dict.fromkeys(names)}
+def installed(entries: Iterable[Any] | None = None) -> dict[str, GameSpec]:
+    """Every installed game, loaded and checked."""
+    return load((), entries)
 
 
 class _Served(Mapping[str, GameSpec]):
@@ -119,7 +124,7 @@ class _Served(Mapping[str, GameSpec]):
 
     def _resolve(self) -> dict[str, GameSpec]:
         if self._games is None:
-            self._games = choose(installed(), self._names)
+            self._games = load(self._names)
         return self._games
 
     def __getitem__(self, slug: str) -> GameSpec:

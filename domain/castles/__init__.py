@@ -67,6 +67,10 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.castles", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=3_000,
     content_status="provisional",
@@ -81,8 +85,4 @@ SPEC = GameSpec(
         "component counts are not public and are documented guesses (room cards per size, "
         "large stacks for 2-3 players): see domain/castles/RULES.md."
     ),
-    viewer_script=("domain.castles", "board.js"),
-    viewer_components=display.components,
-    tiebreak_labels=display.TIEBREAK_LABELS,
-    view_scores=display.view_scores,
 )

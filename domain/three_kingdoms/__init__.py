@@ -114,6 +114,10 @@ SPEC = GameSpec(
     redact=redact,
     result=result,
     resample_hidden=resample_hidden,
+    viewer_script=("domain.three_kingdoms", "board.js"),
+    viewer_components=display.components,
+    tiebreak_labels=display.TIEBREAK_LABELS,
+    view_scores=display.view_scores,
     provisional_result=provisional_result,
     max_events=12_000,
     content_status=CONTENT_STATUS,
@@ -136,8 +140,4 @@ SPEC = GameSpec(
         "Trade prices use the reading without "
         "arbitrage; see RULES.md for every interpretation."
     ),
-    viewer_script=("domain.three_kingdoms", "board.js"),
-    viewer_components=display.components,
-    tiebreak_labels=display.TIEBREAK_LABELS,
-    view_scores=display.view_scores,
 )

@@ -183,3 +183,14 @@ def test_a_broken_plug_in_stops_the_start_with_one_line(tmp_path: Path) -> None:
         "gamestate: entry point broken = no_such_module:SPEC (package broken-game 0.1):"
         " cannot be loaded: ModuleNotFoundError"
     )
+
+
+def test_gamestate_games_chooses_what_the_api_serves(tmp_path: Path) -> None:
+    out = tmp_path / "openapi.json"
+    run = _cli({"GAMESTATE_GAMES": "splendor,azul"}, "openapi", "--output", str(out))
+    assert run.returncode == 0, run.stderr
+    schemas = json.loads(out.read_text())["components"]["schemas"]
+    assert schemas["GameSlug"]["enum"] == ["splendor", "azul"]
+    others = ("Carcassonne", "Castles", "ThreeKingdoms")
+    assert not [name for name in schemas if name.startswith(others)]
+    assert {"SplendorTakeGems", "AzulView"} <= set(schemas)

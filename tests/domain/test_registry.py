@@ -9,7 +9,7 @@ from importlib import metadata
 import pytest
 
 from domain import registry
-from domain.registry import RegistryError, check, choose, installed
+from domain.registry import RegistryError, check, installed, load
 from tests.domain.toy import game as toy
 
 BUILT_IN = {"azul", "splendor", "carcassonne", "castles", "three_kingdoms"}
@@ -85,9 +85,15 @@ def test_nothing_installed_is_an_error() -> None:
         installed([])
 
 
-def test_the_setting_chooses_among_the_installed_games() -> None:
-    games = {"a": toy.SPEC, "b": toy.SPEC}
-    assert choose(games, ()) == games
-    assert list(choose(games, ("b",))) == ["b"]
-    with pytest.raises(RegistryError, match="GAMESTATE_GAMES names 'c', which is not installed"):
-        choose(games, ("a", "c"))
+def test_the_setting_chooses_among_the_installed_games_and_loads_only_those() -> None:
+    broken = Entry("broken", None, ImportError("never loaded unless served"))
+    entries = [Entry("toy", toy.SPEC), broken]
+    assert load((), [Entry("toy", toy.SPEC)]) == {"toy": toy.SPEC}
+    assert load(("toy",), entries) == {"toy": toy.SPEC}  # the broken one is not imported
+    with pytest.raises(RegistryError, match="cannot be loaded"):
+        load((), entries)  # serving everything installed includes it
+    with pytest.raises(
+        RegistryError,
+        match=r"GAMESTATE_GAMES names 'chess', which is not installed \(installed: broken, toy\)",
+    ):
+        load(("toy", "chess"), entries)
