@@ -40,3 +40,14 @@ def test_a_simultaneous_pass_hides_each_seats_cards_and_refuses_bad_passes(clien
     events = client.get(f"/games/{game_id}/events", headers=auth(tokens[0])).json()["events"]
     passed = [e["data"] for e in events if e["type"] == "hearts.cards_passed"]
     assert passed == [{"type": "hearts.cards_passed", "seat": 1, "to_seat": 2, "cards": []}]
+
+
+def test_options_outside_their_range_are_refused(client) -> None:
+    seats = [{"name": f"p{i}"} for i in range(4)]
+    for options in ({"target_score": 5}, {"moon": "sometimes"}, {"passing": "left"}):
+        answer = client.post("/games", json={"game": "hearts", "seats": seats, "options": options})
+        assert answer.status_code == 400, (options, answer.text)
+        assert answer.json()["code"] == "malformed_request"
+    created = create(client, "hearts", 3, options={"target_score": 10, "jack_of_diamonds": True})
+    game = client.get(f"/games/{created['id']}").json()
+    assert game["options"]["target_score"] == 10 and game["state"]["target_score"] == 10

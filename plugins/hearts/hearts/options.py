@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from msgspec import Meta
 
 from domain import Options
 
 MIN_TARGET = 10
 MAX_TARGET = 500
-"""``target_score`` bounds: at most 500 keeps a game well inside ``max_events``."""
+"""``target_score`` bounds: at most 500 keeps a game well inside ``max_events``. They are in
+the options' schema (a request outside them is malformed) and checked again by ``start``."""
 
 
 class HeartsOptions(Options, frozen=True):
-    target_score: int = 100
+    target_score: Annotated[int, Meta(ge=MIN_TARGET, le=MAX_TARGET)] = 100
     """The game ends after the hand in which a seat reaches or passes it (10 to 500)."""
     moon: Literal["others_add", "shooter_subtracts", "off"] = "others_add"
     """Taking every heart and the queen of spades: ``others_add`` (the shooter scores 0 for
