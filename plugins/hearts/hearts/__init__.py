@@ -65,8 +65,10 @@ SPEC: GameSpec[HeartsState] = GameSpec(
     resample_hidden=resample_hidden,
     provisional_result=provisional_result,
     # A hand is at most 1 deal + 5 passes + 1 exchange + 1 start + 52 plays + 17 tricks
-    # + 1 score = 78 events; a 500-point game with the jack of diamonds (16 net points a
-    # hand) lasts at most ~125 hands: 25 000 leaves room for the moon's subtraction too.
+    # + 1 score = 78 events (69 with five players). A 500-point game with the jack of
+    # diamonds adds at least 16 points a hand, so someone reaches 500 within 125 hands of
+    # four (~9 800 events) or 156 of five (~10 800); with the shooter subtracting 26 totals
+    # can fall, and the cap ends such a game.
     max_events=25_000,
     description="Pass three, follow suit, avoid hearts and the queen of spades; lowest wins.",
     notes="Interpretations of the rules are listed in the hearts package's RULES.md.",
