@@ -1,7 +1,8 @@
 # Two commands for a new user: `make run` and `make test`. Both bootstrap .venv on first use.
 # `make run` installs only what the service needs (pip install -e .); `make test` adds the
 # test tools (pip install -e '.[test]'). One stamp file each, so switching either way works:
-# the test install covers the service, and a change to pyproject.toml redoes both.
+# the test install covers the service, and a change to pyproject.toml redoes both. Both install
+# the game packages served by default beside the service (plugins/*: Hearts).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -14,13 +15,15 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(RUN_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+PLUGINS := plugins/hearts
+
+$(RUN_STAMP): pyproject.toml $(PLUGINS:=/pyproject.toml) | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e . $(PLUGINS:%=-e %)
 	touch $(RUN_STAMP)
 
 # The tests also drive the generated Python client (clients/python) and its generator.
-$(TEST_STAMP): pyproject.toml clients/python/pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,clients]' -e clients/python
+$(TEST_STAMP): pyproject.toml clients/python/pyproject.toml $(PLUGINS:=/pyproject.toml) | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,clients]' -e clients/python $(PLUGINS:%=-e %)
 	touch $(RUN_STAMP) $(TEST_STAMP)
 
 install: $(TEST_STAMP)      # everything, for development (the service and the test tools)

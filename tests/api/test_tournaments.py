@@ -357,3 +357,23 @@ def test_duplicate_mode_deals_every_table_the_same_hidden_seed(client) -> None:
     assert len(played) == 2 and len(seeds) == 1
     revealed = tournament(client, tid)["view"]["rounds"][0]["tables"]
     assert {t["seed"] for t in revealed} == seeds  # shown once the round is completed
+
+
+def test_swiss_with_hearts_at_four_player_tables(client) -> None:
+    """Hearts, a game package (plugins/hearts), in a tournament: four-player tables, and its
+    scores (minus each seat's total: fewer points is better) are the game points."""
+    _, view, games = run_tournament(client, 8, 8, game="hearts", format="swiss", table_size=4)
+    played = [t for t in tables_of(view) if t["game_id"]]
+    assert played and all(len(t["players"]) == 4 for t in played)
+    for table in played:
+        best = min(p["place"] for p in table["placements"])
+        top = max(p["score"] for p in table["placements"])
+        assert all(p["score"] == top for p in table["placements"] if p["place"] == best)
+        totals = [s["total"] for s in games[table["game_id"]]["state"]["seats"]]
+        assert sorted(-p["score"] for p in table["placements"]) == sorted(totals)
+    scores = Counter()
+    for table in played:
+        for p in table["placements"]:
+            scores[p["player_id"]] += p["score"]
+    for row in view["standings"]:
+        assert row["game_points"] == scores[row["player_id"]], row

@@ -17,8 +17,22 @@ import pytest
 from tests.api.helpers import auth, create
 from tests.conftest import ADMIN_KEY
 
-PLAYERS = {"azul": 3, "splendor": 3, "carcassonne": 3, "castles": 3, "three_kingdoms": 3}
-COMMANDS = {"azul": 60, "splendor": 80, "carcassonne": 60, "castles": 120, "three_kingdoms": 300}
+PLAYERS = {
+    "azul": 3,
+    "splendor": 3,
+    "carcassonne": 3,
+    "castles": 3,
+    "three_kingdoms": 3,
+    "hearts": 4,
+}
+COMMANDS = {
+    "azul": 60,
+    "splendor": 80,
+    "carcassonne": 60,
+    "castles": 120,
+    "three_kingdoms": 300,
+    "hearts": 90,
+}
 OPTIONS = {"carcassonne": {"river": True}}
 NAMES = ["Ada", "Bob", "Cy", "Dee"]
 # VIEWER_SCREENSHOTS=docs/viewer also writes each game's board there (the README's pictures).
@@ -54,6 +68,8 @@ def scores(slug: str, state: dict) -> list:
             return list(state["scores"])
         case "castles":
             return [p["score"] for p in state["seats"]]
+        case "hearts":
+            return [p["total"] for p in state["seats"]]
         case _:
             totals = {s["seat"]: s["total"] for s in state["scores"]}
             return [totals.get(seat) for seat in range(len(state["players"]))]
@@ -87,6 +103,9 @@ def counted(slug: str, state: dict) -> dict[str, int]:
                 ".castle .room": sum(len(p["castle"]) for p in state["seats"]),
                 ".market-room": sum(o["room"] > 0 for o in state["slots"] + state["pool"]),
             }
+        case "hearts":  # the trick on the table, else the last one taken; no hand (spectator)
+            shown = state["trick"] or (state["tricks"][-1]["plays"] if state["tricks"] else [])
+            return {".trick .card": len(shown), ".hand .card": 0, ".player": len(state["seats"])}
         case _:
             return {
                 ".placement": len(state["placements"]),
