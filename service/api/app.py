@@ -38,6 +38,7 @@ from service.api.observability import Observability
 from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
+from service.games.audits import Audits
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
 from service.games.snapshots import SNAPSHOT_EVERY
@@ -52,6 +53,7 @@ from service.store.events import EventStore
 from service.store.pool import ServicePool
 from service.store.replica import ReadRouter
 from service.support.errors import ApiError
+from service.support.heavy import HeavyReadLimits, HeavyReads
 from service.support.tasks import stop
 
 
@@ -79,6 +81,7 @@ def create_app(
     match_limits: MatchLimits | None = None,
     notify: NotifySettings | None = None,
     background: bool = True,
+    heavy_reads: HeavyReadLimits | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
@@ -131,6 +134,7 @@ def create_app(
                 "notify_settings": notify or NotifySettings(),
                 "leaderboard_min_games": leaderboard_min_games,
                 "background": background,
+                "heavy_reads": HeavyReads(heavy_reads),
             }
         ),
         openapi_config=OPENAPI_CONFIG,
@@ -191,6 +195,7 @@ def core_lifespan(
             store, state_cache_size, batcher=AppendBatcher(store), snapshot_every=snapshot_every
         )
         app.state.importer = Importer(store, pool, import_limits)
+        app.state.audits = Audits(store, app.state.reads, app.state.heavy_reads.limits.audit_cache)
         try:
             yield
         finally:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -27,6 +28,7 @@ from service.games.repository import GameRepository
 from service.games.seed_groups import exposure, group_of
 from service.support import cursor
 from service.support.errors import ApiError, not_found
+from service.support.heavy import Lease
 
 
 def legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
@@ -222,8 +224,14 @@ class GameReads:
         )
 
     async def view_at(
-        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, version: int
+        self,
+        conn: AsyncConnection,
+        game_id: uuid.UUID,
+        viewer: Viewer,
+        version: int,
+        lease: Callable[[], Lease] | None = None,
     ) -> s.VersionedView:
+        """Time travel; ``lease``: see :meth:`GameRepository.past_state`."""
         seat = viewer.seat_in(game_id)
         stream = await self.repo.store.get_stream(conn, game_id)
         if stream is None or stream.kind != "game":
@@ -236,7 +244,7 @@ class GameReads:
             # The latest version is what the state cache holds: no replay.
             state = (await self.repo.load(conn, game_id, stream)).state
         else:
-            state = await self.repo.past_state(conn, stream, spec, version)
+            state = await self.repo.past_state(conn, stream, spec, version, lease)
         return s.VersionedView(
             id=game_id,
             game=spec.slug,

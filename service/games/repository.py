@@ -12,6 +12,7 @@ import asyncio
 import logging
 import secrets
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -25,6 +26,7 @@ from service.store.chain import GENESIS, Stream
 from service.store.events import EventStore
 from service.store.snapshots import nearest_snapshot
 from service.support.errors import ApiError, not_found
+from service.support.heavy import Lease
 
 log = logging.getLogger("gamestate.games")
 
@@ -183,14 +185,24 @@ class GameRepository:
         return loaded
 
     async def past_state(
-        self, conn: AsyncConnection, stream: Stream, spec: Any, version: int
+        self,
+        conn: AsyncConnection,
+        stream: Stream,
+        spec: Any,
+        version: int,
+        lease: Callable[[], Lease] | None = None,
     ) -> Any:
         """The game's state at ``version`` (time travel), folded from the nearest kept
-        checkpoint or persisted snapshot (service/games/snapshots.py)."""
+        checkpoint or persisted snapshot (service/games/snapshots.py). A fold longer than
+        ``INLINE_FOLD`` events is a heavy read: it runs holding a place from ``lease`` (which
+        may refuse it, 429)."""
         setup = setup_of(spec, stream.setup, stream.rules_version)
         base = self.checkpoints.nearest(stream.id, version)
         base = await self._snapshot_after(conn, stream, spec, base, version)
-        return (await self._fold_from(conn, stream, spec, setup, base, version))[0]
+        if lease is None or version - base[0] <= INLINE_FOLD:
+            return (await self._fold_from(conn, stream, spec, setup, base, version))[0]
+        with lease():
+            return (await self._fold_from(conn, stream, spec, setup, base, version))[0]
 
     async def _snapshot_after(
         self, conn: AsyncConnection, stream: Stream, spec: Any, base: tuple[int, Any], upto: int

@@ -204,6 +204,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
     from service.lobby.pairing import Window
     from service.lobby.tables import LobbyLimits
     from service.notify.settings import NotifySettings
+    from service.support.heavy import HeavyReadLimits
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -256,6 +257,11 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             per_owner=settings.webhooks_per_owner,
         ),
         background=background,
+        heavy_reads=HeavyReadLimits(
+            per_process=settings.heavy_reads,
+            per_caller=settings.heavy_reads_per_caller,
+            audit_cache=settings.audit_cache,
+        ),
     )
     # The live hub reads these from the app's state (service/live/hub.py).
     if settings.sse_keepalive is not None:

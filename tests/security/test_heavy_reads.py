@@ -1,0 +1,219 @@
+"""Issue #31, item 3: anonymous audits exhausted the pool. 32 concurrent audits of a long
+game each held a pooled connection for their whole replay: the other requests waited for one,
+timed out, and the service answered 503 ``database_unavailable`` (readiness included).
+
+Now an audit holds no connection while it replays, a finished game's verdict is kept (and
+audits of it asked together share one replay), and heavy reads (audits, records, long time
+travel) are bounded at once per process and per caller, 429 ``too_many_heavy_reads`` with
+Retry-After beyond. The server here has a small pool (4), as a busy one effectively has."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from psycopg_pool import AsyncConnectionPool
+
+from bench.long_games import build_long_game
+from service.games import records
+from service.games.service import GameService
+from service.store.events import EventStore
+from tests.api.helpers import auth, create
+from tests.conftest import ADMIN_KEY, _free_port
+
+
+async def _long_game(url: str, seed: str, events: int, pad: int) -> tuple[str, list[str]]:
+    pool = AsyncConnectionPool(url, min_size=1, max_size=2, open=False, kwargs={"autocommit": True})
+    await pool.open()
+    try:
+        gid, tokens = await build_long_game(
+            GameService(EventStore(pool)), pool, "azul", 2, events, seed=seed, pad=pad
+        )
+        return str(gid), tokens
+    finally:
+        await pool.close()
+
+
+@pytest.fixture(scope="module")
+def long_finished(database_url: str) -> tuple[str, list[str]]:
+    """A finished Azul game of a few thousand events (clock pauses between the moves)."""
+    return asyncio.run(_long_game(database_url, "heavy-audit", 100_000, 15))
+
+
+@pytest.fixture(scope="module")
+def long_active(database_url: str) -> tuple[str, list[str]]:
+    """An Azul game still on, 3,000 events long."""
+    return asyncio.run(_long_game(database_url, "heavy-active", 3_000, 40))
+
+
+@contextlib.contextmanager
+def serving(database_url: str, **settings: Any) -> Iterator[str]:
+    """The real HTTP stack in a thread, with a small pool."""
+    import uvicorn
+
+    from service.api.app import create_app
+
+    port = _free_port()
+    app = create_app(database_url, admin_key=ADMIN_KEY, pool_min=1, pool_max=4, **settings)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline, "test server did not start"
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+def _refused(answer: httpx.Response) -> bool:
+    if answer.status_code != 429:
+        return False
+    assert answer.json()["code"] == "too_many_heavy_reads", answer.text
+    assert answer.headers["retry-after"] == "1"
+    return True
+
+
+async def _storm(url: str, game_id: str, tokens: list[str], audits: int) -> dict[str, Any]:
+    """``audits`` audits at once (anonymous, and as either seat), while readiness is asked
+    every 50 ms and a player of another game views it and moves."""
+    async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+        other = (
+            await client.post(
+                "/games", json={"game": "azul", "seats": [{"name": "a"}, {"name": "b"}]}
+            )
+        ).json()
+        seat_tokens = [seat["token"] for seat in other["seats"]]
+        done = asyncio.Event()
+
+        async def audit(index: int) -> httpx.Response:
+            headers = auth(tokens[index % 3]) if index % 3 < 2 else {}
+            return await client.get(f"/games/{game_id}/audit", headers=headers)
+
+        async def ready() -> list[int]:
+            statuses = []
+            while not done.is_set():
+                statuses.append((await client.get("/health/ready")).status_code)
+                await asyncio.sleep(0.05)
+            return statuses
+
+        async def play() -> list[int]:
+            await asyncio.sleep(0.2)  # the audits have started
+            view = await client.get(f"/games/{other['id']}")
+            if view.status_code != 200:
+                return [view.status_code]
+            seat = view.json()["to_act"][0]
+            legal = await client.get(
+                f"/games/{other['id']}/legal-commands", headers=auth(seat_tokens[seat])
+            )
+            if legal.status_code != 200:
+                return [view.status_code, legal.status_code]
+            moved = await client.post(
+                f"/games/{other['id']}/commands",
+                json={"command": legal.json()["commands"][0]},
+                headers=auth(seat_tokens[seat]),
+            )
+            return [view.status_code, legal.status_code, moved.status_code]
+
+        probing = asyncio.create_task(ready())
+        try:
+            playing = asyncio.create_task(play())
+            answers = await asyncio.gather(*(audit(i) for i in range(audits)))
+            played = await playing
+        finally:
+            done.set()
+            statuses = await probing
+        return {"audits": answers, "ready": statuses, "played": played}
+
+
+@pytest.mark.parametrize("which", ["long_finished", "long_active"])
+def test_concurrent_audits_of_a_long_game_leave_the_pool_to_everyone_else(
+    database_url: str, request, which: str
+) -> None:
+    """A finished game's audits share one replay; an active game's are each read (its
+    verdict can change), so most of them are refused at the limits."""
+    game_id, tokens = request.getfixturevalue(which)
+    with serving(database_url) as url:
+        found = asyncio.run(_storm(url, game_id, tokens, 32))
+    statuses = [answer.status_code for answer in found["audits"]]
+    assert found["played"] == [200, 200, 200], found["played"]
+    assert set(found["ready"]) == {200}, found["ready"]
+    assert 503 not in statuses, statuses
+    served = [answer for answer in found["audits"] if not _refused(answer)]
+    assert served and all(answer.status_code == 200 for answer in served), statuses
+    assert all(answer.json()["ok"] for answer in served)
+    assert served[0].json()["version"] > records.AUDIT_IN_MEMORY  # read a page at a time
+    if which == "long_finished":
+        assert len(served) == len(statuses)  # one replay, shared: nobody refused
+
+
+def test_a_finished_games_audit_is_replayed_once(client, monkeypatch, long_finished) -> None:
+    replays = []
+    audit = records.audit
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        replays.append(1)
+        return audit(*args, **kwargs)
+
+    monkeypatch.setattr(records, "audit", counted)
+    game = create(client, "azul", 2)  # an active game is audited anew every time
+    first = client.get(f"/games/{long_finished[0]}/audit")
+    second = client.get(f"/games/{long_finished[0]}/audit")
+    assert first.status_code == second.status_code == 200
+    assert first.json() == second.json() and first.json()["ok"] is True
+    assert len(replays) == 1
+    for _ in range(2):
+        assert client.get(f"/games/{game['id']}/audit").json()["status"] == "active"
+    assert len(replays) == 3
+
+
+def test_a_callers_heavy_reads_beyond_the_limit_are_refused(
+    database_url: str, long_active, monkeypatch
+) -> None:
+    """Active games are audited anew every time (their verdict can change): two at once per
+    caller, the third refused, then served again once one ended; another caller is not
+    refused for the first caller's reads."""
+    from service.support.heavy import HeavyReadLimits
+
+    game_id, tokens = long_active
+    release = threading.Event()
+    audit = records.audit
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        release.wait(20)
+        return audit(*args, **kwargs)
+
+    monkeypatch.setattr(records, "audit", held)
+
+    async def scenario(url: str) -> dict[str, Any]:
+        async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+            path = f"/games/{game_id}/audit"
+            running = [asyncio.create_task(client.get(path)) for _ in range(2)]
+            await asyncio.sleep(0.5)
+            third = await client.get(path)
+            # A seat is another caller: the process's third place is its.
+            running.append(asyncio.create_task(client.get(path, headers=auth(tokens[0]))))
+            await asyncio.sleep(0.5)
+            full = await client.get(path, headers=auth(tokens[1]))
+            release.set()
+            served = [await task for task in running]
+            again = await client.get(path)
+            return {"served": served, "third": third, "full": full, "again": again}
+
+    with serving(database_url, heavy_reads=HeavyReadLimits(per_caller=2, per_process=3)) as url:
+        found = asyncio.run(scenario(url))
+    assert [answer.status_code for answer in found["served"]] == [200, 200, 200]
+    assert _refused(found["third"])
+    assert "GAMESTATE_HEAVY_READS_PER_CALLER" in found["third"].json()["detail"]
+    assert _refused(found["full"])
+    assert "(GAMESTATE_HEAVY_READS)" in found["full"].json()["detail"]
+    assert found["again"].status_code == 200
