@@ -217,3 +217,70 @@ def test_a_callers_heavy_reads_beyond_the_limit_are_refused(
     assert _refused(found["full"])
     assert "(GAMESTATE_HEAVY_READS)" in found["full"].json()["detail"]
     assert found["again"].status_code == 200
+
+
+def test_a_record_holds_its_place_until_its_body_is_sent_or_dropped(
+    database_url: str, long_finished
+) -> None:
+    """A record's place is held while its body streams (a page at a time, no connection
+    held meanwhile), and given back when it was all read or the client went away."""
+    from service.support.heavy import HeavyReadLimits
+
+    game_id, _ = long_finished
+    path = f"/games/{game_id}/record"
+    limits = HeavyReadLimits(per_caller=1)
+    with serving(database_url, heavy_reads=limits) as url, httpx.Client(base_url=url) as client:
+        with client.stream("GET", path) as streaming:
+            assert streaming.status_code == 200
+            chunks = streaming.iter_bytes()  # one iterator: dropping one closes the response
+            assert next(chunks).startswith(b'{"format":')
+            assert _refused(client.get(path))
+            assert client.get("/health/ready").status_code == 200
+            rest = b"".join(chunks)
+        assert rest.endswith(b"}")
+        assert client.get(path).status_code == 200  # read to the end: given back
+        with client.stream("GET", path) as dropped:
+            next(dropped.iter_bytes())
+        # Dropped mid-body: given back once the server notices.
+        deadline = time.monotonic() + 10
+        while (answer := client.get(path)).status_code == 429:
+            assert time.monotonic() < deadline, "the dropped record kept its place"
+            time.sleep(0.1)
+        assert answer.status_code == 200
+
+
+def test_a_long_time_travel_fold_is_a_heavy_read(
+    database_url: str, long_finished, monkeypatch
+) -> None:
+    """A view folded from far back (no snapshot near it) holds a place; a near one does not."""
+    import psycopg
+
+    from service.games import repository
+    from service.support.heavy import HeavyReadLimits
+
+    game_id, _ = long_finished
+    release = threading.Event()
+    fold = repository.fold_events
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        release.wait(20)
+        return fold(*args, **kwargs)
+
+    monkeypatch.setattr(repository, "fold_events", held)
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        conn.execute("DELETE FROM snapshots WHERE stream_id = %s", (game_id,))
+
+    async def scenario(url: str) -> dict[str, Any]:
+        async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+            far = asyncio.create_task(client.get(f"/games/{game_id}/views/1500"))
+            await asyncio.sleep(0.5)
+            second = await client.get(f"/games/{game_id}/views/1400")
+            near = await client.get(f"/games/{game_id}/views/10")
+            release.set()
+            return {"far": await far, "second": second, "near": near}
+
+    with serving(database_url, heavy_reads=HeavyReadLimits(per_caller=1)) as url:
+        found = asyncio.run(scenario(url))
+    assert found["far"].status_code == 200 and found["far"].json()["version"] == 1500
+    assert _refused(found["second"])
+    assert found["near"].status_code == 200
