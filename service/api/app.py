@@ -18,6 +18,7 @@ from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
 from service.api import tracing
+from service.api.docs import DocsHeaders
 from service.api.http import (
     check_body,
     handle_api_error,
@@ -142,7 +143,11 @@ def create_app(
     )
     install_openapi(app)
     app.asgi_handler = Observability(
-        HeadAsGet(AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes)
+        DocsHeaders(
+            HeadAsGet(
+                AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes
+            )
+        )
     )
     if tracer_provider is not None:
         tracing.instrument_psycopg(tracer_provider)
