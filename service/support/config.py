@@ -104,6 +104,8 @@ class Settings:
     content_packs: Path | None = None
     """GAMESTATE_CONTENT_PACKS: a folder of content packs, one sub-folder per game
     (``three_kingdoms/*.json``), loaded at start-up (docs/content-packs.md)."""
+    content_pack_max_bytes: int = 1024 * 1024
+    """GAMESTATE_CONTENT_PACK_MAX_BYTES: the largest content-pack file read."""
     tracing: bool = False
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
@@ -177,6 +179,9 @@ class Settings:
                 Path(os.environ["GAMESTATE_CONTENT_PACKS"]).resolve()
                 if os.environ.get("GAMESTATE_CONTENT_PACKS")
                 else None
+            ),
+            content_pack_max_bytes=_int_at_least(
+                "GAMESTATE_CONTENT_PACK_MAX_BYTES", 1024 * 1024, 1
             ),
             cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
             metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,

@@ -192,7 +192,7 @@ def _worker_start(settings: Settings) -> None:
     # Spawned: nothing of the supervisor's start-up is inherited, the packs included.
     from service.ops.packs import load_content_packs
 
-    load_content_packs(settings.content_packs)
+    load_content_packs(settings.content_packs, settings.content_pack_max_bytes)
 
 
 def build_app(url: str, key: str, settings: Settings, *, background: bool = True) -> Any:
