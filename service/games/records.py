@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 import msgspec
@@ -401,7 +401,7 @@ async def exportable(store: EventStore, conn: AsyncConnection, game_id: uuid.UUI
 
 async def export_streamed(
     store: EventStore, reads: Any, game_id: uuid.UUID
-) -> AsyncIterator[bytes]:
+) -> AsyncGenerator[bytes, None]:
     """The record of a game :func:`exportable` said may be exported, each page on a
     connection of ``reads`` checked out for that page (the request's is given back before the
     body is sent, and a slow reader holds none)."""

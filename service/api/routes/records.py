@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 
 from litestar import Request, Response, get, post
 from litestar.di import NamedDependency
@@ -123,7 +123,7 @@ async def game_record(
     )
 
 
-def held(chunks: AsyncIterator[bytes], place: Lease) -> AsyncIterator[bytes]:
+def held(chunks: AsyncGenerator[bytes, None], place: Lease) -> AsyncIterator[bytes]:
     """``chunks``, holding the heavy-read ``place`` until they are all sent or dropped: the
     generator's ``finally`` when it ran, its collection when it never started (a client gone
     before the body)."""
@@ -134,6 +134,7 @@ def held(chunks: AsyncIterator[bytes], place: Lease) -> AsyncIterator[bytes]:
                 yield chunk
         finally:
             place.release()
+            await chunks.aclose()  # a page being read gives its connection back now
 
     body = sending()
     weakref.finalize(body, place.release)
