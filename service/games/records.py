@@ -162,14 +162,21 @@ async def audit_connecting(
         head, status = await _head(store, conn, game_id, with_secret=False)
         if head.version <= AUDIT_IN_MEMORY:
             record, status = await load_record(store, conn, game_id, with_secret=False)
+    unread: list[Exception] = []
     if head.version > AUDIT_IN_MEMORY:
-        record = await _paged_record(store, connect, head)
+        record = await _paged_record(store, connect, head, unread)
     # Replays can take a while for long games: off the event loop. The record goes with the
     # job (``owned``), so that it is freed there too: a long game's list of commands took the
     # loop 6-8 ms to free.
     owned = [record]
     del record
-    return await asyncio.to_thread(_audit_owned, owned, status)
+    report = await asyncio.to_thread(_audit_owned, owned, status)
+    if unread:
+        # A page the database did not give (an outage, no free connection) is not the game's
+        # fault: the error itself (503), not a failed check, which would be kept as the
+        # finished game's verdict.
+        raise unread[0]
+    return report
 
 
 def _audit_owned(owned: list[Record], status: str) -> AuditReport:
@@ -179,10 +186,13 @@ def _audit_owned(owned: list[Record], status: str) -> AuditReport:
     return audit(record, status=status, seed_secret=status != "finished")
 
 
-async def _paged_record(store: EventStore, connect: Connect, head: Record) -> Record:
+async def _paged_record(
+    store: EventStore, connect: Connect, head: Record, unread: list[Exception]
+) -> Record:
     """A long game's record for the audit: its events are read a page at a time as the
     checks go (each check passes over them in order), so the audit's memory does not grow
-    with the game; each page on a connection checked out for that page alone."""
+    with the game; each page on a connection checked out for that page alone. A page that
+    could not be read puts its error in ``unread``."""
     game_id = head.game_id
     commands = [
         command async for chunk in _commands(connect, game_id, head.version) for command in chunk
@@ -196,7 +206,12 @@ async def _paged_record(store: EventStore, connect: Connect, head: Record) -> Re
             )
 
     def page(after: int) -> list[RecordEvent]:
-        return [_event(e) for e in asyncio.run_coroutine_threadsafe(read(after), loop).result()]
+        try:
+            stored = asyncio.run_coroutine_threadsafe(read(after), loop).result()
+        except Exception as exc:
+            unread.append(exc)
+            raise
+        return [_event(e) for e in stored]
 
     events = PagedEvents(page, head.version, RECORD_PAGE)
     return msgspec.structs.replace(head, commands=commands, events=events)  # type: ignore[arg-type]

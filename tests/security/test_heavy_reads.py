@@ -284,3 +284,30 @@ def test_a_long_time_travel_fold_is_a_heavy_read(
     assert found["far"].status_code == 200 and found["far"].json()["version"] == 1500
     assert _refused(found["second"])
     assert found["near"].status_code == 200
+
+
+def test_a_page_the_database_did_not_give_is_a_503_not_a_kept_verdict(
+    client, database_url: str, monkeypatch
+) -> None:
+    """A long audit reads its pages as it replays; a page lost to the database (an outage, no
+    free connection) answers 503, and is not kept as the finished game's (failed) verdict."""
+    import psycopg
+
+    game_id, _ = asyncio.run(_long_game(database_url, "heavy-outage", 100_000, 10))
+    store = client.app.state.games.store
+    read = store.read
+    failing = [True]
+
+    async def flaky(conn: Any, stream_id: Any, **kwargs: Any) -> Any:
+        if failing[0] and str(stream_id) == game_id and kwargs.get("after", 0) > 0:
+            raise psycopg.OperationalError("the database went away")
+        return await read(conn, stream_id, **kwargs)
+
+    monkeypatch.setattr(store, "read", flaky)
+    lost = client.get(f"/games/{game_id}/audit")
+    assert lost.status_code == 503, lost.text
+    assert lost.json()["code"] == "database_unavailable"
+    failing[0] = False
+    again = client.get(f"/games/{game_id}/audit")
+    assert again.status_code == 200 and again.json()["ok"] is True
+    assert again.json()["version"] > records.AUDIT_IN_MEMORY  # read a page at a time
