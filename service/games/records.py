@@ -7,7 +7,6 @@ CLI uses it with a bare connection (no app, no pool)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
@@ -29,6 +28,7 @@ from service.games.audit import (
 from service.games.audit import commands_from_events as commands_of
 from service.games.seed_groups import tables_in_play, withheld
 from service.store.chain import StoredEvent
+from service.store.connections import Connect, reusing
 from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
@@ -126,20 +126,6 @@ async def not_withheld(store: EventStore, conn: AsyncConnection, game_id: uuid.U
         in_play = await tables_in_play(store, conn, stream.setup)
         if in_play:
             raise withheld(in_play)
-
-
-Connect = Callable[[], contextlib.AbstractAsyncContextManager[AsyncConnection]]
-"""A way to check out a connection for a moment (a pool's or a read router's ``connection``)."""
-
-
-def reusing(conn: AsyncConnection) -> Connect:
-    """:data:`Connect` over one connection the caller holds anyway (the operator's CLI)."""
-
-    @contextlib.asynccontextmanager
-    async def borrow() -> AsyncIterator[AsyncConnection]:
-        yield conn
-
-    return borrow
 
 
 async def audit_stored(

@@ -52,6 +52,10 @@ def long_active(database_url: str) -> tuple[str, list[str]]:
     return asyncio.run(_long_game(database_url, "heavy-active", 3_000, 40))
 
 
+SERVED: dict[str, Any] = {}
+"""The app :func:`serving` serves (its pool's statistics are looked at)."""
+
+
 @contextlib.contextmanager
 def serving(database_url: str, **settings: Any) -> Iterator[str]:
     """The real HTTP stack in a thread, with a small pool."""
@@ -61,6 +65,7 @@ def serving(database_url: str, **settings: Any) -> Iterator[str]:
 
     port = _free_port()
     app = create_app(database_url, admin_key=ADMIN_KEY, pool_min=1, pool_max=4, **settings)
+    SERVED["app"] = app
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -73,6 +78,26 @@ def serving(database_url: str, **settings: Any) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+class Gate:
+    """Holds the threads that reach :meth:`wait` until :meth:`open`; :meth:`reached` waits
+    (off the loop) until ``count`` of them are held."""
+
+    def __init__(self) -> None:
+        self.held = threading.Semaphore(0)
+        self.opened = threading.Event()
+
+    def wait(self) -> None:
+        self.held.release()
+        self.opened.wait(30)
+
+    async def reached(self, count: int) -> None:
+        for _ in range(count):
+            assert await asyncio.to_thread(self.held.acquire, True, 30), "never reached"
+
+    def open(self) -> None:
+        self.opened.set()
 
 
 def _refused(answer: httpx.Response) -> bool:
@@ -185,11 +210,11 @@ def test_a_callers_heavy_reads_beyond_the_limit_are_refused(
     from service.support.heavy import HeavyReadLimits
 
     game_id, tokens = long_active
-    release = threading.Event()
+    gate = Gate()
     audit = records.audit
 
     def held(*args: Any, **kwargs: Any) -> Any:
-        release.wait(20)
+        gate.wait()
         return audit(*args, **kwargs)
 
     monkeypatch.setattr(records, "audit", held)
@@ -198,13 +223,13 @@ def test_a_callers_heavy_reads_beyond_the_limit_are_refused(
         async with httpx.AsyncClient(base_url=url, timeout=60) as client:
             path = f"/games/{game_id}/audit"
             running = [asyncio.create_task(client.get(path)) for _ in range(2)]
-            await asyncio.sleep(0.5)
+            await gate.reached(2)
             third = await client.get(path)
             # A seat is another caller: the process's third place is its.
             running.append(asyncio.create_task(client.get(path, headers=auth(tokens[0]))))
-            await asyncio.sleep(0.5)
+            await gate.reached(1)
             full = await client.get(path, headers=auth(tokens[1]))
-            release.set()
+            gate.open()
             served = [await task for task in running]
             again = await client.get(path)
             return {"served": served, "third": third, "full": full, "again": again}
@@ -252,19 +277,21 @@ def test_a_record_holds_its_place_until_its_body_is_sent_or_dropped(
 def test_a_long_time_travel_fold_is_a_heavy_read(
     database_url: str, long_finished, monkeypatch
 ) -> None:
-    """A view folded from far back (no snapshot near it) holds a place; a near one does not."""
+    """A view folded from far back (no snapshot near it) holds a place, and no connection
+    while it folds (it checks one out per page it reads); a near view holds no place."""
     import psycopg
 
     from service.games import repository
     from service.support.heavy import HeavyReadLimits
 
     game_id, _ = long_finished
-    release = threading.Event()
+    gate = Gate()
     fold = repository.fold_events
 
-    def held(*args: Any, **kwargs: Any) -> Any:
-        release.wait(20)
-        return fold(*args, **kwargs)
+    def held(spec: Any, setup: Any, base: Any, stored: list, *args: Any) -> Any:
+        if len(stored) > repository.INLINE_SLICE:  # a worker thread's page, not the loop's
+            gate.wait()
+        return fold(spec, setup, base, stored, *args)
 
     monkeypatch.setattr(repository, "fold_events", held)
     with psycopg.connect(database_url, autocommit=True) as conn:
@@ -273,17 +300,25 @@ def test_a_long_time_travel_fold_is_a_heavy_read(
     async def scenario(url: str) -> dict[str, Any]:
         async with httpx.AsyncClient(base_url=url, timeout=60) as client:
             far = asyncio.create_task(client.get(f"/games/{game_id}/views/1500"))
-            await asyncio.sleep(0.5)
+            await gate.reached(1)
+            # The fold is under way (its first page held in folding): no connection held.
+            stats = []
+            for _ in range(5):
+                stats.append(SERVED["app"].state.pool.get_stats())
+                await asyncio.sleep(0.05)
             second = await client.get(f"/games/{game_id}/views/1400")
             near = await client.get(f"/games/{game_id}/views/10")
-            release.set()
-            return {"far": await far, "second": second, "near": near}
+            gate.open()
+            return {"far": await far, "second": second, "near": near, "stats": stats}
 
-    with serving(database_url, heavy_reads=HeavyReadLimits(per_caller=1)) as url:
+    limits = HeavyReadLimits(per_caller=1)
+    with serving(database_url, heavy_reads=limits, background=False) as url:
         found = asyncio.run(scenario(url))
     assert found["far"].status_code == 200 and found["far"].json()["version"] == 1500
     assert _refused(found["second"])
     assert found["near"].status_code == 200
+    in_use = [stat.get("pool_size", 0) - stat.get("pool_available", 0) for stat in found["stats"]]
+    assert min(in_use) == 0, found["stats"]
 
 
 def test_a_page_the_database_did_not_give_is_a_503_not_a_kept_verdict(

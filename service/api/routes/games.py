@@ -308,12 +308,13 @@ async def view_at(
     request: Request,
     game_id: GameId,
     version: Annotated[int, Parameter(ge=0, le=2**53)],
-    read_conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> s.VersionedView:
-    viewer = await viewer_of(request, read_conn)
+    # No connection for the whole request: a long fold checks one out per page it reads.
+    viewer = await viewer_from_pool(request, request.app.state.pool)
     lease = leaser(request, caller_key(request, viewer), "time travel")
-    return await games.reads.view_at(read_conn, game_id, viewer, version, lease)
+    reads = request.app.state.reads
+    return await games.reads.view_at_connecting(reads.connection, game_id, viewer, version, lease)
 
 
 def read_connection(
