@@ -7,6 +7,9 @@ The checks run in a fixed order, section by section, and the first failure is re
 
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
+from typing import Any
+
 import msgspec
 
 from domain._kernel import DomainError
@@ -36,8 +39,78 @@ def parse_pack(raw: bytes) -> Pack:
     return pack
 
 
+RANGES: tuple[tuple[str, int, int], ...] = (
+    ("rounds", 1, 30),
+    ("kingdoms/tribe_start", 1, 30),
+    ("kingdoms/start/*", 0, 99),
+    ("kingdoms/bid_tokens", 0, 99),
+    ("kingdoms/start_generals", 1, 99),
+    ("kingdoms/developments/*", 0, 99),
+    ("kingdoms/recruits/round", 1, 30),
+    ("kingdoms/recruits/count", 0, 99),
+    ("kingdoms/recruits/draw", 0, 99),
+    ("generals/administration", 0, 9),
+    ("generals/combat", 0, 9),
+    ("generals/leadership", 1, 9),
+    ("*/abilities/effects/gain/*", -99, 99),
+    ("*/abilities/effects/amount", 0, 99),
+    ("*/abilities/effects/cap", 0, 99),
+    ("*/abilities/effects/value", 0, 9),
+    ("*/abilities/effects/from_round", 0, 30),
+    ("developments/cost/*", 0, 99),
+    ("developments/vp", -99, 99),
+    ("developments/end_bonus/threshold", 0, 999),
+    ("developments/end_bonus/vp", -99, 99),
+    ("developments/end_bonus/cap", 0, 999),
+    ("prices/*/lot", 1, 99),
+    ("prices/*/sell_gold", 0, 99),
+    ("prices/*/buy_gold", 0, 99),
+    ("prices/*/max_trades", 0, 99),
+    ("prices/*", 0, 99),
+    ("tracks/offices/vp", -99, 99),
+    ("tracks/tribe_min", 1, 30),
+    ("tracks/tribe_max", 1, 30),
+    ("tracks/tribe_vp/level", 1, 30),
+    ("tracks/tribe_vp/vp", -99, 99),
+    ("tracks/development_max", 1, 30),
+    ("tracks/rank_vp", -99, 99),
+    ("tracks/border_vp", -99, 99),
+    ("tracks/han_token_vp", -99, 99),
+    ("tracks/deficit_vp", -99, 0),
+    ("tracks/deficit_tokens/value", -99, -1),
+    ("tracks/deficit_tokens/count", 1, 200),
+    ("tribe_action/*", 0, 99),
+)
+"""The range of every number of a pack, by its path (field names from the top, list items
+unnamed; the first pattern that matches): far above the printed game's numbers, so that a
+pack can be generous, and small enough that no arithmetic of the rules runs away (starting
+rice of 10**18 is refused). docs/content-packs.md lists them."""
+
+
+def _check_ranges(node: Any, path: str = "", shown: str = "") -> None:
+    """Every number in ``node`` against :data:`RANGES`; ``path`` matches the patterns,
+    ``shown`` names the number in the error (list items numbered from 0)."""
+    if isinstance(node, msgspec.Struct):
+        for name in node.__struct_fields__:
+            value = getattr(node, name)
+            _check_ranges(
+                value, f"{path}/{name}" if path else name, f"{shown}.{name}" if shown else name
+            )
+    elif isinstance(node, tuple):
+        for index, item in enumerate(node):
+            _check_ranges(item, path, f"{shown}[{index}]")
+    elif isinstance(node, int) and not isinstance(node, bool):
+        for pattern, low, high in RANGES:
+            if fnmatchcase(path, pattern):
+                if not low <= node <= high:
+                    raise _fail(f"{shown} is {node}, outside its range {low}..{high}")
+                return
+        raise _fail(f"{shown}: a number with no documented range")
+
+
 def validate(pack: Pack) -> None:
     """Semantic checks of a decoded pack."""
+    _check_ranges(pack)
     if tuple(k.id for k in pack.kingdoms) != KINGDOMS:
         raise _fail("kingdoms must be exactly wei, wu, shu in that order")
     if not 1 <= pack.rounds <= 30:

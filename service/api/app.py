@@ -19,6 +19,7 @@ from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
 from service.api import tracing
+from service.api.docs import DocsHeaders
 from service.api.http import (
     check_body,
     handle_api_error,
@@ -39,6 +40,7 @@ from service.api.observability import Observability
 from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
+from service.games.audits import Audits
 from service.games.clocked import ClockLimits
 from service.games.imports import Importer, ImportLimits
 from service.games.service import GameService
@@ -56,6 +58,7 @@ from service.store.events import EventStore
 from service.store.pool import ServicePool
 from service.store.replica import ReadRouter
 from service.support.errors import ApiError
+from service.support.heavy import HeavyReadLimits, HeavyReads
 from service.support.tasks import stop
 
 
@@ -94,6 +97,7 @@ def create_app(
     match_limits: MatchLimits | None = None,
     notify: NotifySettings | None = None,
     background: bool = True,
+    heavy_reads: HeavyReadLimits | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
@@ -148,6 +152,7 @@ def create_app(
                 "leaderboard_min_games": leaderboard_min_games,
                 "rating_rules": rating_rules or RatingRules(),
                 "background": background,
+                "heavy_reads": HeavyReads(heavy_reads),
             }
         ),
         openapi_config=OPENAPI_CONFIG,
@@ -155,7 +160,11 @@ def create_app(
     )
     install_openapi(app)
     app.asgi_handler = Observability(
-        HeadAsGet(AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes)
+        DocsHeaders(
+            HeadAsGet(
+                AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes
+            )
+        )
     )
     if tracer_provider is not None:
         tracing.instrument_psycopg(tracer_provider)
@@ -208,6 +217,7 @@ def core_lifespan(
             store, state_cache_size, batcher=AppendBatcher(store), snapshot_every=snapshot_every
         )
         app.state.importer = Importer(store, pool, import_limits)
+        app.state.audits = Audits(store, app.state.reads, app.state.heavy_reads.limits.audit_cache)
         try:
             yield
         finally:

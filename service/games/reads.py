@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -25,8 +26,10 @@ from service.games.model import (
 )
 from service.games.repository import GameRepository
 from service.games.seed_groups import exposure, group_of
+from service.store.connections import Connect, reusing
 from service.support import cursor
 from service.support.errors import ApiError, not_found
+from service.support.heavy import Lease
 
 
 def legal_answer(loaded: Loaded, seat: int) -> s.LegalCommands:
@@ -222,21 +225,42 @@ class GameReads:
         )
 
     async def view_at(
-        self, conn: AsyncConnection, game_id: uuid.UUID, viewer: Viewer, version: int
+        self,
+        conn: AsyncConnection,
+        game_id: uuid.UUID,
+        viewer: Viewer,
+        version: int,
+        lease: Callable[[], Lease] | None = None,
     ) -> s.VersionedView:
+        """Time travel on ``conn``; ``lease``: see :meth:`GameRepository.fold_past`."""
+        return await self.view_at_connecting(reusing(conn), game_id, viewer, version, lease)
+
+    async def view_at_connecting(
+        self,
+        connect: Connect,
+        game_id: uuid.UUID,
+        viewer: Viewer,
+        version: int,
+        lease: Callable[[], Lease] | None = None,
+    ) -> s.VersionedView:
+        """Time travel with connections checked out through ``connect``: a long fold holds
+        none while it folds a page (the route's way: no connection held for a whole fold)."""
         seat = viewer.seat_in(game_id)
-        stream = await self.repo.store.get_stream(conn, game_id)
-        if stream is None or stream.kind != "game":
-            raise not_found()
-        if version > stream.version:
-            raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
-        shown = await self.exposed(conn, stream, seat)
-        spec = spec_for(stream.game)
-        if version == stream.version:
-            # The latest version is what the state cache holds: no replay.
-            state = (await self.repo.load(conn, game_id, stream)).state
-        else:
-            state = await self.repo.past_state(conn, stream, spec, version)
+        async with connect() as conn:
+            stream = await self.repo.store.get_stream(conn, game_id)
+            if stream is None or stream.kind != "game":
+                raise not_found()
+            if version > stream.version:
+                raise ApiError(404, "version_not_found", f"the game is at version {stream.version}")
+            shown = await self.exposed(conn, stream, seat)
+            spec = spec_for(stream.game)
+            if version == stream.version:
+                # The latest version is what the state cache holds: no replay.
+                state = (await self.repo.load(conn, game_id, stream)).state
+            else:
+                base = await self.repo.past_base(conn, stream, spec, version)
+        if version != stream.version:
+            state = await self.repo.fold_past(connect, stream, spec, base, version, lease)
         return s.VersionedView(
             id=game_id,
             game=spec.slug,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterator, Sequence
 from typing import Any
 
 import msgspec
@@ -28,6 +28,7 @@ from service.games.audit import (
 from service.games.audit import commands_from_events as commands_of
 from service.games.seed_groups import tables_in_play, withheld
 from service.store.chain import StoredEvent
+from service.store.connections import Connect, reusing
 from service.store.events import EventStore
 from service.support.errors import ApiError, not_found
 
@@ -106,7 +107,7 @@ def _result(stored: Any) -> Result | None:
 
 
 async def export(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> Record:
-    await _not_withheld(store, conn, game_id)
+    await not_withheld(store, conn, game_id)
     record, status = await load_record(store, conn, game_id, with_secret=False)
     if status != "finished":
         raise ApiError(
@@ -117,7 +118,7 @@ async def export(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -
     return record
 
 
-async def _not_withheld(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> None:
+async def not_withheld(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> None:
     """Records and audits of a game whose seed group is in play are withheld from everyone
     (service/games/seed_groups.py)."""
     stream = await store.get_stream(conn, game_id)
@@ -132,19 +133,36 @@ async def audit_stored(
 ) -> AuditReport:
     """The game's audit. ``withhold=False`` (the operator's ``gamestate audit``, on the
     database itself) audits a game whose seed group is in play too; no one else may."""
-    if withhold:
-        await _not_withheld(store, conn, game_id)
-    head, status = await _head(store, conn, game_id, with_secret=False)
-    if head.version <= AUDIT_IN_MEMORY:
-        record, status = await load_record(store, conn, game_id, with_secret=False)
-    else:
-        record = await _paged_record(store, conn, head)
+    return await audit_connecting(store, reusing(conn), game_id, withhold=withhold)
+
+
+async def audit_connecting(
+    store: EventStore, connect: Connect, game_id: uuid.UUID, *, withhold: bool = True
+) -> AuditReport:
+    """:func:`audit_stored` with connections checked out through ``connect`` only while
+    events are read: none is held while the game is replayed (issue #31: 32 audits of a long
+    game held the whole pool for their replays, and the service answered 503)."""
+    async with connect() as conn:
+        if withhold:
+            await not_withheld(store, conn, game_id)
+        head, status = await _head(store, conn, game_id, with_secret=False)
+        if head.version <= AUDIT_IN_MEMORY:
+            record, status = await load_record(store, conn, game_id, with_secret=False)
+    unread: list[Exception] = []
+    if head.version > AUDIT_IN_MEMORY:
+        record = await _paged_record(store, connect, head, unread)
     # Replays can take a while for long games: off the event loop. The record goes with the
     # job (``owned``), so that it is freed there too: a long game's list of commands took the
     # loop 6-8 ms to free.
     owned = [record]
     del record
-    return await asyncio.to_thread(_audit_owned, owned, status)
+    report = await asyncio.to_thread(_audit_owned, owned, status)
+    if unread:
+        # A page the database did not give (an outage, no free connection) is not the game's
+        # fault: the error itself (503), not a failed check, which would be kept as the
+        # finished game's verdict.
+        raise unread[0]
+    return report
 
 
 def _audit_owned(owned: list[Record], status: str) -> AuditReport:
@@ -154,19 +172,32 @@ def _audit_owned(owned: list[Record], status: str) -> AuditReport:
     return audit(record, status=status, seed_secret=status != "finished")
 
 
-async def _paged_record(store: EventStore, conn: AsyncConnection, head: Record) -> Record:
+async def _paged_record(
+    store: EventStore, connect: Connect, head: Record, unread: list[Exception]
+) -> Record:
     """A long game's record for the audit: its events are read a page at a time as the
     checks go (each check passes over them in order), so the audit's memory does not grow
-    with the game."""
+    with the game; each page on a connection checked out for that page alone. A page that
+    could not be read puts its error in ``unread``."""
     game_id = head.game_id
     commands = [
-        command async for chunk in _commands(conn, game_id, head.version) for command in chunk
+        command async for chunk in _commands(connect, game_id, head.version) for command in chunk
     ]
     loop = asyncio.get_running_loop()
 
+    async def read(after: int) -> list[StoredEvent]:
+        async with connect() as conn:
+            return await store.read(
+                conn, game_id, after=after, upto=head.version, limit=RECORD_PAGE
+            )
+
     def page(after: int) -> list[RecordEvent]:
-        read = store.read(conn, game_id, after=after, upto=head.version, limit=RECORD_PAGE)
-        return [_event(e) for e in asyncio.run_coroutine_threadsafe(read, loop).result()]
+        try:
+            stored = asyncio.run_coroutine_threadsafe(read(after), loop).result()
+        except Exception as exc:
+            unread.append(exc)
+            raise
+        return [_event(e) for e in stored]
 
     events = PagedEvents(page, head.version, RECORD_PAGE)
     return msgspec.structs.replace(head, commands=commands, events=events)  # type: ignore[arg-type]
@@ -233,7 +264,19 @@ async def stream_record(
     ``msgspec.json.encode(record)``), a page of events at a time: its commands (read from the
     events' metadata by the database), then its events. For a finished game, whose stream no
     longer changes (an active one's record is read up to the version it had at the start)."""
-    head, _ = await _head(store, conn, game_id, with_secret=with_secret)
+    async for chunk in stream_record_connecting(
+        store, reusing(conn), game_id, with_secret=with_secret
+    ):
+        yield chunk
+
+
+async def stream_record_connecting(
+    store: EventStore, connect: Connect, game_id: uuid.UUID, *, with_secret: bool
+) -> AsyncIterator[bytes]:
+    """:func:`stream_record`, each page read on a connection checked out for it alone: a
+    client that reads slowly holds no connection while it does."""
+    async with connect() as conn:
+        head, _ = await _head(store, conn, game_id, with_secret=with_secret)
     # A struct is encoded as its fields in order: the same bytes, field by field.
     parts: list[bytes] = []
     for index, name in enumerate(Record.__struct_fields__):
@@ -241,12 +284,12 @@ async def stream_record(
         if name == "commands":
             yield b"".join(parts)
             parts = []
-            async for chunk in _command_chunks(conn, game_id, head.version):
+            async for chunk in _command_chunks(connect, game_id, head.version):
                 yield chunk
         elif name == "events":
             yield b"".join(parts)
             parts = []
-            async for chunk in _event_chunks(store, conn, game_id, head.version):
+            async for chunk in _event_chunks(store, connect, game_id, head.version):
                 yield chunk
         else:
             parts.append(_encoder.encode(getattr(head, name)))
@@ -296,15 +339,16 @@ async def _head(
 
 
 async def _commands(
-    conn: AsyncConnection, game_id: uuid.UUID, upto: int
+    connect: Connect, game_id: uuid.UUID, upto: int
 ) -> AsyncIterator[list[RecordCommand]]:
     """The game's commands as :func:`commands_of` finds them in the events' metadata, a page
     at a time, read by the database (the rest of the events is not read)."""
     after = 0
     while True:
-        rows = await (
-            await conn.execute(COMMAND_ROWS, (game_id, after, upto, RECORD_PAGE))
-        ).fetchall()
+        async with connect() as conn:
+            rows = await (
+                await conn.execute(COMMAND_ROWS, (game_id, after, upto, RECORD_PAGE))
+            ).fetchall()
         if not rows:
             return
         yield [
@@ -314,12 +358,10 @@ async def _commands(
         after = rows[-1][0]
 
 
-async def _command_chunks(
-    conn: AsyncConnection, game_id: uuid.UUID, upto: int
-) -> AsyncIterator[bytes]:
+async def _command_chunks(connect: Connect, game_id: uuid.UUID, upto: int) -> AsyncIterator[bytes]:
     first = True
     yield b"["
-    async for commands in _commands(conn, game_id, upto):
+    async for commands in _commands(connect, game_id, upto):
         body = b",".join(_encoder.encode(c) for c in commands)
         yield body if first else b"," + body
         first = False
@@ -327,12 +369,13 @@ async def _command_chunks(
 
 
 async def _event_chunks(
-    store: EventStore, conn: AsyncConnection, game_id: uuid.UUID, upto: int
+    store: EventStore, connect: Connect, game_id: uuid.UUID, upto: int
 ) -> AsyncIterator[bytes]:
     after, first = 0, True
     yield b"["
     while after < upto:
-        stored = await store.read(conn, game_id, after=after, upto=upto, limit=RECORD_PAGE)
+        async with connect() as conn:
+            stored = await store.read(conn, game_id, after=after, upto=upto, limit=RECORD_PAGE)
         if not stored:
             break
         body = b",".join(_encoder.encode(_event(e)) for e in stored)
@@ -344,7 +387,7 @@ async def _event_chunks(
 async def exportable(store: EventStore, conn: AsyncConnection, game_id: uuid.UUID) -> int:
     """The version of a game whose record may be exported, or the ApiError saying why not
     (as :func:`export`)."""
-    await _not_withheld(store, conn, game_id)
+    await not_withheld(store, conn, game_id)
     stream = await store.get_stream(conn, game_id)
     if stream is None or stream.kind != "game":
         raise not_found()
@@ -357,9 +400,13 @@ async def exportable(store: EventStore, conn: AsyncConnection, game_id: uuid.UUI
     return stream.version
 
 
-async def export_streamed(store: EventStore, pool: Any, game_id: uuid.UUID) -> AsyncIterator[bytes]:
-    """The record of a game :func:`exportable` said may be exported, streamed on a
-    connection of its own (the request's is given back before the body is sent)."""
-    async with pool.connection() as conn:
-        async for chunk in stream_record(store, conn, game_id, with_secret=False):
-            yield chunk
+async def export_streamed(
+    store: EventStore, reads: Any, game_id: uuid.UUID
+) -> AsyncGenerator[bytes, None]:
+    """The record of a game :func:`exportable` said may be exported, each page on a
+    connection of ``reads`` checked out for that page (the request's is given back before the
+    body is sent, and a slow reader holds none)."""
+    async for chunk in stream_record_connecting(
+        store, reads.connection, game_id, with_secret=False
+    ):
+        yield chunk

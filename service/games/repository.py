@@ -12,6 +12,7 @@ import asyncio
 import logging
 import secrets
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -22,9 +23,11 @@ from service.games.cache import Checkpoints, Lru, StateCache, fold_events
 from service.games.model import Loaded, Viewer, setup_of, spec_for, token_hash
 from service.games.snapshots import SNAPSHOT_EVERY, Snapshotter, codec_for
 from service.store.chain import GENESIS, Stream
+from service.store.connections import Connect, reusing
 from service.store.events import EventStore
 from service.store.snapshots import nearest_snapshot
 from service.support.errors import ApiError, not_found
+from service.support.heavy import Lease
 
 log = logging.getLogger("gamestate.games")
 
@@ -176,21 +179,53 @@ class GameRepository:
             # At most the version before the last: the fold reads the last event, whose hash
             # the next append chains to.
             base = await self._snapshot_after(conn, stream, spec, base, stream.version - 1)
-            state, last = await self._fold_from(conn, stream, spec, setup, base, stream.version)
+            state, last = await self._fold_from(
+                reusing(conn), stream, spec, setup, base, stream.version
+            )
             last_hash = last or last_hash
         loaded = Loaded(stream, spec, setup, state, last_hash)
         self.cache.put(game_id, loaded)
         return loaded
 
     async def past_state(
-        self, conn: AsyncConnection, stream: Stream, spec: Any, version: int
+        self,
+        conn: AsyncConnection,
+        stream: Stream,
+        spec: Any,
+        version: int,
+        lease: Callable[[], Lease] | None = None,
     ) -> Any:
         """The game's state at ``version`` (time travel), folded from the nearest kept
-        checkpoint or persisted snapshot (service/games/snapshots.py)."""
-        setup = setup_of(spec, stream.setup, stream.rules_version)
+        checkpoint or persisted snapshot (service/games/snapshots.py) on ``conn``."""
+        base = await self.past_base(conn, stream, spec, version)
+        return await self.fold_past(reusing(conn), stream, spec, base, version, lease)
+
+    async def past_base(
+        self, conn: AsyncConnection, stream: Stream, spec: Any, version: int
+    ) -> tuple[int, Any]:
+        """Where a fold to ``version`` starts: the nearest kept checkpoint, or a persisted
+        snapshot nearer to it (:meth:`fold_past` folds from there)."""
         base = self.checkpoints.nearest(stream.id, version)
-        base = await self._snapshot_after(conn, stream, spec, base, version)
-        return (await self._fold_from(conn, stream, spec, setup, base, version))[0]
+        return await self._snapshot_after(conn, stream, spec, base, version)
+
+    async def fold_past(
+        self,
+        connect: Connect,
+        stream: Stream,
+        spec: Any,
+        base: tuple[int, Any],
+        version: int,
+        lease: Callable[[], Lease] | None = None,
+    ) -> Any:
+        """The state at ``version`` folded from ``base``, reading through ``connect`` (a page
+        at a time for a long fold, so that no connection is held while a page is folded). A
+        fold longer than ``INLINE_FOLD`` events is a heavy read: it runs holding a place from
+        ``lease`` (which may refuse it, 429)."""
+        setup = setup_of(spec, stream.setup, stream.rules_version)
+        if lease is None or version - base[0] <= INLINE_FOLD:
+            return (await self._fold_from(connect, stream, spec, setup, base, version))[0]
+        with lease():
+            return (await self._fold_from(connect, stream, spec, setup, base, version))[0]
 
     async def _snapshot_after(
         self, conn: AsyncConnection, stream: Stream, spec: Any, base: tuple[int, Any], upto: int
@@ -212,7 +247,7 @@ class GameRepository:
 
     async def _fold_from(
         self,
-        conn: AsyncConnection,
+        connect: Connect,
         stream: Stream,
         spec: Any,
         setup: Any,
@@ -227,7 +262,8 @@ class GameRepository:
         game_id = stream.id
         every = self.checkpoints.every
         if version - base[0] <= INLINE_FOLD:
-            stored = await self.store.read(conn, game_id, after=base[0], upto=version)
+            async with connect() as conn:
+                stored = await self.store.read(conn, game_id, after=base[0], upto=version)
             state, marks = await fold_inline(spec, setup, base, stored, every)
             self.checkpoints.keep(game_id, marks)
             return state, stored[-1].hash if stored else None
@@ -236,7 +272,8 @@ class GameRepository:
         also = self.snapshots.every
         while base[0] < version:
             upto = min(version, base[0] + FOLD_PAGE)
-            stored = await self.store.read(conn, game_id, after=base[0], upto=upto)
+            async with connect() as conn:
+                stored = await self.store.read(conn, game_id, after=base[0], upto=upto)
             if not stored:
                 break
             state, marks = await asyncio.to_thread(

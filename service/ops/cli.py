@@ -1,7 +1,8 @@
 """The ``gamestate`` command line. Each group of commands is a module under
 ``service/ops/commands`` with ``register(subparsers)``; a new group is one line in COMMAND_MODULES.
 
-Exit codes: 0 success, 1 a check failed or the server could not be reached, 2 usage error."""
+Exit codes: 0 success, 1 a check failed or the server could not be reached, 2 usage error
+(a bad setting or content pack included)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from service.ops.commands import (
     tournament,
 )
 from service.ops.environment import stderr
-from service.ops.packs import ContentPackError, load_content_packs
+from service.ops.packs import ContentPackError, load_content_packs, one_line
 from service.support.config import ConfigError, Settings
 
 COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold)
@@ -65,10 +66,11 @@ def main(argv: list[str] | None = None) -> int:
             stderr(f"gamestate: {exc}")
             return 2
     try:
-        loaded = load_content_packs(settings.content_packs)
+        loaded = load_content_packs(settings.content_packs, settings.content_pack_max_bytes)
     except ContentPackError as exc:
-        stderr(f"gamestate: content pack: {exc}")
-        return 1
+        # A bad pack is a configuration error, like a bad setting: exit 2.
+        stderr(f"gamestate: content pack: {one_line(exc)}")
+        return 2
     if args.command == "serve":
         for line in loaded:
             stderr(f"gamestate: loaded {line}")

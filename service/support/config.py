@@ -27,6 +27,13 @@ def _int(name: str, default: int) -> int:
     return _parsed(name, default, int, "an integer")
 
 
+def _int_at_least(name: str, default: int, low: int) -> int:
+    value = _int(name, default)
+    if value < low:
+        raise ConfigError(f"{name} must be at least {low}, not {value}")
+    return value
+
+
 def env_float(name: str, default: float | None) -> float | None:
     """A number from the environment (``default`` when unset or empty); ConfigError when it
     is not one."""
@@ -125,6 +132,8 @@ class Settings:
     games: tuple[str, ...] = ()
     """GAMESTATE_GAMES: the installed games to serve, by slug, comma-separated; none: every
     installed game (domain/registry.py, docs/writing-a-game.md)."""
+    content_pack_max_bytes: int = 1024 * 1024
+    """GAMESTATE_CONTENT_PACK_MAX_BYTES: the largest content-pack file read."""
     tracing: bool = False
     """OpenTelemetry tracing (GAMESTATE_TRACING=1, or an OTEL_EXPORTER_OTLP_ENDPOINT)."""
     cors_origins: tuple[str, ...] = ()
@@ -179,6 +188,13 @@ class Settings:
     live_batch_ms: float | None = None
     """GAMESTATE_LIVE_BATCH_MS: the live batching window of crowded games (docs/live.md);
     unset, the live hub's default."""
+    heavy_reads: int = 4
+    """GAMESTATE_HEAVY_READS: audits, record exports and long time-travel folds running at
+    once in a process (service/support/heavy.py)."""
+    heavy_reads_per_caller: int = 2
+    """GAMESTATE_HEAVY_READS_PER_CALLER: heavy reads one caller may have running at once."""
+    audit_cache: int = 1000
+    """GAMESTATE_AUDIT_CACHE: finished games' audit reports kept in memory per process."""
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -208,6 +224,9 @@ class Settings:
                 else None
             ),
             games=_list("GAMESTATE_GAMES"),
+            content_pack_max_bytes=_int_at_least(
+                "GAMESTATE_CONTENT_PACK_MAX_BYTES", 1024 * 1024, 1
+            ),
             cors_origins=_list("GAMESTATE_CORS_ORIGINS"),
             metrics_token=os.environ.get("GAMESTATE_METRICS_TOKEN") or None,
             max_record_bytes=_int("GAMESTATE_MAX_RECORD_BYTES", 4 * 1024 * 1024),
@@ -261,4 +280,7 @@ class Settings:
             webhook_keys=_list("GAMESTATE_WEBHOOK_KEYS"),
             sse_keepalive=env_float("GAMESTATE_SSE_KEEPALIVE", None),
             live_batch_ms=env_float("GAMESTATE_LIVE_BATCH_MS", None),
+            heavy_reads=_int_at_least("GAMESTATE_HEAVY_READS", 4, 1),
+            heavy_reads_per_caller=_int_at_least("GAMESTATE_HEAVY_READS_PER_CALLER", 2, 1),
+            audit_cache=_int_at_least("GAMESTATE_AUDIT_CACHE", 1000, 0),
         )

@@ -14,6 +14,7 @@ from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
 from domain.registry import GAMES
+from service.api.callers import caller_key, leaser
 from service.api.http import (
     ETAG_HEADER,
     LINK_HEADER,
@@ -311,19 +312,25 @@ async def game_events(
     operation_id="getViewAt",
     tags=["records"],
     summary="Time travel: the caller's view as it was at a version",
-    description=SEED_GROUP_NOTE,
+    description=SEED_GROUP_NOTE
+    + " A view that must be folded from more than 64 events back (a long game without its"
+    " snapshots) is a heavy read: 429 `too_many_heavy_reads` (with Retry-After) when the"
+    " caller or the server has as many running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER,"
+    " GAMESTATE_HEAVY_READS).",
     security=SEAT_OR_SPECTATOR,
-    responses=problems(400, 401, 403, 404, 409),
+    responses=problems(400, 401, 403, 404, 409, 429),
 )
 async def view_at(
     request: Request,
     game_id: GameId,
     version: Annotated[int, Parameter(ge=0, le=2**53)],
-    read_conn: NamedDependency[AsyncConnection],
     games: NamedDependency[GameService],
 ) -> s.VersionedView:
-    viewer = await viewer_of(request, read_conn)
-    return await games.reads.view_at(read_conn, game_id, viewer, version)
+    # No connection for the whole request: a long fold checks one out per page it reads.
+    viewer = await viewer_from_pool(request, request.app.state.pool)
+    lease = leaser(request, caller_key(request, viewer), "time travel")
+    reads = request.app.state.reads
+    return await games.reads.view_at_connecting(reads.connection, game_id, viewer, version, lease)
 
 
 def read_connection(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import weakref
+from collections.abc import AsyncGenerator, AsyncIterator
 
 from litestar import Request, Response, get, post
 from litestar.di import NamedDependency
@@ -11,6 +13,7 @@ from litestar.params import JSONBody
 from litestar.response import Stream
 from psycopg import AsyncConnection
 
+from service.api.callers import caller_of, heavy_reads, leaser
 from service.api.http import (
     ETAG_HEADER,
     LOCATION_HEADER,
@@ -24,8 +27,16 @@ from service.api.http import (
 )
 from service.games import records
 from service.games.audit import AuditReport, Record
+from service.games.audits import Audits
 from service.games.imports import Importer, RecordImported
 from service.support.errors import ApiError
+from service.support.heavy import Lease
+
+HEAVY_NOTE = (
+    "429 `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many"
+    " heavy reads (audits, records, time travel of long games) running as allowed"
+    " (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS)."
+)
 
 
 async def answer_import(request: Request) -> Response:
@@ -87,8 +98,8 @@ async def capped_body(request: Request, limit: int) -> bytes:
     tags=["records"],
     summary="The portable record of a finished game (events, hashes, revealed seed)",
     description="Format: docs/record-format.md. 409 `game_not_finished` while the game is on;"
-    " 409 `seed_group_in_play` while other tables of its duplicate-seed round play.",
-    responses={**NOT_MODIFIED, **problems(400, 404, 409)},
+    " 409 `seed_group_in_play` while other tables of its duplicate-seed round play. " + HEAVY_NOTE,
+    responses={**NOT_MODIFIED, **problems(400, 404, 409, 429)},
     response_headers=[ETAG_HEADER],
 )
 async def game_record(
@@ -102,13 +113,32 @@ async def game_record(
     answer = conditional(None, str(version), if_none_match)
     if answer.status_code == 304:
         return answer
+    place = heavy_reads(request).lease(await caller_of(request), "record")
     # Written as it is read, a page of events at a time: a long game's record is never
     # built in memory. Same bytes as the Record the route is documented with.
     return Stream(  # type: ignore[return-value]
-        records.export_streamed(store, request.app.state.reads, game_id),
+        held(records.export_streamed(store, request.app.state.reads, game_id), place),
         media_type="application/json",
         headers=answer.headers,
     )
+
+
+def held(chunks: AsyncGenerator[bytes, None], place: Lease) -> AsyncIterator[bytes]:
+    """``chunks``, holding the heavy-read ``place`` until they are all sent or dropped: the
+    generator's ``finally`` when it ran, its collection when it never started (a client gone
+    before the body)."""
+
+    async def sending() -> AsyncIterator[bytes]:
+        try:
+            async for chunk in chunks:
+                yield chunk
+        finally:
+            place.release()
+            await chunks.aclose()  # a page being read gives its connection back now
+
+    body = sending()
+    weakref.finalize(body, place.release)
+    return body
 
 
 @get(
@@ -119,14 +149,15 @@ async def game_record(
     description=(
         "While a game is active its seed is secret: only the hash chain is checked and the"
         " seed and replay checks are reported as skipped. 409 `seed_group_in_play` while any"
-        " table of its duplicate-seed tournament round plays."
+        " table of its duplicate-seed tournament round plays. A finished game's report is"
+        " worked out once and kept. " + HEAVY_NOTE
     ),
-    responses=problems(400, 404, 409),
+    responses=problems(400, 404, 409, 429),
 )
-async def game_audit(
-    request: Request, game_id: GameId, read_conn: NamedDependency[AsyncConnection]
-) -> AuditReport:
-    return await records.audit_stored(request.app.state.games.store, read_conn, game_id)
+async def game_audit(request: Request, game_id: GameId) -> AuditReport:
+    audits: Audits = request.app.state.audits
+    caller = await caller_of(request)
+    return await audits.audit(game_id, leaser(request, caller, "audit"))
 
 
 @post(

@@ -212,8 +212,7 @@ def _worker_start(settings: Settings) -> None:
     from service.ops.packs import load_content_packs
 
     registry.select(settings.games)
-
-    load_content_packs(settings.content_packs)
+    load_content_packs(settings.content_packs, settings.content_pack_max_bytes)
 
 
 def build_app(url: str, key: str, settings: Settings, *, background: bool = True) -> Any:
@@ -229,6 +228,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
     from service.lobby.pairing import Window
     from service.lobby.tables import LobbyLimits
     from service.notify.settings import NotifySettings
+    from service.support.heavy import HeavyReadLimits
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -280,6 +280,11 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
         ),
         notify=NotifySettings.of(settings),
         background=background,
+        heavy_reads=HeavyReadLimits(
+            per_process=settings.heavy_reads,
+            per_caller=settings.heavy_reads_per_caller,
+            audit_cache=settings.audit_cache,
+        ),
     )
     # The live hub reads these from the app's state (service/live/hub.py).
     if settings.sse_keepalive is not None:

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from service.ops.environment import stderr
-from service.ops.packs import ContentPackError, load_file
+from service.ops.packs import ContentPackError, load_file, one_line
 from service.support.config import Settings
 
 
@@ -14,9 +14,9 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     failures = 0
     for path in args.files:
         try:
-            name, status, note = load_file(args.game, path)
+            name, status, note = load_file(args.game, path, settings.content_pack_max_bytes)
         except ContentPackError as exc:
-            print(f"INVALID {exc}", flush=True)
+            print(f"INVALID {one_line(exc)}", flush=True)
             failures += 1
             continue
         print(f"ok {path}: {args.game} content pack {name!r}, {status}: {note}", flush=True)

@@ -250,3 +250,61 @@ def test_a_loaded_pack_cannot_take_a_shipped_name_or_change_a_loaded_one(pack_fi
     with pytest.raises(DomainError) as clash:
         register_pack(json.dumps(changed).encode())
     assert "already loaded" in clash.value.detail
+
+
+# Issue #31, item 10: every number of a pack is checked against its documented range (a
+# starting rice of 10**18 was accepted).
+OUT_OF_RANGE = [
+    (("kingdoms", 0, "start", "rice"), 10**18, "kingdoms[0].start.rice is 10000"),
+    (("kingdoms", 2, "bid_tokens"), 10**6, "kingdoms[2].bid_tokens"),
+    (("kingdoms", 1, "developments", "unification"), 500, "kingdoms[1].developments.unif"),
+    (("generals", 3, "combat"), 10, "generals[3].combat is 10, outside its range 0..9"),
+    (("developments", 0, "cost", "gold"), 100, "developments[0].cost.gold"),
+    (("developments", 0, "vp"), -(10**9), "developments[0].vp"),
+    (("prices", "rice", "max_trades"), 10**4, "prices.rice.max_trades"),
+    (("prices", "harvest_rice"), 10**12, "prices.harvest_rice"),
+    (("tracks", "han_token_vp"), 10**5, "tracks.han_token_vp"),
+    (("tracks", "rank_vp", 0), 1000, "tracks.rank_vp[0]"),
+    (("tribe_action", "bribe_gain"), 2**63, "tribe_action.bribe_gain"),
+]
+
+
+def _at(doc, path):
+    for key in path[:-1]:
+        doc = doc[key]
+    return doc, path[-1]
+
+
+@pytest.mark.parametrize(("path", "value", "said"), OUT_OF_RANGE)
+def test_a_number_outside_its_documented_range_is_refused(path, value, said) -> None:
+    doc = standard()
+    parent, key = _at(doc, path)
+    parent[key] = value
+    error = refused(doc)
+    assert said in error.detail and "outside its range" in error.detail
+
+
+def test_an_effects_gain_is_checked_where_it_is_nested() -> None:
+    doc = standard()
+    effect = next(
+        effect
+        for general in doc["generals"]
+        for ability in general.get("abilities", [])
+        for effect in ability["effects"]
+        if effect.get("gain")
+    )
+    effect["gain"]["gold"] = 10**18
+    assert "abilities" in refused(doc).detail
+
+
+def test_every_number_of_the_schema_has_a_documented_range() -> None:
+    """The standard pack holds every field (defaults included): each number found a range,
+    and the ranges the docs list are the code's."""
+    from pathlib import Path
+
+    from domain.three_kingdoms.validation import RANGES
+
+    parse_pack(RAW)
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "content-packs.md").read_text()
+    for pattern, low, high in RANGES:
+        assert f"| `{pattern}` | {low} | {high} |" in doc, pattern
