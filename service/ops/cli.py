@@ -8,12 +8,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from service.ops.commands import audit, core, packs, play, ratings, replay, tournament
+from service.ops.commands import audit, backup, core, packs, play, ratings, replay, tournament
 from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import ConfigError, Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, backup)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)

@@ -61,6 +61,11 @@ def _rate(name: str, default: str) -> str | None:
     return raw or default
 
 
+def _path(name: str) -> Path | None:
+    raw = os.environ.get(name)
+    return Path(raw).resolve() if raw else None
+
+
 def _flag(name: str, default: bool = False) -> bool:
     raw = os.environ.get(name)
     if not raw:
@@ -166,6 +171,19 @@ class Settings:
     """GAMESTATE_LIVE_BATCH_MS: the live batching window of crowded games (docs/live.md);
     unset, the live hub's default."""
 
+    wal_archive: Path | None = None
+    """GAMESTATE_WAL_ARCHIVE: a folder the embedded PostgreSQL archives its WAL into, for
+    point-in-time restore (docs/operations.md); unset, no archiving."""
+    wal_archive_timeout: int = 60
+    """GAMESTATE_WAL_ARCHIVE_TIMEOUT: seconds after which a WAL segment with changes is
+    archived even if not full: the most a restore can lose."""
+    backup_dir: Path | None = None
+    """GAMESTATE_BACKUP_DIR: where ``gamestate backup`` puts base backups; unset, the data
+    folder's ``backups``."""
+    backup_keep: int = 7
+    """GAMESTATE_BACKUP_KEEP: base backups ``gamestate backup`` keeps (older ones and the
+    archived WAL only they need are deleted); 0 keeps all."""
+
     @classmethod
     def from_env(cls) -> Settings:
         return cls(
@@ -242,4 +260,8 @@ class Settings:
             webhook_keys=_list("GAMESTATE_WEBHOOK_KEYS"),
             sse_keepalive=env_float("GAMESTATE_SSE_KEEPALIVE", None),
             live_batch_ms=env_float("GAMESTATE_LIVE_BATCH_MS", None),
+            wal_archive=_path("GAMESTATE_WAL_ARCHIVE"),
+            wal_archive_timeout=_int("GAMESTATE_WAL_ARCHIVE_TIMEOUT", 60),
+            backup_dir=_path("GAMESTATE_BACKUP_DIR"),
+            backup_keep=_int("GAMESTATE_BACKUP_KEEP", 7),
         )
