@@ -54,6 +54,8 @@ from service.store.chain import NOTIFY_CHANNEL
 from service.store.events import EventStore
 from service.store.pool import ServicePool
 from service.store.replica import ReadRouter
+from service.store.retention import Retention
+from service.store.retention import start as start_retention
 from service.support.errors import ApiError
 from service.support.tasks import stop
 
@@ -91,6 +93,7 @@ def create_app(
     lobby_limits: LobbyLimits | None = None,
     match_limits: MatchLimits | None = None,
     notify: NotifySettings | None = None,
+    retention: Retention | None = None,
     background: bool = True,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
@@ -101,7 +104,8 @@ def create_app(
     the notification deriver and webhook deliveries, the rating projector, the tournaments'
     start-up repair). Each of them is safe with any number of processes and needs only one,
     so a stream worker (service/ops/handoff.py) runs none: it serves every route all the same,
-    and the command workers do that work."""
+    and the command workers do that work. ``retention``: how long the rows that are not a
+    game's record are kept (service/store/retention.py); pruned by the command workers."""
     route_modules = modules()
     players = PlayerRegistry()
     app = Litestar(
@@ -119,6 +123,7 @@ def create_app(
             ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
             *([sweep_expired] if rate_limits else []),
+            *([retention_lifespan(retention or Retention())] if background else []),
         ],
         middleware=limit_middleware(rate_limits),
         dependencies={
@@ -213,6 +218,22 @@ def core_lifespan(
             if replica is not None:
                 await replica.close()
             await pool.close()
+
+    return lifespan
+
+
+def retention_lifespan(
+    retention: Retention,
+) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
+    """The pruning loop of a command worker (hourly by default; docs/operations.md)."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        task = start_retention(app.state.pool, retention)
+        try:
+            yield
+        finally:
+            await stop(task)
 
     return lifespan
 

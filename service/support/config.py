@@ -184,6 +184,23 @@ class Settings:
     """GAMESTATE_BACKUP_KEEP: base backups ``gamestate backup`` keeps (older ones and the
     archived WAL only they need are deleted); 0 keeps all."""
 
+    retain_idempotency_days: float = 7
+    """GAMESTATE_RETAIN_IDEMPOTENCY_DAYS: idempotency keys are kept this long (0: forever)."""
+    retain_deliveries_days: float = 30
+    """GAMESTATE_RETAIN_DELIVERIES_DAYS: finished webhook deliveries and their attempts."""
+    retain_notifications_days: float = 90
+    """GAMESTATE_RETAIN_NOTIFICATIONS_DAYS: notifications with no delivery left."""
+    retain_snapshots_days: float = 7
+    """GAMESTATE_RETAIN_SNAPSHOTS_DAYS: snapshots of games that ended this long ago."""
+    retain_lobby_days: float = 30
+    """GAMESTATE_RETAIN_LOBBY_DAYS: closed lobby tables (not rematches)."""
+    retain_tickets_days: float = 30
+    """GAMESTATE_RETAIN_TICKETS_DAYS: matchmaking tickets that no longer wait."""
+    retention_interval: float = 3600
+    """GAMESTATE_RETENTION_INTERVAL: seconds between two pruning sweeps."""
+    retention_batch: int = 1000
+    """GAMESTATE_RETENTION_BATCH: rows one delete of a sweep removes at most."""
+
     @classmethod
     def from_env(cls) -> Settings:
         return cls(
@@ -264,4 +281,12 @@ class Settings:
             wal_archive_timeout=_int("GAMESTATE_WAL_ARCHIVE_TIMEOUT", 60),
             backup_dir=_path("GAMESTATE_BACKUP_DIR"),
             backup_keep=_int("GAMESTATE_BACKUP_KEEP", 7),
+            retain_idempotency_days=env_float("GAMESTATE_RETAIN_IDEMPOTENCY_DAYS", 7),
+            retain_deliveries_days=env_float("GAMESTATE_RETAIN_DELIVERIES_DAYS", 30),
+            retain_notifications_days=env_float("GAMESTATE_RETAIN_NOTIFICATIONS_DAYS", 90),
+            retain_snapshots_days=env_float("GAMESTATE_RETAIN_SNAPSHOTS_DAYS", 7),
+            retain_lobby_days=env_float("GAMESTATE_RETAIN_LOBBY_DAYS", 30),
+            retain_tickets_days=env_float("GAMESTATE_RETAIN_TICKETS_DAYS", 30),
+            retention_interval=env_float("GAMESTATE_RETENTION_INTERVAL", 3600),
+            retention_batch=_int("GAMESTATE_RETENTION_BATCH", 1000),
         )

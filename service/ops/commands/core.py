@@ -222,6 +222,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
     from service.lobby.pairing import Window
     from service.lobby.tables import LobbyLimits
     from service.notify.settings import NotifySettings
+    from service.store.retention import Retention
     from service.support.logs import configure_logging
 
     tracer_provider = None
@@ -267,6 +268,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             ticket_seconds=settings.match_ticket_seconds,
         ),
         notify=NotifySettings.of(settings),
+        retention=Retention.of(settings),
         background=background,
     )
     # The live hub reads these from the app's state (service/live/hub.py).
