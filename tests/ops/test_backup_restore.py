@@ -226,3 +226,40 @@ def test_point_in_time_restore_keeps_exactly_what_was_committed_and_play_goes_on
 
             final, _ = play_out(client, tid, entrants, rng)
             assert final["view"]["status"] == "finished"
+
+
+def test_a_time_the_archive_does_not_reach_is_refused_and_leaves_no_folder(
+    folders: Path,
+) -> None:
+    import datetime as dt
+
+    from service.store.backup import BackupError, base_backup, restore
+
+    with embedded_postgres(
+        folders / "pg", delete=True, archive=folders / "archive", archive_timeout=60
+    ) as url:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("CREATE TABLE kept (n int)")
+        backup = base_backup(url, folders / "backups")
+        switch_wal(url)
+        later = dt.datetime.now(dt.UTC) + dt.timedelta(hours=1)
+        with pytest.raises(BackupError, match="recovery target"):
+            restore(backup, folders / "archive", folders / "restored", later)
+        assert not (folders / "restored").exists()
+
+
+def test_restore_wants_a_time_with_its_zone_and_an_archive(
+    folders: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from service.ops.cli import main
+
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setenv("GAMESTATE_DATA_DIR", str(folders))
+    monkeypatch.delenv("GAMESTATE_WAL_ARCHIVE", raising=False)
+    assert main(["restore", "--to", "2026-11-27T10:15:00Z"]) == 2
+    assert "no WAL archive" in capsys.readouterr().err
+    monkeypatch.setenv("GAMESTATE_WAL_ARCHIVE", str(folders / "archive"))
+    assert main(["restore", "--to", "2026-11-27 10:15"]) == 2
+    assert "time zone" in capsys.readouterr().err
+    assert main(["restore", "--to", "2026-11-27T10:15:00Z"]) == 1
+    assert "no base backup that ended before" in capsys.readouterr().err
