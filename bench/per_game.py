@@ -7,7 +7,8 @@ game makes in every table show up: the events, the idempotency keys, the notific
 players get (your turn, game started and ended), the snapshots. For each table: rows per
 game, bytes of those rows (pg_column_size of the tuples: data only), and the growth of the
 table with its indexes and TOAST (pg_total_relation_size, page-granular: meaningful with a
-few games or more)."""
+few games or more); and the WAL written per game (what a WAL archive grows by: measure
+it on a server of its own, the embedded default, not a shared one)."""
 
 from __future__ import annotations
 
@@ -117,13 +118,19 @@ def main(argv: list[str] | None = None) -> int:
         tables = _tables(conn)
         results: dict[str, dict[str, tuple[float, float, float]]] = {}
         shape: dict[str, tuple[float, float]] = {}
+        wal_bytes: dict[str, float] = {}
         with TestClient(app, raise_server_exceptions=False) as client:
             for slug in sorted(GAMES):
                 _settle(conn)
                 before = _measure(conn, tables)
+                wal = conn.execute("SELECT pg_current_wal_lsn()").fetchone()[0]  # type: ignore[index]
                 played = [_play(client, slug, f"{slug}-{i}") for i in range(games)]
                 _settle(conn)
                 after = _measure(conn, tables)
+                row = conn.execute(
+                    "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), %s)", (wal,)
+                ).fetchone()
+                wal_bytes[slug] = float(row[0]) / games  # type: ignore[index]
                 results[slug] = {
                     name: tuple((after[name][k] - before[name][k]) / games for k in range(3))  # type: ignore[misc]
                     for name in tables
@@ -139,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
                 [
                     ["commands", *(f"{shape[k][0]:.0f}" for k in kinds)],
                     ["events", *(f"{shape[k][1]:.0f}" for k in kinds)],
+                    ["KB of WAL", *(f"{wal_bytes[k] / 1024:.0f}" for k in kinds)],
                 ],
             )
         )
