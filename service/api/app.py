@@ -57,6 +57,8 @@ from service.store.chain import NOTIFY_CHANNEL
 from service.store.events import EventStore
 from service.store.pool import ServicePool
 from service.store.replica import ReadRouter
+from service.store.retention import Retention
+from service.store.retention import start as start_retention
 from service.support.errors import ApiError
 from service.support.heavy import HeavyReadLimits, HeavyReads
 from service.support.tasks import stop
@@ -96,6 +98,7 @@ def create_app(
     clock_limits: ClockLimits | None = None,
     match_limits: MatchLimits | None = None,
     notify: NotifySettings | None = None,
+    retention: Retention | None = None,
     background: bool = True,
     heavy_reads: HeavyReadLimits | None = None,
 ) -> Litestar:
@@ -107,7 +110,8 @@ def create_app(
     the notification deriver and webhook deliveries, the rating projector, the tournaments'
     start-up repair). Each of them is safe with any number of processes and needs only one,
     so a stream worker (service/ops/handoff.py) runs none: it serves every route all the same,
-    and the command workers do that work."""
+    and the command workers do that work. ``retention``: how long the rows that are not a
+    game's record are kept (service/store/retention.py); pruned by the command workers."""
     route_modules = modules()
     players = PlayerRegistry()
     app = Litestar(
@@ -125,6 +129,7 @@ def create_app(
             ),
             *(span for module in route_modules for span in getattr(module, "LIFESPANS", ())),
             *([sweep_expired] if rate_limits else []),
+            *([retention_lifespan(retention or Retention())] if background else []),
         ],
         middleware=limit_middleware(rate_limits),
         dependencies={
@@ -226,6 +231,22 @@ def core_lifespan(
             if replica is not None:
                 await replica.close()
             await pool.close()
+
+    return lifespan
+
+
+def retention_lifespan(
+    retention: Retention,
+) -> Callable[[Litestar], contextlib.AbstractAsyncContextManager[None]]:
+    """The pruning loop of a command worker (hourly by default; docs/operations.md)."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        task = start_retention(app.state.pool, retention)
+        try:
+            yield
+        finally:
+            await stop(task)
 
     return lifespan
 

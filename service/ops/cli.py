@@ -12,6 +12,7 @@ import sys
 from domain import registry
 from service.ops.commands import (
     audit,
+    backup,
     core,
     packs,
     play,
@@ -24,7 +25,7 @@ from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs, one_line
 from service.support.config import ConfigError, Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold, backup)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)

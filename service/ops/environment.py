@@ -28,7 +28,11 @@ def database(settings: Settings) -> Iterator[str]:
 
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     stderr(f"gamestate: no DATABASE_URL, using embedded PostgreSQL in {settings.data_dir / 'pg'}")
-    with embedded_postgres(settings.data_dir / "pg") as url:
+    with embedded_postgres(
+        settings.data_dir / "pg",
+        archive=settings.wal_archive,
+        archive_timeout=settings.wal_archive_timeout,
+    ) as url:
         yield url
 
 

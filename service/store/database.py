@@ -9,6 +9,7 @@ import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from alembic import command
@@ -24,8 +25,16 @@ MIGRATION_LOCK = 7_340_001
 
 
 @contextlib.contextmanager
-def embedded_postgres(pgdata: Path, *, delete: bool = False) -> Iterator[str]:
-    """Start (or reuse) an embedded PostgreSQL in ``pgdata`` and yield its URL.
+def embedded_postgres(
+    pgdata: Path,
+    *,
+    delete: bool = False,
+    archive: Path | None = None,
+    archive_timeout: int = 60,
+) -> Iterator[str]:
+    """Start (or reuse) an embedded PostgreSQL in ``pgdata`` and yield its URL. With
+    ``archive``, the server archives its WAL there (service/store/backup.py); the first start
+    with it restarts the server once, as archive_mode takes effect only at a start.
 
     The package's own stop runs from atexit, which does not run when uvicorn re-raises
     SIGTERM; stopping here in ``finally`` is what leaves no orphaned postgres behind.
@@ -40,10 +49,24 @@ def embedded_postgres(pgdata: Path, *, delete: bool = False) -> Iterator[str]:
     forget_dead_handles(pgdata)
     server = get_server(pgdata, cleanup_mode="delete" if delete else "stop")
     try:
+        if archive is not None:
+            _archive_into(server, archive, archive_timeout)
         yield server.get_uri()
     finally:
         forget_dead_handles(pgdata)
         server.cleanup()
+
+
+def _archive_into(server: Any, archive: Path, timeout: int) -> None:
+    from embedded_postgres._commands import pg_ctl
+
+    from service.store.backup import configure_archiving
+
+    if configure_archiving(server.get_uri(), archive, timeout):
+        log.warning("WAL archiving into %s turned on: restarting the embedded PostgreSQL", archive)
+        with server._lock:
+            pg_ctl(["-w", "-m", "fast", "stop"], pgdata=server.pgdata, user=server.system_user)
+            server.ensure_postgres_running()
 
 
 def forget_dead_handles(pgdata: Path) -> list[int]:

@@ -68,6 +68,11 @@ def _rate(name: str, default: str) -> str | None:
     return raw or default
 
 
+def _path(name: str) -> Path | None:
+    raw = os.environ.get(name)
+    return Path(raw).resolve() if raw else None
+
+
 def _flag(name: str, default: bool = False) -> bool:
     raw = os.environ.get(name)
     if not raw:
@@ -196,6 +201,36 @@ class Settings:
     audit_cache: int = 1000
     """GAMESTATE_AUDIT_CACHE: finished games' audit reports kept in memory per process."""
 
+    wal_archive: Path | None = None
+    """GAMESTATE_WAL_ARCHIVE: a folder the embedded PostgreSQL archives its WAL into, for
+    point-in-time restore (docs/operations.md); unset, no archiving."""
+    wal_archive_timeout: int = 60
+    """GAMESTATE_WAL_ARCHIVE_TIMEOUT: seconds after which a WAL segment with changes is
+    archived even if not full: the most a restore can lose."""
+    backup_dir: Path | None = None
+    """GAMESTATE_BACKUP_DIR: where ``gamestate backup`` puts base backups; unset, the data
+    folder's ``backups``."""
+    backup_keep: int = 7
+    """GAMESTATE_BACKUP_KEEP: base backups ``gamestate backup`` keeps (older ones and the
+    archived WAL only they need are deleted); 0 keeps all."""
+
+    retain_idempotency_days: float = 7
+    """GAMESTATE_RETAIN_IDEMPOTENCY_DAYS: idempotency keys are kept this long (0: forever)."""
+    retain_deliveries_days: float = 30
+    """GAMESTATE_RETAIN_DELIVERIES_DAYS: finished webhook deliveries and their attempts."""
+    retain_notifications_days: float = 90
+    """GAMESTATE_RETAIN_NOTIFICATIONS_DAYS: notifications with no delivery left."""
+    retain_snapshots_days: float = 7
+    """GAMESTATE_RETAIN_SNAPSHOTS_DAYS: snapshots of games that ended this long ago."""
+    retain_lobby_days: float = 30
+    """GAMESTATE_RETAIN_LOBBY_DAYS: closed lobby tables (not rematches)."""
+    retain_tickets_days: float = 30
+    """GAMESTATE_RETAIN_TICKETS_DAYS: matchmaking tickets that no longer wait."""
+    retention_interval: float = 3600
+    """GAMESTATE_RETENTION_INTERVAL: seconds between two pruning sweeps."""
+    retention_batch: int = 1000
+    """GAMESTATE_RETENTION_BATCH: rows one delete of a sweep removes at most."""
+
     @classmethod
     def from_env(cls) -> Settings:
         return cls(
@@ -283,4 +318,16 @@ class Settings:
             heavy_reads=_int_at_least("GAMESTATE_HEAVY_READS", 4, 1),
             heavy_reads_per_caller=_int_at_least("GAMESTATE_HEAVY_READS_PER_CALLER", 2, 1),
             audit_cache=_int_at_least("GAMESTATE_AUDIT_CACHE", 1000, 0),
+            wal_archive=_path("GAMESTATE_WAL_ARCHIVE"),
+            wal_archive_timeout=_int("GAMESTATE_WAL_ARCHIVE_TIMEOUT", 60),
+            backup_dir=_path("GAMESTATE_BACKUP_DIR"),
+            backup_keep=_int("GAMESTATE_BACKUP_KEEP", 7),
+            retain_idempotency_days=env_float("GAMESTATE_RETAIN_IDEMPOTENCY_DAYS", 7),
+            retain_deliveries_days=env_float("GAMESTATE_RETAIN_DELIVERIES_DAYS", 30),
+            retain_notifications_days=env_float("GAMESTATE_RETAIN_NOTIFICATIONS_DAYS", 90),
+            retain_snapshots_days=env_float("GAMESTATE_RETAIN_SNAPSHOTS_DAYS", 7),
+            retain_lobby_days=env_float("GAMESTATE_RETAIN_LOBBY_DAYS", 30),
+            retain_tickets_days=env_float("GAMESTATE_RETAIN_TICKETS_DAYS", 30),
+            retention_interval=env_float("GAMESTATE_RETENTION_INTERVAL", 3600),
+            retention_batch=_int("GAMESTATE_RETENTION_BATCH", 1000),
         )

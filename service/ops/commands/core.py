@@ -228,6 +228,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
     from service.lobby.pairing import Window
     from service.lobby.tables import LobbyLimits
     from service.notify.settings import NotifySettings
+    from service.store.retention import Retention
     from service.support.heavy import HeavyReadLimits
     from service.support.logs import configure_logging
 
@@ -279,6 +280,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             ticket_seconds=settings.match_ticket_seconds,
         ),
         notify=NotifySettings.of(settings),
+        retention=Retention.of(settings),
         background=background,
         heavy_reads=HeavyReadLimits(
             per_process=settings.heavy_reads,
