@@ -14,11 +14,40 @@ const SEGMENT = [[0, 0, 1, 0], [0, 0, 0, 1], [1, 0, 0, 1], [0, 0, 1, 1]];
 
 const marks = (n) => `${(n / 1000).toLocaleString()}k`;
 
-/** One piece drawn in grid units with its bounding box's top-left at (x, y). */
-function piece(p, x, y, rot, attrs) {
+// The smallest room name, in board pixels (the offers' captions are 10): a name that does not
+// fit its room at this size is shortened, never shrunk below it.
+const MIN_NAME = 11;
+
+/** The name cut to `chars` characters: initials when only two or three fit ("CR" for the
+ * Cloak Room), else its start and an ellipsis. */
+function shortened(name, chars) {
+  if (name.length <= chars) return name;
+  const initials = name.split(/\s+/).map((w) => w[0]).join("");
+  if (chars < 4) return initials.slice(0, Math.max(chars, 2));
+  return `${name.slice(0, chars - 1).trimEnd()}…`;
+}
+
+/** The room's name at its centre (cx, cy), in grid units where one unit is `scale` board
+ * pixels: along the room's longer side, at least MIN_NAME pixels tall. */
+function roomName(p, shape, cx, cy, scale) {
+  const vertical = shape.height > shape.width * 1.4 && p.name.length * 0.6 > shape.width;
+  const span = (vertical ? shape.height : shape.width) - 0.15;
+  const fits = (span * 1.6) / Math.max(p.name.length, 4); // the size the whole name fits at
+  const size = Math.max(Math.min(0.62, fits), MIN_NAME / scale);
+  const shown = shortened(p.name, Math.floor((span * 1.6) / size));
+  return text(cx, cy + size * 0.35, shown, {
+    "font-size": size, fill: "#222", class: "room-name", "data-name": p.name,
+    transform: vertical ? `rotate(-90 ${cx} ${cy})` : null,
+  });
+}
+
+/** One piece drawn in grid units with its bounding box's top-left at (x, y); `scale` is how
+ * many board pixels a unit is drawn at. */
+function piece(p, x, y, rot, attrs, scale = 20) {
   const shape = p.rotations[rot];
   const fill = p.floor === "downstairs" ? FILL.downstairs : FILL[p.type];
-  const g = s("g", { transform: `translate(${x} ${y})`, ...attrs });
+  const g = s("g", { transform: `translate(${x} ${y})`, ...attrs },
+    s("title", {}, `${p.name} · ${p.size} sq ft`)); // the full name, whatever the label shows
   // A thin outline of the fill's own colour hides the seams between cells.
   const paint = { fill, stroke: fill, "stroke-width": 0.06 };
   for (const [cx, cy] of shape.cells) g.append(s("rect", { x: cx, y: cy, width: 1, height: 1, ...paint }));
@@ -36,9 +65,7 @@ function piece(p, x, y, rot, attrs) {
   const cells = shape.cells.length ? shape.cells : [[shape.width / 2, shape.height / 2]];
   const cx = cells.reduce((a, c) => a + c[0], 0) / cells.length + 0.5;
   const cy = cells.reduce((a, c) => a + c[1], 0) / cells.length + 0.5;
-  if (p.type !== "corridor" || p.name === "Foyer") {
-    g.append(text(cx, cy + 0.2, p.name, { "font-size": Math.min(0.62, (shape.width * 1.6) / Math.max(p.name.length, 4)), fill: "#222" }));
-  }
+  if (p.type !== "corridor" || p.name === "Foyer") g.append(roomName(p, shape, cx, cy, scale));
   return g;
 }
 
@@ -56,8 +83,9 @@ function fitted(placed, pieces, w, h, min = 0, attrs = {}) {
   const vw = Math.max(maxX - minX + 1.2, min);
   const vh = Math.max(maxY - minY + 1.2, (min * h) / w);
   const box = `${(minX + maxX - vw) / 2} ${(minY + maxY - vh) / 2} ${vw} ${vh}`;
+  const scale = Math.min(w / vw, h / vh); // the viewBox is fitted whole, centred
   return s("svg", { width: w, height: h, viewBox: box, ...attrs },
-    placed.map((q, index) => piece(pieces[q.piece], q.x, q.y, q.rot, q.attrs ?? { "data-index": index })));
+    placed.map((q, index) => piece(pieces[q.piece], q.x, q.y, q.rot, q.attrs ?? { "data-index": index }, scale)));
 }
 
 function offer(o, price, pieces, label) {
@@ -88,9 +116,9 @@ function castle(seatView, seat, view, ctx) {
 }
 
 function draw(view, ctx) {
-  const { pieces, favors } = ctx.components;
+  const { pieces, favors, sizes } = ctx.components;
   const rows = Math.ceil(view.seats.length / 2);
-  const top = view.pool.length ? 340 : 184; // the unpriced rooms' row only while there are some
+  const top = view.pool.length ? 356 : 200; // the unpriced rooms' row only while there are some
   const root = svg(960, top + rows * 340, { class: "board-svg", "data-game": "castles" });
   root.append(text(10, 18, `Contract board · round ${view.round}${view.last_round ? " (last)" : ""}`, { "text-anchor": "start", "font-weight": "bold" }));
   view.slots.forEach((o, i) => root.append(at(10 + i * 128, 26, {}, offer(o, view.prices[i], pieces, marks(view.prices[i])))));
@@ -102,7 +130,12 @@ function draw(view, ctx) {
     const f = favors[id];
     return f.type ? `${f.type} ${f.kind === "type_area" ? "area" : "rooms"}` : f.kind === "sizes" ? `sizes ${f.sizes.join("/")}` : f.kind.replaceAll("_", " ");
   }).join(" · ");
-  root.append(text(10, top - 12, `Stacks ${view.stack_counts.join(" ")} · stairs ${view.stairs} · hallways ${view.hallways} · room cards ${view.deck_count} · King's favours: ${favourText}`,
+  // Each stack's count beside its room size: the stacks are the sizes, in order.
+  root.append(text(10, top - 28, ["Room stacks (size in sq ft: rooms left): ",
+    view.stack_counts.flatMap((count, i) => [i ? " · " : "",
+      s("tspan", { class: "stack", "data-size": sizes[i], "data-count": count }, `${sizes[i]}: ${count}`)])],
+  { "text-anchor": "start", "font-size": 12, fill: "#444", class: "stacks" }));
+  root.append(text(10, top - 12, `Stairs ${view.stairs} · hallways ${view.hallways} · room cards ${view.deck_count} · King's favours: ${favourText}`,
     { "text-anchor": "start", "font-size": 12, fill: "#444" }));
   view.seats.forEach((seatView, seat) => {
     root.append(at(10 + (seat % 2) * 480, top + Math.floor(seat / 2) * 340, {}, castle(seatView, seat, view, ctx)));

@@ -36,20 +36,43 @@ function space(sp, view, names) {
   return g;
 }
 
-/** A horizontal track: one cell per value, each kingdom's marker on its value. */
+/** A label on at most two lines of at most `chars` characters: words split in the middle,
+ * a line too long cut with an ellipsis (the full label is the cell's tooltip). */
+function lines(label, chars) {
+  const words = String(label).split(/\s+/);
+  const half = Math.ceil(words.length / 2);
+  const split = words.length > 1 ? [words.slice(0, half).join(" "), words.slice(half).join(" ")] : words;
+  return split.map((line) => (line.length > chars ? `${line.slice(0, chars - 1)}…` : line));
+}
+
+/** A horizontal track: one cell per value, each kingdom's marker on its value. A track with
+ * labels (the offices) shares its width out evenly and writes each label on up to two lines
+ * above the markers, so that no label runs into the next. Its height is `.height`. */
 function track(label, values, first, last, view, labels) {
   const cells = last - first + 1;
-  const cw = Math.min(44, 470 / cells);
+  const cw = labels ? 470 / cells : Math.min(44, 470 / cells);
+  const ch = labels ? 34 : 24; // a cell's height
   const g = at(0, 0, { class: "track", "data-track": label },
     text(0, 20, label, { "text-anchor": "start", "font-weight": "bold", "font-size": 12 }));
   for (let v = first; v <= last; v++) {
-    g.append(s("rect", { x: 80 + (v - first) * cw, y: 4, width: cw - 2, height: 24, rx: 3, fill: "#f1ead9", stroke: "#b9a67c" }),
-      text(80 + (v - first) * cw + cw / 2 - 1, 14, labels ? labels[v] : v, { "font-size": labels ? 7 : 9, fill: "#7a6d52" }));
+    const x = 80 + (v - first) * cw;
+    const cell = at(x, 4, { class: "track-cell", "data-value": v },
+      s("rect", { width: cw - 2, height: ch, rx: 3, fill: "#f1ead9", stroke: "#b9a67c" }));
+    if (labels) {
+      const shown = lines(labels[v], Math.floor((cw - 6) / (0.6 * 9)));
+      cell.append(s("title", {}, labels[v]),
+        text(cw / 2 - 1, shown.length > 1 ? 10 : 15, shown.map((line, i) =>
+          s("tspan", { x: cw / 2 - 1, dy: i ? 9 : 0 }, line)), { "font-size": 9, fill: "#7a6d52", class: "track-label" }));
+    } else {
+      cell.append(text(cw / 2 - 1, 10, v, { "font-size": 9, fill: "#7a6d52" }));
+    }
+    g.append(cell);
   }
   view.players.forEach((p, seat) => {
     const v = Math.max(first, Math.min(last, values[seat]));
-    g.append(s("circle", { cx: 80 + (v - first) * cw + 7 + seat * 10, cy: 22, r: 5, fill: colour(seat), stroke: "#fff", "data-seat": seat, "data-value": values[seat] }));
+    g.append(s("circle", { cx: 80 + (v - first) * cw + 7 + seat * 10, cy: ch - 2, r: 5, fill: colour(seat), stroke: "#fff", "data-seat": seat, "data-value": values[seat] }));
   });
+  g.height = ch + 10;
   return g;
 }
 
@@ -98,12 +121,17 @@ function draw(view, ctx) {
   const y0 = 26 + Math.ceil(spaces.length / 5) * 90 + 6;
   const tracks = at(10, y0, {});
   const military = view.players.map((p) => p.military);
-  [
+  let tracksHeight = 0;
+  for (const t of [
     track("Tribe", view.players.map((p) => p.tribe), tribe[0], tribe[1], view),
     track("Office", view.players.map((p) => p.office), 0, offices.length - 1, view, offices),
     track("Military", military, 0, Math.max(12, ...military), view),
     track("Support", view.players.map((p) => p.support), 0, Math.max(10, ...view.players.map((p) => p.support)), view),
-  ].forEach((t, i) => { t.setAttribute("transform", `translate(0 ${i * 34})`); tracks.append(t); });
+  ]) {
+    t.setAttribute("transform", `translate(0 ${tracksHeight})`);
+    tracks.append(t);
+    tracksHeight += t.height;
+  }
   root.append(tracks);
   const regions = at(580, y0, {});
   borders.forEach((b, row) => {
@@ -122,7 +150,7 @@ function draw(view, ctx) {
     });
   });
   root.append(regions);
-  const y1 = y0 + 4 * 34 + 10;
+  const y1 = y0 + Math.max(tracksHeight, borders.length * 44) + 10;
   const panel = 172 + Math.ceil(Math.max(0, ...view.players.map((p) => p.generals.length)) / 2) * 20;
   view.players.forEach((p, i) => root.append(at(10 + i * 330, y1, {}, kingdom(p, view, ctx, generals, developments, panel))));
   const height = y1 + panel + 10;

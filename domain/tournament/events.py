@@ -81,7 +81,8 @@ class StandingRow(msgspec.Struct, frozen=True, kw_only=True):
     byes: int = 0
     game_points: int = 0
     status: str = "active"
-    """``active``, ``eliminated``, ``withdrawn`` or ``champion``."""
+    """``active``, ``eliminated``, ``withdrawn`` or ``champion``; the view shows a finished
+    tournament's ``active`` rows as ``champion`` or ``finished`` (``view.settled``)."""
 
 
 class TournamentCreated(Event, tag="tournament.created"):

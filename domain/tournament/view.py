@@ -17,7 +17,8 @@ class PlayerView(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     rating: int
     status: str
-    """``registered``, ``active``, ``eliminated``, ``withdrawn`` or ``champion``."""
+    """``registered``, ``active``, ``eliminated``, ``withdrawn``, ``champion`` or (once the
+    tournament is over) ``finished``."""
     current_table: str | None = None
     """The table the player sits at now (open, waiting for a result), if any."""
     current_game: str | None = None
@@ -79,9 +80,27 @@ def redact(event: Event) -> Event:
     return event
 
 
+def settled(rows: tuple[StandingRow, ...], finished: bool) -> tuple[StandingRow, ...]:
+    """Once the tournament is over nobody is still ``active``: the formats that rank by
+    points (round robin, Swiss) never say who won, so a finished tournament's players still
+    in are ``champion`` (first place, shared on a tie) or ``finished`` (played to the end,
+    ranked at their place). Done here, on read, so tournaments finished before keep no
+    stale status either."""
+    if not finished:
+        return rows
+    return tuple(
+        msgspec.structs.replace(r, status="champion" if r.place == 1 else "finished")
+        if r.status == "active"
+        else r
+        for r in rows
+    )
+
+
 def view(state: TournamentState) -> TournamentView:
-    rows = standings(state)
-    status_by_id = {r.player_id: r.status for r in (state.ranking or rows)}
+    finished = state.status == "finished"
+    rows = settled(standings(state), finished)
+    ranking = settled(state.ranking, finished)
+    status_by_id = {r.player_id: r.status for r in (ranking or rows)}
     players = []
     for p in state.players:
         table = current_table(state, p.player_id)
@@ -106,7 +125,7 @@ def view(state: TournamentState) -> TournamentView:
         rounds=tuple(_hide_seeds(r) for r in state.rounds),
         current_round=len(state.rounds),
         standings=rows,
-        ranking=state.ranking,
+        ranking=ranking,
         awaiting_game=tuple(t.table_id for t in tables_awaiting_game(state)),
         clocks_paused=state.clocks_paused,
     )

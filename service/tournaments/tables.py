@@ -108,7 +108,14 @@ class TableRunner:
                 return row[0], False
             spec = GAMES[config.game]
             registered = await self._registered(conn, tournament_id, table.players)
-            players = {i: registered[p] for i, p in enumerate(table.players) if p in registered}
+            # Every seat carries the participant's tournament name, the one its standings
+            # show (a registered player's own name may differ): the seat keeps the player's
+            # id, which is what their games, ratings and notifications follow.
+            players = {
+                i: (registered[p][0], state.players[p - 1].name)
+                for i, p in enumerate(table.players)
+                if p in registered
+            }
             body = s.CREATE_BODIES[config.game](
                 seats=[
                     s.SeatRequest(player_id=players[i][0])

@@ -5,6 +5,7 @@ itself, the audit panel checks a finished game, and nothing is fetched from anot
 from __future__ import annotations
 
 import base64
+import itertools
 import os
 import random
 import shutil
@@ -30,7 +31,7 @@ COMMANDS = {
     "splendor": 80,
     "carcassonne": 60,
     "castles": 120,
-    "three_kingdoms": 300,
+    "three_kingdoms": 700,  # past version 1000: the log must show four-digit numbers whole
     "hearts": 90,
 }
 OPTIONS = {"carcassonne": {"river": True}}
@@ -352,3 +353,213 @@ def test_a_tournament_page_shows_standings_and_links_its_games(watched, api) -> 
     links.first.click()
     page.wait_for_selector("#board[data-version]")
     assert "/viewer/games/" in page.url
+
+
+def test_the_result_shows_at_the_last_version_only(watched, api) -> None:
+    created = create(api, "azul", 2, seed="viewer-banner")
+    final = play(api, created, random.Random("banner"), None)
+    game_id = created["id"]
+    assert final["status"] == "finished"
+    page = watched.page
+    banner = page.locator("#banner")
+    watched.goto(f"/viewer/games/{game_id}?v=1")
+    page.wait_for_selector("#board[data-version='1']")
+    assert "to act" in page.locator("#status").inner_text()
+    assert banner.is_hidden()  # a replay's early version: somebody is still to act
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("End")
+    page.wait_for_selector(f"#board[data-version='{final['version']}']")
+    page.wait_for_selector("#banner:has-text('The game has ended')")
+    assert banner.is_visible()
+    if SCREENSHOTS:
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SCREENSHOTS) / "finished.png"))
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(f"#board[data-version='{final['version'] - 1}']")
+    assert banner.is_hidden()
+
+
+def test_four_digit_event_numbers_are_shown_whole(watched, played) -> None:
+    game_id, final = played["three_kingdoms"]
+    assert final["version"] >= 1000, final["version"]
+    page = watched.page
+    watched.goto(f"/viewer/games/{game_id}?v={final['version']}")
+    page.wait_for_selector(f"#log li.current[data-version='{final['version']}']")
+    numbers = page.evaluate(
+        """() => {
+            const log = document.querySelector("#log").getBoundingClientRect();
+            return [...document.querySelectorAll("#log li:not(.future) .n")].map((n) => {
+                const box = n.getBoundingClientRect();
+                return [n.textContent, box.left >= log.left, n.scrollWidth <= n.clientWidth + 1,
+                    box.right <= n.nextElementSibling.getBoundingClientRect().left + 0.5];
+            });
+        }"""
+    )
+    assert len(numbers) == final["version"]
+    assert numbers[-1][0] == f"{final['version']}."
+    clipped = [n for n in numbers if not all(n[1:])]
+    assert not clipped, clipped[:5]
+
+
+def _offices(page) -> list[dict]:
+    return page.evaluate(
+        """() => [...document.querySelectorAll("[data-track=Office] .track-cell")].map((cell) => {
+            const c = cell.querySelector("rect").getBoundingClientRect();
+            const l = cell.querySelector(".track-label").getBoundingClientRect();
+            return {title: cell.querySelector("title").textContent,
+                    label: cell.querySelector(".track-label").textContent,
+                    cell: [c.left, c.right], text: [l.left, l.right, l.top, l.bottom]};
+        })"""
+    )
+
+
+def test_the_office_labels_stay_in_their_cells(watched, played) -> None:
+    game_id, final = played["three_kingdoms"]
+    page = watched.page
+    watched.goto(f"/viewer/games/{game_id}?v={final['version']}")
+    page.wait_for_selector("[data-track=Office] .track-label")
+    offices = _offices(page)
+    assert len(offices) >= 2
+    for office in offices:
+        left, right = office["cell"]
+        assert left <= office["text"][0] and office["text"][1] <= right, office
+        assert office["title"].replace(" ", "").startswith(office["label"].replace(" ", "")[:3])
+    for a, b in itertools.pairwise(offices):
+        assert a["text"][1] <= b["text"][0], (a, b)  # no label runs into the next
+
+
+def test_castles_room_names_are_readable_and_the_stacks_labelled(watched, api, played) -> None:
+    game_id, final = played["castles"]
+    page = watched.page
+    watched.goto(f"/viewer/games/{game_id}?v={final['version']}")
+    page.wait_for_selector(".castle .room .room-name")
+    labels = page.evaluate(
+        """() => [...document.querySelectorAll(".castle .room")].flatMap((room) => {
+            const name = room.querySelector(".room-name");
+            if (!name) return [];
+            const m = name.getScreenCTM(); // rotated names too: the scale is |(a, b)|
+            const size = Number(name.getAttribute("font-size")) * Math.hypot(m.a, m.b);
+            return [{shown: name.textContent, name: name.dataset.name, px: size,
+                     title: room.querySelector("title").textContent}];
+        })"""
+    )
+    assert labels
+    # At the test's 1280 x 830 window the board is drawn at about 0.6: 11 board pixels are
+    # about 6.5 on screen (narrow rooms had 2-3 before).
+    small = [label for label in labels if label["px"] < 6]
+    assert not small, small
+    for label in labels:
+        assert label["title"].startswith(label["name"])  # the tooltip names the room in full
+        shown = label["shown"].rstrip("…")
+        assert (
+            label["name"].startswith(shown)
+            or shown == "".join(w[0] for w in label["name"].split())[: len(shown)]
+        ), label
+    state = api.get(f"/games/{game_id}/views/{final['version']}").json()["state"]
+    sizes = api.get("/viewer/components/castles").json()["sizes"]
+    stacks = page.locator(".stacks .stack")
+    assert [
+        (
+            int(stacks.nth(i).get_attribute("data-size")),
+            int(stacks.nth(i).get_attribute("data-count")),
+        )
+        for i in range(stacks.count())
+    ] == list(zip(sizes, state["stack_counts"], strict=True))
+    assert "sq ft" in page.locator(".stacks").text_content()
+    assert [stacks.nth(i).text_content() for i in range(stacks.count())] == [
+        f"{size}: {count}" for size, count in zip(sizes, state["stack_counts"], strict=True)
+    ]
+
+
+def _tournament(api, names: list[str], **body) -> str:
+    """A started Azul tournament of `names`: its id."""
+    admin = auth(ADMIN_KEY)
+    created = api.post(
+        "/tournaments", headers=admin, json={"game": "azul", "name": "Viewer Cup", **body}
+    )
+    assert created.status_code == 201, created.text
+    tid = created.json()["id"]
+    for name in names:
+        answer = api.post(f"/tournaments/{tid}/players", headers=admin, json={"name": name})
+        assert answer.status_code == 201, answer.text
+    assert api.post(f"/tournaments/{tid}/start", headers=admin).status_code == 200
+    return tid
+
+
+def test_the_standings_table_has_a_header(watched, api) -> None:
+    tid = _tournament(api, ["Ada", "Bob", "Cy", "Dee"], format="round_robin")
+    page = watched.page
+    watched.goto(f"/viewer/tournaments/{tid}")
+    page.wait_for_selector("#standings tbody tr[data-player]")
+    columns = page.locator("#standings thead th[scope=col]")
+    assert [columns.nth(i).inner_text() for i in range(columns.count())][:3] == [
+        "#",
+        "player",
+        "points",
+    ]
+    assert columns.count() == 8
+    assert page.locator("#standings tbody th[scope=row]").count() == 4
+
+
+def test_a_finished_tournament_says_who_won_and_that_the_rest_finished(watched, api) -> None:
+    tid = _tournament(api, ["Ada", "Bob", "Cy", "Dee"], format="swiss", rounds=1)
+    view = api.get(f"/tournaments/{tid}").json()["view"]
+    for table in view["rounds"][0]["tables"]:  # decided by the organiser: no need to play
+        placements = [
+            {"player_id": p, "place": i + 1, "score": 10 - i}
+            for i, p in enumerate(table["players"])
+        ]
+        answer = api.post(
+            f"/tournaments/{tid}/tables/{table['table_id']}/resolve",
+            headers=auth(ADMIN_KEY),
+            json={"placements": placements, "reason": "viewer test"},
+        )
+        assert answer.status_code == 200, answer.text
+    view = api.get(f"/tournaments/{tid}").json()["view"]
+    assert view["status"] == "finished"
+    page = watched.page
+    watched.goto(f"/viewer/tournaments/{tid}")
+    page.wait_for_selector("#standings tbody tr[data-player]")
+    rows = page.locator("#standings tbody tr[data-player]")
+    shown = {
+        int(rows.nth(i).get_attribute("data-player")): rows.nth(i).get_attribute("data-status")
+        for i in range(rows.count())
+    }
+    places = {r["player_id"]: r["place"] for r in view["ranking"]}
+    assert shown == {pid: "champion" if place == 1 else "finished" for pid, place in places.items()}
+    assert "active" not in page.locator("#standings").inner_text()
+    if SCREENSHOTS:
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SCREENSHOTS) / "tournament.png"))
+    assert {p["status"] for p in view["players"]} == {"champion", "finished"}
+
+
+def test_a_tournament_game_names_its_players_as_the_standings_do(watched, api) -> None:
+    admin = auth(ADMIN_KEY)
+    tid = api.post(
+        "/tournaments",
+        headers=admin,
+        json={"game": "azul", "name": "Named Cup", "format": "swiss", "rounds": 1},
+    ).json()["id"]
+    suffix = random.randrange(10**9)
+    for i, name in enumerate(["Ada", "Bob"]):
+        # A registered player under its own name, signed up under another.
+        player = api.post("/players", json={"name": f"t{suffix}-{i}"}).json()
+        answer = api.post(
+            f"/tournaments/{tid}/players",
+            headers=admin,
+            json={"name": name, "registered_player_id": player["id"]},
+        )
+        assert answer.status_code == 201, answer.text
+    assert api.post(f"/tournaments/{tid}/start", headers=admin).status_code == 200
+    page = watched.page
+    watched.goto(f"/viewer/tournaments/{tid}")
+    page.wait_for_selector("#standings tbody tr[data-player]")
+    standing = page.locator("#standings tbody th[scope=row]")
+    standings = {standing.nth(i).inner_text() for i in range(standing.count())}
+    assert standings == {"Ada", "Bob"}
+    page.locator("a[data-game-link]").first.click()
+    page.wait_for_selector("#board[data-version]")
+    seats = page.locator("#scores tr[data-seat] td:nth-child(2)")
+    assert {seats.nth(i).inner_text() for i in range(seats.count())} == standings
+    assert set(page.locator(".game-head .names").inner_text().split(" · ")) == standings

@@ -51,8 +51,13 @@ def test_registered_participants_play_with_their_player_token(client: Any) -> No
     assert client.get(f"/games/{game_id}", headers=auth(alice["token"])).json()["viewer"] == seat
     bob_seat = client.get(f"/tournaments/{cup}/me", headers=auth(bob["token"])).json()["seat"]
     assert client.get(f"/games/{game_id}", headers=auth(bob["token"])).json()["viewer"] == bob_seat
-    # The game's seats belong to the players: no seat token was ever made for them.
+    # The game's seats belong to the players: no seat token was ever made for them. They are
+    # named as the tournament names its participants (its standings say "Alice", not the
+    # registered player's own "alice"), and keep the player's id.
     view = client.get(f"/games/{game_id}").json()
-    assert {s["name"] for s in view["seats"]} == {"alice", "bob"}
+    assert {s["name"] for s in view["seats"]} == {"Alice", "Bob"}
+    assert {s["player_id"] for s in view["seats"]} == {alice["id"], bob["id"]}
+    standings = client.get(f"/tournaments/{cup}/standings").json()["standings"]
+    assert {r["name"] for r in standings} == {s["name"] for s in view["seats"]}
     outsider = client.get(f"/tournaments/{cup}/me", headers=auth(eve["token"]))
     assert outsider.status_code == 403 and outsider.json()["code"] == "not_a_participant"

@@ -70,8 +70,10 @@ export async function gamePage(root, id) {
     for (const event of items) {
       if (event.version !== events.length + 1) continue; // already known
       events.push(event);
+      // The number is drawn as text in its own grid column (not as a list marker, which an
+      // overflowing list clips): the column grows with the widest number shown.
       log.append(h("li", { "data-version": event.version, value: event.version, class: "future" },
-        describe(game, event, ctx)));
+        h("span", { class: "n" }, `${event.version}.`), h("span", { class: "text" }, describe(game, event, ctx))));
     }
     timeline.setLast(Math.max(events.length, resource.version), started);
     markLog();
@@ -132,13 +134,20 @@ export async function gamePage(root, id) {
     badge.className = `badge ${resource.status}`;
     seatInfo.textContent = resource.viewer === null ? "spectator" : `as seat ${resource.viewer} (${ctx.name(resource.viewer)})`;
     if (resource.status === "finished") {
-      banner.hidden = false;
       banner.className = "banner over";
       const winners = (resource.result?.ranking ?? []).filter((r) => r.place === 1).map((r) => ctx.name(r.seat));
       const summary = resource.result?.summary;
       banner.textContent = winners.length ? `The game has ended: ${winners.join(" and ")} won.` : "The game has ended.";
       if (summary && !(winners.length && /\bw[io]ns?\b/.test(summary))) banner.textContent += ` ${summary}`;
     }
+    showBanner(timeline.version);
+  }
+
+  /** The result belongs to the last version only: earlier ones of a replay still have a
+   * player to act, and saying the game has ended beside them contradicts the board. */
+  function showBanner(version) {
+    if (banner.classList.contains("error")) return;
+    banner.hidden = !(resource.status === "finished" && version >= timeline.last);
   }
 
   // -- drawing ------------------------------------------------------------------------------
@@ -165,6 +174,7 @@ export async function gamePage(root, id) {
     board.replaceChildren(drawing);
     board.dataset.version = view.version;
     board.dataset.toAct = view.to_act.join(" ");
+    showBanner(view.version);
     const acting = view.to_act.length ? `${view.to_act.map(ctx.name).join(", ")} to act` : "nobody to act";
     status.textContent = [words(game.status(view.state)), acting].filter(Boolean).join(" · ");
     const scores = game.scores(view.state);

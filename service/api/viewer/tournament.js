@@ -10,12 +10,15 @@ export async function tournamentPage(root, id) {
   const name = (pid) => names.get(pid) ?? `player ${pid}`;
   const rows = view.ranking.length ? view.ranking : view.standings;
 
+  const columns = [["#", "place"], ["player"], ["points"], ["W", "wins"], ["D", "draws"], ["L", "losses"],
+    ["tie-breaks"], ["status"]];
   const standings = h("table", { class: "list", id: "standings" },
-    h("tr", {}, ["#", "player", "points", "W", "D", "L", "tie-breaks", "status"].map((c) => h("th", {}, c))),
-    rows.map((r) => h("tr", { "data-player": r.player_id },
-      h("td", { class: "num" }, r.place), h("td", {}, name(r.player_id)), h("td", { class: "num" }, r.points),
+    h("thead", {}, h("tr", {}, columns.map(([label, full]) =>
+      h("th", { scope: "col", title: full, "aria-label": full }, label)))),
+    h("tbody", {}, rows.map((r) => h("tr", { "data-player": r.player_id, "data-status": r.status ?? "" },
+      h("td", { class: "num" }, r.place), h("th", { scope: "row" }, name(r.player_id)), h("td", { class: "num" }, r.points),
       h("td", { class: "num" }, r.wins), h("td", { class: "num" }, r.draws), h("td", { class: "num" }, r.losses),
-      h("td", {}, (r.tiebreaks ?? []).join(" / ")), h("td", {}, r.status ?? ""))));
+      h("td", {}, (r.tiebreaks ?? []).join(" / ")), h("td", { class: `status ${r.status ?? ""}` }, r.status ?? "")))));
 
   const rounds = [...view.rounds].reverse().map((round) => h("section", { class: "round" },
     h("h3", {}, `Round ${round.number}${round.label ? ` · ${round.label}` : ""}${round.completed ? " (completed)" : ""}`),
