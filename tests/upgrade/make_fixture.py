@@ -145,10 +145,86 @@ def build(client: Any, manifest: dict[str, Any]) -> None:
             sys.exit("the release's clock did not fire")
         time.sleep(0.1)
 
+    # The reads a client makes, so that their statements are in the log too.
+    for query in ({}, {"status": "finished"}, {"game": "azul", "player": "azul-p0"}):
+        ok(client.get("/games", params=query))
+    ok(client.get("/tournaments"))
+    for entry in manifest["tournaments"]:
+        ok(client.get(f"/tournaments/{entry['id']}/standings"))
+    ok(client.get(f"/games/{games[0]['id']}/audit"))
+    ok(client.get(f"/games/{games[0]['id']}/views/3"))
+
     # What the upgraded service must still say of each game: its version and result.
     for entry in games:
         view = ok(client.get(f"/games/{entry['id']}"))
         entry.update(status=view["status"], version=view["version"], result=view["result"])
+
+
+PLACEHOLDER = re.compile(r"%%|%\((\w+)\)[sbt]|%[sbt]")
+
+
+def _numbered(query: str, params: Any) -> str:
+    """psycopg's %s / %(name)s placeholders as PostgreSQL's $1, $2 (what PREPARE takes)."""
+    names: dict[str, int] = {}
+    count = 0
+
+    def one(match: re.Match) -> str:
+        nonlocal count
+        if match.group(0) == "%%":
+            return "%"
+        if match.group(1):
+            names.setdefault(match.group(1), len(names) + 1)
+            return f"${names[match.group(1)]}"
+        count += 1
+        return f"${count}"
+
+    return PLACEHOLDER.sub(one, query) if params is not None else query
+
+
+class StatementLog:
+    """Every statement the release's code sends through psycopg, as PREPARE would take it:
+    the upgrade tests check that each one still compiles against every later schema (the
+    release keeps serving while the next version's migrations run)."""
+
+    def __init__(self) -> None:
+        self.statements: set[str] = set()
+        self.on = False
+
+    def install(self) -> None:
+        for cls in (psycopg.Cursor, psycopg.AsyncCursor):
+            for name in ("execute", "executemany"):
+                setattr(cls, name, self._wrap(getattr(cls, name), raw=False))
+        for cls in (psycopg.RawCursor, psycopg.AsyncRawCursor):
+            for name in ("execute", "executemany"):
+                setattr(cls, name, self._wrap(getattr(cls, name), raw=True))
+
+    def _wrap(self, method: Any, raw: bool) -> Any:
+        log = self
+
+        def wrapper(cursor: Any, query: Any, params: Any = None, *args: Any, **kw: Any) -> Any:
+            if log.on:
+                text = query if isinstance(query, str | bytes) else query.as_string(None)
+                text = text.decode() if isinstance(text, bytes) else text
+                sample = params[0] if method.__name__ == "executemany" and params else params
+                log.statements.add(" ".join((text if raw else _numbered(text, sample)).split()))
+            return method(cursor, query, params, *args, **kw)
+
+        wrapper.__name__ = method.__name__
+        return wrapper
+
+    def preparable(self, url: str) -> list[str]:
+        """The statements that PREPARE on the release's own schema (a few leave a
+        parameter's type to the value, which PREPARE cannot infer: those are left out)."""
+        kept = []
+        with psycopg.connect(url, autocommit=True) as conn:
+            for statement in sorted(self.statements):
+                try:
+                    conn.execute(f"PREPARE fixture_check AS {statement}")
+                    conn.execute("DEALLOCATE fixture_check")
+                    kept.append(statement)
+                except psycopg.Error:
+                    pass
+        return kept
 
 
 def _dump(url: str, out: Path) -> int:
@@ -197,10 +273,19 @@ def main() -> None:
         "games": [],
         "tournaments": [],
     }
+    statements = StatementLog()
+    statements.install()
     try:
         migrate(url)
+        statements.on = True
         with TestClient(create_app(url, admin_key=ADMIN_KEY), raise_server_exceptions=True) as c:
             build(c, manifest)
+        statements.on = False
+        manifest["statements"] = statements.preparable(url)
+        print(
+            f"{len(manifest['statements'])} of {len(statements.statements)} statements prepare",
+            file=sys.stderr,
+        )
         with psycopg.connect(url) as conn:
             manifest["revision"] = conn.execute(
                 "SELECT version_num FROM alembic_version"
