@@ -43,28 +43,40 @@ def play(
     look_as: str | None = None,
 ) -> dict[str, Any]:
     """Play up to ``moves`` random legal commands (all of them: to the end) and return the
-    last view. A seat that became a zombie (its clock ran out too often) rejoins first; a
-    409 (a clock or another process moved the game on) is looked at again, not an error."""
+    last view. Two requests a turn: the seat's legal commands, then one of them; the answer
+    says who acts next. A seat that became a zombie (its clock ran out too often) rejoins
+    first; a 409 (a clock or another process moved the game on) is looked at again, not an
+    error."""
     headers = auth(look_as or tokens[min(tokens)])
-    view: dict[str, Any] = {}
-    for _ in range(moves):
+
+    def look() -> tuple[str, list[int], dict[int, str]]:
         view = ok(client.get(f"/games/{game_id}", headers=headers))
-        if view["status"] != "active" or not view["to_act"]:
-            return view
-        seat = rng.choice(view["to_act"])
+        return view["status"], view["to_act"], seat_statuses(view)
+
+    status, to_act, statuses = look()
+    for _ in range(moves):
+        if status != "active" or not to_act:
+            break
+        seat = rng.choice(to_act)
         token = tokens[seat]
-        if seat_statuses(view).get(seat) == "zombie":
+        if statuses.get(seat) == "zombie":
             ok(client.post(f"/games/{game_id}/join", headers=auth(token)), 200, 409, 422)
+            status, to_act, statuses = look()
             continue
         legal = ok(client.get(f"/games/{game_id}/legal-commands", headers=auth(token)))
         if not legal["commands"]:
+            status, to_act, statuses = look()
             continue
         answer = client.post(
             f"/games/{game_id}/commands",
             json={"command": rng.choice(legal["commands"]), "expected_version": legal["version"]},
             headers=auth(token),
         )
-        ok(answer, 200, 409)
+        accepted = ok(answer, 200, 409)
+        if answer.status_code == 200:
+            status, to_act = accepted["status"], accepted["to_act"]
+        else:
+            status, to_act, statuses = look()
     return ok(client.get(f"/games/{game_id}", headers=headers))
 
 
