@@ -58,7 +58,7 @@ def _settle(conn: psycopg.Connection) -> None:
 def _play(client: Any, slug: str, seed: str) -> tuple[int, int]:
     """One game to the end by the domain's random bot, seats held by registered players.
     Returns (commands, events)."""
-    from domain import GAMES
+    from domain.registry import GAMES
     from domain._kernel import playout
 
     spec = GAMES[slug]
@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from litestar.testing import TestClient
 
-    from domain import GAMES
+    from domain.registry import GAMES
     from service.api.app import create_app
     from service.support.logs import configure_logging
 

@@ -146,6 +146,10 @@ def switch_wal(url: str, wait: float = 60) -> str:
     """Close the current WAL segment and wait until the archive has it: everything committed
     before this call is then in the archive. Returns the segment's name."""
     with psycopg.connect(url, autocommit=True) as conn:
+        # pg_switch_wal does nothing when the current segment holds no record yet (right after
+        # a base backup's own switch, say) and names a segment that is then never archived:
+        # one non-transactional WAL record first makes every call a real switch.
+        conn.execute("SELECT pg_logical_emit_message(false, 'gamestate', 'switch')")
         row = conn.execute("SELECT pg_walfile_name(pg_switch_wal())").fetchone()
         assert row is not None
         segment = row[0]

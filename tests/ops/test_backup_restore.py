@@ -28,7 +28,7 @@ import msgspec
 import psycopg
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import playout
 from service.store.backup import switch_wal
 from service.store.database import embedded_postgres, migrate
