@@ -187,7 +187,10 @@ def serve(
     process = subprocess.Popen(
         [
             sys.executable,
-            *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
+            # An older checkout (before the layout change) has its CLI at service.cli.
+            "-m",
+            "service.ops.cli" if (repo / "service" / "ops" / "cli.py").exists() else "service.cli",
+            *("serve", "--port", str(port), "--workers", str(workers)),
             *(("--server", server) if server != "uvicorn" else ()),
         ],
         cwd=repo,

@@ -36,7 +36,7 @@ from psycopg.types.json import Jsonb
 from service.games.model import decode_event, setup_of, spec_for
 from service.games.service import GameService
 from service.notify.derive import After, Draft, derive
-from service.notify.reading import Page, by_stream, read_page
+from service.notify.reading import Page, QuietStreams, by_stream, read_page
 from service.store.chain import NOTIFY_CHANNEL, StoredEvent
 from service.support.tasks import wait_event
 
@@ -52,6 +52,24 @@ ten steps a second per process however many commits wake it, and a notification 
 that much later than it would be otherwise."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
+STORE_EVERY = 5.0
+"""Seconds at most between two stores of the cursor while the steps derive nothing. A step that
+writes notifications stores it in its own transaction (exactly once per key); one that derives
+nothing need not: after a crash or in another process, the events since the stored cursor are
+read again and derive nothing again (or the same keys, which ``ON CONFLICT`` skips). So an idle
+deriver under a load of anonymous games writes nothing but this, every few seconds."""
+PEEK = """
+SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s::bigint) ORDER BY tx, position LIMIT 1
+"""
+"""Whether anything was appended after where this process read (readable or not yet), asked
+when its last step found nothing to read. Ordered: one probe of events_by_tx (as EXISTS, a
+planner that thinks the table small scans it)."""
+STORE_IF_BEHIND = """
+UPDATE notify_cursor SET tx = %s::xid8, position = %s
+WHERE name = %s AND (tx, position) < (%s::xid8, %s::bigint)
+"""
+"""The cursor only ever moves forward: a process storing where it read, outside the lock,
+never moves it back behind another's."""
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the
 live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""
@@ -105,6 +123,15 @@ class Deriver:
         cluster-wide). The next step comes after ``SOON`` rather than the poll."""
         self._states: OrderedDict[uuid.UUID, tuple[int, Any]] = OrderedDict()
         self._max_states = states
+        self.quiet = QuietStreams()
+        """Streams that cannot produce a notification (service/notify/reading.py)."""
+        self._read: tuple[str, int] | None = None
+        """Where this process's last step read up to; ahead of the stored cursor while the
+        steps since its last store derived nothing (the store costs a write and a commit)."""
+        self._stored_at = float("-inf")
+        self._unstored = False
+        self._caught_up = False
+        """The last step found nothing to read: the next asks first whether anything came."""
 
     # -- the live hub's tap interface --------------------------------------------------------
 
@@ -119,6 +146,11 @@ class Deriver:
         """GameCommands committed hook: this process appended to a game; derive now rather
         than after the announcer's NOTIFY comes back."""
         self._wake.set()
+
+    def forget(self) -> None:
+        """Forget where this process read, as a restarted process would: the next step starts
+        from the stored cursor (a test that puts the cursor back uses it)."""
+        self._read, self._unstored, self._caught_up = None, False, False
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -149,37 +181,64 @@ class Deriver:
 
     async def step(self) -> bool:
         """Derive one page; True when there may be more to read at once."""
-        async with self.pool.connection() as conn, conn.transaction():
-            locked = await (
-                await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (LOCK,))
-            ).fetchone()
-            if not locked or not locked[0]:
-                return False
-            # The advisory lock alone serialises derivers: no row lock, so this transaction
-            # takes no transaction id before its first write and holds back no read horizon.
-            row = await (
-                await conn.execute(
-                    "SELECT tx::text, position FROM notify_cursor WHERE name = %s", (CURSOR,)
-                )
-            ).fetchone()
-            tx, position = (row[0], row[1]) if row else ("0", 0)
-            page = await read_page(conn, tx, position, self.page)
-            self.pending = page.pending
-            if page.end is None:
-                return False
-            drafts = await self._drafts(conn, page)
-            written: list[tuple[int, uuid.UUID | None]] = []
-            if drafts:
-                cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
-                written = [(r[0], r[1]) for r in await cur.fetchall()]
-            if written:
-                await conn.execute(OUTBOX, ([w[0] for w in written],))
-                for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
-                    await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
+        async with self.pool.connection() as conn:
+            if self._read is not None and self._caught_up and not self.pending:
+                # Nothing after what this process read: one statement, no transaction, no
+                # lock (what an idle poll and a step woken by nothing new cost).
+                cur = await conn.execute(PEEK, self._read)
+                if await cur.fetchone() is None:
+                    if self._unstored:
+                        # Caught up: where it read is stored once, now that it is quiet.
+                        await conn.execute(STORE_IF_BEHIND, (*self._read, CURSOR, *self._read))
+                        self._unstored = False
+                        self._stored_at = asyncio.get_running_loop().time()
+                    return False
+            async with conn.transaction():
+                return await self._step(conn)
+
+    async def _step(self, conn: AsyncConnection) -> bool:
+        locked = await (
+            await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (LOCK,))
+        ).fetchone()
+        if not locked or not locked[0]:
+            return False
+        # The advisory lock alone serialises derivers: no row lock, so this transaction
+        # takes no transaction id before its first write and holds back no read horizon.
+        row = await (
             await conn.execute(
-                "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
-                (*page.end, CURSOR),
+                "SELECT tx::text, position FROM notify_cursor WHERE name = %s", (CURSOR,)
             )
+        ).fetchone()
+        stored = (row[0], row[1]) if row else ("0", 0)
+        # Where this process read up to may be past the stored cursor (module docstring):
+        # both have everything before them derived, so the later one is where to go on.
+        tx, position = max(stored, self._read or stored, key=_order)
+        page = await read_page(conn, tx, position, self.page, self.quiet)
+        self.pending = page.pending
+        self._caught_up = page.end is None
+        if page.end is None:
+            if self._unstored and self._read is not None:
+                # Caught up: where it read is stored once, now that it is quiet.
+                await conn.execute(STORE_IF_BEHIND, (*self._read, CURSOR, *self._read))
+                self._unstored = False
+                self._stored_at = asyncio.get_running_loop().time()
+            return False
+        drafts = await self._drafts(conn, page)
+        written: list[tuple[int, uuid.UUID | None]] = []
+        if drafts:
+            cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
+            written = [(r[0], r[1]) for r in await cur.fetchall()]
+        if written:
+            await conn.execute(OUTBOX, ([w[0] for w in written],))
+            for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
+                await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
+        now = asyncio.get_running_loop().time()
+        self._unstored = True
+        if drafts or now - self._stored_at >= STORE_EVERY:
+            await conn.execute(STORE_IF_BEHIND, (*page.end, CURSOR, *page.end))
+            self._stored_at = now
+            self._unstored = False
+        self._read = page.end
         if written and self.on_delivery is not None:
             self.on_delivery()
         return page.full
@@ -232,6 +291,10 @@ class Deriver:
         self._states.move_to_end(stream_id)
         while len(self._states) > self._max_states:
             self._states.popitem(last=False)
+
+
+def _order(cursor: tuple[str, int]) -> tuple[int, int]:
+    return int(cursor[0]), cursor[1]
 
 
 def _situation(spec: Any, state: Any) -> tuple[tuple[int, ...], bool]:
