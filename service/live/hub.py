@@ -28,6 +28,7 @@ from litestar import Litestar
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.live.direct import chunk as http_chunk
+from service.live.waits import TurnWaits
 from service.store.chain import NOTIFY_CHANNEL
 from service.support.config import env_float
 from service.support.metrics import live_stream
@@ -141,6 +142,9 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
     if hooks is None:
         hooks = app.state.server_exit_hooks = []
     hooks.append(hub.close_threadsafe)
+    # Requests waiting for a seat's turn hear the same notifications (service/live/waits.py).
+    app.state.turn_waits = TurnWaits.from_env()
+    hub.taps.append(app.state.turn_waits)
     task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
     try:
         yield

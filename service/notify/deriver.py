@@ -147,11 +147,6 @@ class Deriver:
         than after the announcer's NOTIFY comes back."""
         self._wake.set()
 
-    def forget(self) -> None:
-        """Forget where this process read, as a restarted process would: the next step starts
-        from the stored cursor (a test that puts the cursor back uses it)."""
-        self._read, self._unstored, self._caught_up = None, False, False
-
     # -- the loop ------------------------------------------------------------------------------
 
     async def run(self) -> None:
