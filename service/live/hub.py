@@ -143,12 +143,17 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
         hooks = app.state.server_exit_hooks = []
     hooks.append(hub.close_threadsafe)
     # Requests waiting for a seat's turn hear the same notifications (service/live/waits.py).
-    app.state.turn_waits = TurnWaits.from_env()
-    hub.taps.append(app.state.turn_waits)
+    waits = app.state.turn_waits = TurnWaits.from_env()
+    hub.taps.append(waits)
+    games = getattr(app.state, "games", None)
+    if games is not None:  # this process's own commits wake its waiters without a round trip
+        games.commands.committed_hooks.append(waits.committed)
     task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
     try:
         yield
     finally:
+        if games is not None:
+            games.commands.committed_hooks.remove(waits.committed)
         hub.close()
         hooks.remove(hub.close_threadsafe)
         await stop(task)

@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import uuid
 from collections.abc import Iterator
+from typing import Any
 
 from service.support.config import env_float
 from service.support.errors import ApiError
@@ -71,6 +72,17 @@ class TurnWaits:
             for watch in watches:
                 watch.version = max(watch.version, version)
                 watch.event.set()
+
+    def committed(self, game_id: uuid.UUID, loaded: Any) -> None:
+        """The game service's committed hook: a command this process committed wakes its
+        waiters at once (the notification that follows may come a little later; it only
+        wakes those of other processes then). ``loaded``: the game as committed."""
+        watches = self._games.get(game_id)
+        if not watches:
+            return
+        for watch in watches:
+            watch.version = max(watch.version, loaded.version)
+            watch.event.set()
 
     def wake_all(self) -> None:
         """The listener (re)connected: anything may have been missed; every waiter reads."""

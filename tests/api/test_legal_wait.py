@@ -161,3 +161,28 @@ def test_the_waiting_requests_are_capped_per_caller_and_per_process(base: str) -
     # Their places are given back: the caller may wait again.
     again, _ = _wait(base, game_id, waiter, 0.2)
     assert again.status_code == 200
+
+
+def test_a_commit_notification_from_another_process_wakes_the_waiters_of_its_game() -> None:
+    """Another process's commit reaches a waiter through the live listener's notification
+    (``stream:version`` lines); a player notification line or another game's does not."""
+    import asyncio
+    import uuid
+
+    from service.live.waits import TurnWaits
+
+    async def scenario() -> None:
+        waits = TurnWaits(max_waiters=10, per_caller=2)
+        game, other = uuid.uuid4(), uuid.uuid4()
+        with waits.watch(game, "caller") as watch:
+            waits.notify(f"{other}:7\n{uuid.uuid4()}:player:12")
+            assert not watch.event.is_set()
+            waits.notify(f"{other}:8\n{game}:5")
+            assert watch.event.is_set() and watch.version == 5
+            watch.event.clear()
+            waits.wake_all()  # the listener reconnected: every waiter reads again
+            assert watch.event.is_set() and watch.version == 5
+        assert waits.waiting == 0
+        waits.notify(f"{game}:6")  # nobody waits: nothing to do
+
+    asyncio.run(scenario())
