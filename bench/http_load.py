@@ -692,9 +692,19 @@ def main(argv: list[str] | None = None) -> int:
         help="start an embedded primary and a streaming standby; each run measures the"
         " service without and with the standby as its read replica, one after the other",
     )
+    parser.add_argument(
+        "--trees",
+        default=None,
+        help="comma-separated checkouts (e.g. a worktree of an older commit, then .): each run"
+        " measures each tree's service in turn on its own fresh database, alternating which"
+        " goes first; with --repeat N, N such pairs; one JSON line per measurement to --out",
+    )
+    parser.add_argument("--out", default=None, help="JSON lines file for --trees (appended)")
     args = parser.parse_args(argv)
     if args.replica:
         return main_replica(args)
+    if args.trees:
+        return main_trees(args)
     seconds = args.seconds or (10.0 if args.short else 30.0)
     reads = args.reads or (100 if args.short else 300)
     slugs = [s for s in args.games.split(",") if s]
@@ -753,6 +763,103 @@ def main(argv: list[str] | None = None) -> int:
             print(summarise(runs))
         rows = run(run_reads(base, reads))
     print(table(["read", "events", "count", "p50 ms", "p99 ms"], rows))
+    return 1 if errors else 0
+
+
+def main_trees(args: argparse.Namespace) -> int:
+    """``--trees A,B``: the same load against each tree's service, interleaved (A B, B A, ...),
+    each on a fresh database of one server; the figures side by side with their ranges."""
+    import json
+    import statistics
+    import subprocess
+    from pathlib import Path
+
+    seconds = args.seconds or (10.0 if args.short else 30.0)
+    slugs = [s for s in args.games.split(",") if s]
+    trees = [Path(t).resolve() for t in args.trees.split(",")]
+    commits = {
+        tree: subprocess.run(
+            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+        ).stdout.strip()
+        for tree in trees
+    }
+    heading(
+        f"http_load --trees: {args.clients} clients for {seconds:g} s, {args.workers} workers,"
+        f" {args.repeat} rounds, {' vs '.join(commits.values())}"
+    )
+    figures: dict[Path, list[dict[str, float]]] = {tree: [] for tree in trees}
+    errors = 0
+    out = Path(args.out) if args.out else None
+    quiet_gc()
+    from bench._common import server_url
+
+    with server_url(args.database_url) as server:
+        for n in range(args.repeat):
+            for tree in trees[:: 1 if n % 2 == 0 else -1]:
+                with (
+                    bench_database(server) as url,
+                    serve(url, workers=args.workers, repo=tree) as base,
+                ):
+                    result = run(
+                        run_load(
+                            base,
+                            args.clients,
+                            seconds,
+                            slugs,
+                            database=(url, args.database_url is None),
+                            seat_bots=args.seat_bots,
+                            wait=args.wait,
+                            poll=args.poll,
+                        )
+                    )
+                load: Load = result["load"]
+                errors += len(load.errors)
+                summary = summary_of(result, None)
+                commands = max(load.commands, 1)
+                summary["service ms/turn"] = (result["server_cpu"] or 0) / commands * 1e3
+                summary["PostgreSQL ms/turn"] = (result["postgres_cpu"] or 0) / commands * 1e3
+                figures[tree].append(summary)
+                print(
+                    f"round {n + 1} {commits[tree]}: {summary['commands/s']:,.0f} commands/s,"
+                    f" service {summary['service ms/turn']:.2f} ms/turn, PostgreSQL"
+                    f" {summary['PostgreSQL ms/turn']:.2f} ms/turn, command p99"
+                    f" {summary['command p99 ms']:.0f} ms, errors {len(load.errors)}",
+                    flush=True,
+                )
+                if out is not None:
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    with out.open("a") as f:
+                        line = {
+                            "bench": "http_load",
+                            "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                            "commit": commits[tree],
+                            "round": n + 1,
+                            "clients": args.clients,
+                            "seconds": seconds,
+                            "workers": args.workers,
+                            "seat_bots": args.seat_bots,
+                            "wait": args.wait,
+                            **summary,
+                        }
+                        f.write(json.dumps(line) + "\n")
+    rows = []
+    for name in figures[trees[0]][0]:
+        row: list[object] = [name]
+        for tree in trees:
+            values = [f[name] for f in figures[tree] if name in f]
+            row.append(f"{statistics.median(values):,.2f} ({min(values):,.2f}-{max(values):,.2f})")
+        rows.append(row)
+    ratios = [
+        b["commands/s"] / a["commands/s"]
+        for a, b in zip(figures[trees[0]], figures[trees[-1]], strict=True)
+        if a["commands/s"]
+    ]
+    print(table(["median (range)", *commits.values()], rows))
+    if len(trees) == 2 and ratios:
+        print(
+            f"commands/s ratio {commits[trees[-1]]}/{commits[trees[0]]} per round:"
+            f" {', '.join(f'{r:.2f}' for r in ratios)}; median {statistics.median(ratios):.2f}"
+        )
     return 1 if errors else 0
 
 
