@@ -17,7 +17,10 @@ So a notification is written exactly once per key whatever crashes (re-reading e
 crash before the commit derives the same keys, ``ON CONFLICT DO NOTHING``), and a delivery
 exists as soon as its notification does: the outbox is durable from the start. One process
 derives at a time (a transaction-scoped advisory lock; the others skip their turn), every
-process may. Woken by the commit notifications of the process's listener (a tap on the live
+process may. A step that derives nothing does not store the cursor (a write and a commit per
+step, for nothing, under a load of anonymous games): it is stored with every step that writes,
+every ``STORE_EVERY`` seconds and once caught up; the process remembers where it read, and the
+later of the two is where it goes on. A crash loses only reads that derived nothing. Woken by the commit notifications of the process's listener (a tap on the live
 hub) and by a poll, since a commit can become readable only once older transactions end.
 """
 
@@ -205,14 +208,17 @@ class Deriver:
             )
         ).fetchone()
         stored = (row[0], row[1]) if row else ("0", 0)
-        # Where this process read up to may be past the stored cursor (module docstring):
+        # Where this process read up to may be past the stored cursor (module docstring),
         # both have everything before them derived, so the later one is where to go on.
         tx, position = max(stored, self._read or stored, key=_order)
         page = await read_page(conn, tx, position, self.page, self.quiet)
         self.pending = page.pending
         self._caught_up = page.end is None
         if page.end is None:
-            if self._unstored and self._read is not None:
+            # Nothing to read past here: where the next peek starts (another process may have
+            # read and stored past this one's own place).
+            before, self._read = self._read, (tx, position)
+            if self._unstored and before is not None:
                 # Caught up: where it read is stored once, now that it is quiet.
                 await conn.execute(STORE_IF_BEHIND, (*self._read, CURSOR, *self._read))
                 self._unstored = False
