@@ -17,10 +17,10 @@ So a notification is written exactly once per key whatever crashes (re-reading e
 crash before the commit derives the same keys, ``ON CONFLICT DO NOTHING``), and a delivery
 exists as soon as its notification does: the outbox is durable from the start. One process
 derives at a time (a transaction-scoped advisory lock; the others skip their turn), every
-process may. A step that derives nothing does not store the cursor (a write and a commit per
-step, for nothing, under a load of anonymous games): it is stored with every step that writes,
-every ``STORE_EVERY`` seconds and once caught up; the process remembers where it read, and the
-later of the two is where it goes on. A crash loses only reads that derived nothing. Woken by the commit notifications of the process's listener (a tap on the live
+process may. A step that derives nothing stores the cursor without waiting for the WAL flush
+(``synchronous_commit = off``): a crash can lose only such a move, and the events are then read
+again and derive the same nothing. Once a step found nothing to read, the next asks first, in
+one statement outside any transaction, whether anything came after (an idle poll). Woken by the commit notifications of the process's listener (a tap on the live
 hub) and by a poll, since a commit can become readable only once older transactions end.
 """
 
@@ -55,24 +55,12 @@ ten steps a second per process however many commits wake it, and a notification 
 that much later than it would be otherwise."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
-STORE_EVERY = 5.0
-"""Seconds at most between two stores of the cursor while the steps derive nothing. A step that
-writes notifications stores it in its own transaction (exactly once per key); one that derives
-nothing need not: after a crash or in another process, the events since the stored cursor are
-read again and derive nothing again (or the same keys, which ``ON CONFLICT`` skips). So an idle
-deriver under a load of anonymous games writes nothing but this, every few seconds."""
 PEEK = """
 SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s::bigint) ORDER BY tx, position LIMIT 1
 """
 """Whether anything was appended after where this process read (readable or not yet), asked
 when its last step found nothing to read. Ordered: one probe of events_by_tx (as EXISTS, a
 planner that thinks the table small scans it)."""
-STORE_IF_BEHIND = """
-UPDATE notify_cursor SET tx = %s::xid8, position = %s
-WHERE name = %s AND (tx, position) < (%s::xid8, %s::bigint)
-"""
-"""The cursor only ever moves forward: a process storing where it read, outside the lock,
-never moves it back behind another's."""
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the
 live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""
@@ -129,10 +117,7 @@ class Deriver:
         self.quiet = QuietStreams()
         """Streams that cannot produce a notification (service/notify/reading.py)."""
         self._read: tuple[str, int] | None = None
-        """Where this process's last step read up to; ahead of the stored cursor while the
-        steps since its last store derived nothing (the store costs a write and a commit)."""
-        self._stored_at = float("-inf")
-        self._unstored = False
+        """Where this process's last step left the cursor (its idle peeks start there)."""
         self._caught_up = False
         """The last step found nothing to read: the next asks first whether anything came."""
 
@@ -185,11 +170,6 @@ class Deriver:
                 # lock (what an idle poll and a step woken by nothing new cost).
                 cur = await conn.execute(PEEK, self._read)
                 if await cur.fetchone() is None:
-                    if self._unstored:
-                        # Caught up: where it read is stored once, now that it is quiet.
-                        await conn.execute(STORE_IF_BEHIND, (*self._read, CURSOR, *self._read))
-                        self._unstored = False
-                        self._stored_at = asyncio.get_running_loop().time()
                     return False
             async with conn.transaction():
                 return await self._step(conn)
@@ -208,21 +188,12 @@ class Deriver:
             )
         ).fetchone()
         stored = (row[0], row[1]) if row else ("0", 0)
-        # Where this process read up to may be past the stored cursor (module docstring),
-        # both have everything before them derived, so the later one is where to go on.
-        tx, position = max(stored, self._read or stored, key=_order)
+        tx, position = stored
         page = await read_page(conn, tx, position, self.page, self.quiet)
         self.pending = page.pending
         self._caught_up = page.end is None
         if page.end is None:
-            # Nothing to read past here: where the next peek starts (another process may have
-            # read and stored past this one's own place).
-            before, self._read = self._read, (tx, position)
-            if self._unstored and before is not None:
-                # Caught up: where it read is stored once, now that it is quiet.
-                await conn.execute(STORE_IF_BEHIND, (*self._read, CURSOR, *self._read))
-                self._unstored = False
-                self._stored_at = asyncio.get_running_loop().time()
+            self._read = stored  # where the next step's peek starts
             return False
         drafts = await self._drafts(conn, page)
         written: list[tuple[int, uuid.UUID | None]] = []
@@ -233,12 +204,13 @@ class Deriver:
             await conn.execute(OUTBOX, ([w[0] for w in written],))
             for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
                 await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
-        now = asyncio.get_running_loop().time()
-        self._unstored = True
-        if drafts or now - self._stored_at >= STORE_EVERY:
-            await conn.execute(STORE_IF_BEHIND, (*page.end, CURSOR, *page.end))
-            self._stored_at = now
-            self._unstored = False
+        if not drafts:
+            # Only the cursor moves: a crash may lose that move (module docstring).
+            await conn.execute("SET LOCAL synchronous_commit = off")
+        await conn.execute(
+            "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
+            (*page.end, CURSOR),
+        )
         self._read = page.end
         if written and self.on_delivery is not None:
             self.on_delivery()
@@ -292,10 +264,6 @@ class Deriver:
         self._states.move_to_end(stream_id)
         while len(self._states) > self._max_states:
             self._states.popitem(last=False)
-
-
-def _order(cursor: tuple[str, int]) -> tuple[int, int]:
-    return int(cursor[0]), cursor[1]
 
 
 def _situation(spec: Any, state: Any) -> tuple[tuple[int, ...], bool]:
