@@ -216,6 +216,7 @@ async def _turns(
     return {
         "commands": commands,
         "errors": len(load.errors) + len(warm.errors),
+        "first_errors": (warm.errors + load.errors)[:3],
         "idle": {
             "statements/s": idle_d["statements"] / idle,
             "blocks/s": idle_d["blocks"] / idle,
@@ -329,6 +330,8 @@ def main(argv: list[str] | None = None) -> int:
                 ]
             )
             print(table(HEADERS, rows[-1:]), flush=True)
+            for error in result["first_errors"]:
+                print("  error:", error[:200])
     print(table(HEADERS, rows))
     if len(results) >= 2:
         print(f"\nstatements per turn, {results[0]['label']} vs {results[1]['label']}:")
