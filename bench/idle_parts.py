@@ -198,6 +198,10 @@ async def _turns(
         await asyncio.sleep(1.0)
         s0, cpu0, n0 = await snapshot(), cpu_seconds(server), heard[0]
         await asyncio.sleep(idle)
+        # Fresh connections: the server closes keep-alive connections idle for 5 s.
+        for n, connection in enumerate(pool):
+            await connection.close()
+            pool[n] = Connection.for_url(base)
         s1, cpu1, n1 = await snapshot(), cpu_seconds(server), heard[0]
         tasks = [asyncio.create_task(bot(n)) for n in range(clients)]
         while load.commands < turns and not all(t.done() for t in tasks):
