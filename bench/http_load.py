@@ -797,7 +797,7 @@ def main_trees(args: argparse.Namespace) -> int:
         for n in range(args.repeat):
             for tree in trees[:: 1 if n % 2 == 0 else -1]:
                 with (
-                    bench_database(server) as url,
+                    bench_database(server, migrated=False) as url,
                     serve(url, workers=args.workers, repo=tree) as base,
                 ):
                     result = run(
