@@ -71,6 +71,8 @@ def _rate(name: str, default: str) -> str | None:
 def _path(name: str) -> Path | None:
     raw = os.environ.get(name)
     return Path(raw).resolve() if raw else None
+
+
 BACKGROUND_PARTS = ("notifications", "webhooks", "ratings", "clocks")
 """The background parts GAMESTATE_DISABLE may switch off (bench/idle_parts.py measures each
 on and off). Snapshots have their own switch: GAMESTATE_SNAPSHOT_EVERY=0."""

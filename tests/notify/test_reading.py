@@ -149,6 +149,7 @@ def test_a_game_without_a_registered_player_is_passed_over_unread(
     assert past, "the cursor moves past both games' events"
 
     folds = _record_folds(monkeypatch)
+
     # The app's own deriver stands aside: it would read the rewound events itself (or store
     # where it read, past them) before the deriver below does.
     async def stand_aside() -> bool:
