@@ -42,8 +42,10 @@ def server_url(url: str | None) -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def bench_database(url: str | None) -> Iterator[str]:
-    """A fresh, migrated database on the given (or an embedded) server, dropped afterwards."""
+def bench_database(url: str | None, migrated: bool = True) -> Iterator[str]:
+    """A fresh, migrated database on the given (or an embedded) server, dropped afterwards.
+    ``migrated=False``: left empty, for a service of another checkout to migrate with its own
+    migrations."""
     import psycopg
     from psycopg import conninfo
 
@@ -55,7 +57,8 @@ def bench_database(url: str | None) -> Iterator[str]:
             admin.execute(f'CREATE DATABASE "{name}"')
         db = conninfo.make_conninfo(server, dbname=name)
         try:
-            migrate(db)
+            if migrated:
+                migrate(db)
             yield db
         finally:
             with psycopg.connect(server, autocommit=True) as admin:
@@ -187,7 +190,10 @@ def serve(
     process = subprocess.Popen(
         [
             sys.executable,
-            *("-m", "service.ops.cli", "serve", "--port", str(port), "--workers", str(workers)),
+            # An older checkout (before the layout change) has its CLI at service.cli.
+            "-m",
+            "service.ops.cli" if (repo / "service" / "ops" / "cli.py").exists() else "service.cli",
+            *("serve", "--port", str(port), "--workers", str(workers)),
             *(("--server", server) if server != "uvicorn" else ()),
         ],
         cwd=repo,

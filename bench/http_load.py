@@ -59,6 +59,7 @@ class Load:
         self.commands = 0
         self.reads = 0  # spectators' reads
         self.games_finished = 0
+        self.conflicts = 0  # seat bots: a command refused because another seat moved first
 
     async def call(
         self,
@@ -67,6 +68,7 @@ class Load:
         method: str,
         url: str,
         decoder: msgspec.json.Decoder | None = None,
+        conflict_ok: bool = False,
         **kw,
     ):
         t0 = time.perf_counter()
@@ -78,10 +80,17 @@ class Load:
             )
             return None
         self.latency[kind].append(time.perf_counter() - t0)
+        if conflict_ok and response.status == 409:
+            self.conflicts += 1
+            return CONFLICT
         if response.status >= 300:
             self.errors.append(f"{kind}: {response.status} {response.text[:200]}")
             return None
         return decoder.decode(response.body) if decoder is not None else response.json()
+
+
+CONFLICT = object()
+"""What ``Load.call`` gives for a 409 when told it may happen (a seat bot's stale command)."""
 
 
 class LegalPage(msgspec.Struct):
@@ -91,6 +100,7 @@ class LegalPage(msgspec.Struct):
 
     version: int
     commands: list[msgspec.Raw]
+    to_act: list[int] = []
 
 
 class Answer(msgspec.Struct):
@@ -184,6 +194,104 @@ async def play_one(
     return None
 
 
+async def play_seats(
+    clients: list[Connection],
+    load: Load,
+    slug: str,
+    rng: random.Random,
+    until: float,
+    wait: float | None,
+    poll: float,
+) -> None:
+    """``--seat-bots``: one game whose every seat is a bot of its own (its own connection,
+    knowing only its own token), as separate programs play: each asks for its legal commands
+    and, when it cannot act, asks again after ``poll`` seconds, or (``wait``) once with
+    ``?wait=`` and is answered when its turn comes."""
+    players = players_for(slug)
+    created = await load.call(
+        clients[0],
+        "create",
+        "POST",
+        "/games",
+        json={"game": slug, "seats": [{"name": f"bot{i}"} for i in range(players)]},
+    )
+    if created is None:
+        return
+    game_id = created["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    finished = [False]
+    await asyncio.gather(
+        *(
+            seat_bot(
+                clients[i],
+                load,
+                game_id,
+                tokens[i],
+                random.Random(rng.random()),
+                until,
+                wait,
+                poll,
+                finished,
+            )
+            for i in range(players)
+        )
+    )
+
+
+async def seat_bot(
+    client: Connection,
+    load: Load,
+    game_id: str,
+    token: str,
+    rng: random.Random,
+    until: float,
+    wait: float | None,
+    poll: float,
+    finished: list[bool],
+) -> None:
+    headers = {"Authorization": f"Bearer {token}"}
+    legal: tuple[int, list] | None = None
+    while time.perf_counter() < until and not finished[0]:
+        if legal is None:
+            asked = f"/games/{game_id}/legal-commands"
+            if wait:
+                # No longer than the run: a seat still waiting then would hold up its end.
+                asked += f"?wait={max(0.05, min(wait, until - time.perf_counter())):.2f}"
+            page = await load.call(client, "legal", "GET", asked, LEGAL, headers=headers)
+            if page is None:
+                return
+            if not page.commands:
+                if not page.to_act:
+                    return  # the game ended
+                if not wait:
+                    await asyncio.sleep(poll)
+                continue
+            legal = (page.version, page.commands)
+        expected, commands = legal
+        body = b'{"command":%b,"expected_version":%d}' % (rng.choice(commands), expected)
+        answer = await load.call(
+            client,
+            "command",
+            "POST",
+            f"/games/{game_id}/commands?include=legal_commands",
+            ANSWER,
+            conflict_ok=True,
+            content=body,
+            headers=headers,
+        )
+        if answer is None:
+            return
+        if answer is CONFLICT:
+            legal = None  # another seat moved first: ask again
+            continue
+        load.commands += 1
+        if answer.status == "finished":
+            finished[0] = True
+            load.games_finished += 1
+            return
+        legal = (answer.version, answer.legal_commands) if answer.legal_commands else None
+
+
 def server_processes(base: str) -> list:
     """The local service processes on the service's port: ``gamestate serve`` and, with
     ``--workers N``, its worker processes. Empty if the service is not local."""
@@ -268,6 +376,9 @@ async def run_load(
     known_version: bool = True,
     spectators: int = 0,
     database: tuple[str, bool] | None = None,
+    seat_bots: bool = False,
+    wait: float | None = None,
+    poll: float = 0.05,
 ) -> dict:
     """``database``: the bench database's URL and whether the bench owns its whole cluster,
     for the PostgreSQL CPU figure; None counts every PostgreSQL process on the machine."""
@@ -276,6 +387,11 @@ async def run_load(
     # One keep-alive connection per simulated client, as separate bots would have. The
     # client is bench._http's, not httpx: it costs the shared CPU a fraction of httpx's.
     pool = [Connection.for_url(base) for _ in range(clients + spectators)]
+    # --seat-bots: a table per two clients, each seat its own connection (3 at most).
+    tables = [
+        [Connection.for_url(base) for _ in range(3)]
+        for _ in range(clients // 2 if seat_bots else 0)
+    ]
     try:
 
         def watchers(until: float) -> list:
@@ -284,7 +400,19 @@ async def run_load(
                 for n in range(spectators)
             ]
 
+        async def table(n: int, until: float) -> None:
+            rng = random.Random(n)
+            game = n
+            while time.perf_counter() < until:
+                slug = slugs[game % len(slugs)]
+                await play_seats(tables[n], load, slug, rng, until, wait, poll)
+                game += len(tables)
+
         async def bot(n: int, until: float) -> None:
+            if seat_bots:
+                if n < len(tables):
+                    await table(n, until)
+                return
             rng = random.Random(n)
             game = n
             while time.perf_counter() < until:
@@ -320,7 +448,7 @@ async def run_load(
         postgres_cpu = cpu_seconds(postgres) - postgres_cpu if postgres else None
         machine_idle = _idle_seconds() - machine_idle
     finally:
-        for connection in pool:
+        for connection in [*pool, *(c for t in tables for c in t)]:
             await connection.close()
     requests = sum(len(v) for v in load.latency.values())
     return {
@@ -409,6 +537,8 @@ def report(result: dict, clients: int, seconds: float) -> None:
         f" {result['requests'] / elapsed:,.1f} requests/s"
         f"{f' ({load.reads / elapsed:,.1f} spectator reads/s)' if load.reads else ''},"
         f" {load.games_finished} games finished,"
+        f" {result['requests'] / max(load.commands, 1):.2f} requests per turn,"
+        f"{f' {load.conflicts} conflicts (409),' if load.conflicts else ''}"
         f" errors: {len(load.errors)}"
     )
     if result["requests"]:
@@ -529,6 +659,25 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help="clients reading lists, events and views without a version (default 0)",
     )
+    parser.add_argument(
+        "--seat-bots",
+        action="store_true",
+        help="each seat a bot of its own (its own connection and token), a table per two"
+        " clients: a seat that cannot act asks again after --poll seconds, or with --wait",
+    )
+    parser.add_argument(
+        "--wait",
+        type=float,
+        default=None,
+        help="--seat-bots wait for their turn in one request: legal-commands?wait=S",
+    )
+    parser.add_argument(
+        "--poll",
+        type=float,
+        default=0.05,
+        help="--seat-bots without --wait: seconds between two asks of a seat that cannot act"
+        " (default 0.05)",
+    )
     parser.add_argument("--url", help="an already running service (no subprocess, no database)")
     add_database_argument(parser)
     parser.add_argument(
@@ -543,9 +692,19 @@ def main(argv: list[str] | None = None) -> int:
         help="start an embedded primary and a streaming standby; each run measures the"
         " service without and with the standby as its read replica, one after the other",
     )
+    parser.add_argument(
+        "--trees",
+        default=None,
+        help="comma-separated checkouts (e.g. a worktree of an older commit, then .): each run"
+        " measures each tree's service in turn on its own fresh database, alternating which"
+        " goes first; with --repeat N, N such pairs; one JSON line per measurement to --out",
+    )
+    parser.add_argument("--out", default=None, help="JSON lines file for --trees (appended)")
     args = parser.parse_args(argv)
     if args.replica:
         return main_replica(args)
+    if args.trees:
+        return main_trees(args)
     seconds = args.seconds or (10.0 if args.short else 30.0)
     reads = args.reads or (100 if args.short else 300)
     slugs = [s for s in args.games.split(",") if s]
@@ -586,6 +745,9 @@ def main(argv: list[str] | None = None) -> int:
                     known_version=not args.fresh_reads,
                     spectators=args.spectators,
                     database=None if args.url else (url, args.database_url is None),
+                    seat_bots=args.seat_bots,
+                    wait=args.wait,
+                    poll=args.poll,
                 )
             )
             report(result, args.clients, seconds)
@@ -601,6 +763,103 @@ def main(argv: list[str] | None = None) -> int:
             print(summarise(runs))
         rows = run(run_reads(base, reads))
     print(table(["read", "events", "count", "p50 ms", "p99 ms"], rows))
+    return 1 if errors else 0
+
+
+def main_trees(args: argparse.Namespace) -> int:
+    """``--trees A,B``: the same load against each tree's service, interleaved (A B, B A, ...),
+    each on a fresh database of one server; the figures side by side with their ranges."""
+    import json
+    import statistics
+    import subprocess
+    from pathlib import Path
+
+    seconds = args.seconds or (10.0 if args.short else 30.0)
+    slugs = [s for s in args.games.split(",") if s]
+    trees = [Path(t).resolve() for t in args.trees.split(",")]
+    commits = {
+        tree: subprocess.run(
+            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+        ).stdout.strip()
+        for tree in trees
+    }
+    heading(
+        f"http_load --trees: {args.clients} clients for {seconds:g} s, {args.workers} workers,"
+        f" {args.repeat} rounds, {' vs '.join(commits.values())}"
+    )
+    figures: dict[Path, list[dict[str, float]]] = {tree: [] for tree in trees}
+    errors = 0
+    out = Path(args.out) if args.out else None
+    quiet_gc()
+    from bench._common import server_url
+
+    with server_url(args.database_url) as server:
+        for n in range(args.repeat):
+            for tree in trees[:: 1 if n % 2 == 0 else -1]:
+                with (
+                    bench_database(server, migrated=False) as url,
+                    serve(url, workers=args.workers, repo=tree) as base,
+                ):
+                    result = run(
+                        run_load(
+                            base,
+                            args.clients,
+                            seconds,
+                            slugs,
+                            database=(url, args.database_url is None),
+                            seat_bots=args.seat_bots,
+                            wait=args.wait,
+                            poll=args.poll,
+                        )
+                    )
+                load: Load = result["load"]
+                errors += len(load.errors)
+                summary = summary_of(result, None)
+                commands = max(load.commands, 1)
+                summary["service ms/turn"] = (result["server_cpu"] or 0) / commands * 1e3
+                summary["PostgreSQL ms/turn"] = (result["postgres_cpu"] or 0) / commands * 1e3
+                figures[tree].append(summary)
+                print(
+                    f"round {n + 1} {commits[tree]}: {summary['commands/s']:,.0f} commands/s,"
+                    f" service {summary['service ms/turn']:.2f} ms/turn, PostgreSQL"
+                    f" {summary['PostgreSQL ms/turn']:.2f} ms/turn, command p99"
+                    f" {summary['command p99 ms']:.0f} ms, errors {len(load.errors)}",
+                    flush=True,
+                )
+                if out is not None:
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    with out.open("a") as f:
+                        line = {
+                            "bench": "http_load",
+                            "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                            "commit": commits[tree],
+                            "round": n + 1,
+                            "clients": args.clients,
+                            "seconds": seconds,
+                            "workers": args.workers,
+                            "seat_bots": args.seat_bots,
+                            "wait": args.wait,
+                            **summary,
+                        }
+                        f.write(json.dumps(line) + "\n")
+    rows = []
+    for name in figures[trees[0]][0]:
+        row: list[object] = [name]
+        for tree in trees:
+            values = [f[name] for f in figures[tree] if name in f]
+            row.append(f"{statistics.median(values):,.2f} ({min(values):,.2f}-{max(values):,.2f})")
+        rows.append(row)
+    ratios = [
+        b["commands/s"] / a["commands/s"]
+        for a, b in zip(figures[trees[0]], figures[trees[-1]], strict=True)
+        if a["commands/s"]
+    ]
+    print(table(["median (range)", *commits.values()], rows))
+    if len(trees) == 2 and ratios:
+        print(
+            f"commands/s ratio {commits[trees[-1]]}/{commits[trees[0]]} per round:"
+            f" {', '.join(f'{r:.2f}' for r in ratios)}; median {statistics.median(ratios):.2f}"
+        )
     return 1 if errors else 0
 
 
@@ -715,6 +974,7 @@ def summary_of(result: dict, raw_rate: float | None) -> dict[str, float]:
     commands = load.commands / result["elapsed"]
     figures = {
         "commands/s": commands,
+        "requests/turn": result["requests"] / max(load.commands, 1),
         "command p99 ms": percentile(load.latency.get("command", []), 99) * 1e3,
         "legal p99 ms": percentile(load.latency.get("legal", []), 99) * 1e3,
         "errors": float(len(load.errors)),

@@ -28,6 +28,7 @@ from litestar import Litestar
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from service.live.direct import chunk as http_chunk
+from service.live.waits import TurnWaits
 from service.store.chain import NOTIFY_CHANNEL
 from service.support.config import env_float
 from service.support.metrics import live_stream
@@ -141,10 +142,18 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
     if hooks is None:
         hooks = app.state.server_exit_hooks = []
     hooks.append(hub.close_threadsafe)
+    # Requests waiting for a seat's turn hear the same notifications (service/live/waits.py).
+    waits = app.state.turn_waits = TurnWaits.from_env()
+    hub.taps.append(waits)
+    games = getattr(app.state, "games", None)
+    if games is not None:  # this process's own commits wake its waiters without a round trip
+        games.commands.committed_hooks.append(waits.committed)
     task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
     try:
         yield
     finally:
+        if games is not None:
+            games.commands.committed_hooks.remove(waits.committed)
         hub.close()
         hooks.remove(hub.close_threadsafe)
         await stop(task)

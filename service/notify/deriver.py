@@ -17,7 +17,10 @@ So a notification is written exactly once per key whatever crashes (re-reading e
 crash before the commit derives the same keys, ``ON CONFLICT DO NOTHING``), and a delivery
 exists as soon as its notification does: the outbox is durable from the start. One process
 derives at a time (a transaction-scoped advisory lock; the others skip their turn), every
-process may. Woken by the commit notifications of the process's listener (a tap on the live
+process may. A step that derives nothing stores the cursor without waiting for the WAL flush
+(``synchronous_commit = off``): a crash can lose only such a move, and the events are then read
+again and derive the same nothing. Once a step found nothing to read, the next asks first, in
+one statement outside any transaction, whether anything came after (an idle poll). Woken by the commit notifications of the process's listener (a tap on the live
 hub) and by a poll, since a commit can become readable only once older transactions end.
 """
 
@@ -36,7 +39,7 @@ from psycopg.types.json import Jsonb
 from service.games.model import decode_event, setup_of, spec_for
 from service.games.service import GameService
 from service.notify.derive import After, Draft, derive
-from service.notify.reading import Page, by_stream, read_page
+from service.notify.reading import Page, QuietStreams, by_stream, read_page
 from service.store.chain import NOTIFY_CHANNEL, StoredEvent
 from service.support.tasks import wait_event
 
@@ -52,6 +55,12 @@ ten steps a second per process however many commits wake it, and a notification 
 that much later than it would be otherwise."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
+PEEK = """
+SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s::bigint) ORDER BY tx, position LIMIT 1
+"""
+"""Whether anything was appended after where this process read (readable or not yet), asked
+when its last step found nothing to read. Ordered: one probe of events_by_tx (as EXISTS, a
+planner that thinks the table small scans it)."""
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the
 live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""
@@ -105,6 +114,12 @@ class Deriver:
         cluster-wide). The next step comes after ``SOON`` rather than the poll."""
         self._states: OrderedDict[uuid.UUID, tuple[int, Any]] = OrderedDict()
         self._max_states = states
+        self.quiet = QuietStreams()
+        """Streams that cannot produce a notification (service/notify/reading.py)."""
+        self._read: tuple[str, int] | None = None
+        """Where this process's last step left the cursor (its idle peeks start there)."""
+        self._caught_up = False
+        """The last step found nothing to read: the next asks first whether anything came."""
 
     # -- the live hub's tap interface --------------------------------------------------------
 
@@ -149,37 +164,54 @@ class Deriver:
 
     async def step(self) -> bool:
         """Derive one page; True when there may be more to read at once."""
-        async with self.pool.connection() as conn, conn.transaction():
-            locked = await (
-                await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (LOCK,))
-            ).fetchone()
-            if not locked or not locked[0]:
-                return False
-            # The advisory lock alone serialises derivers: no row lock, so this transaction
-            # takes no transaction id before its first write and holds back no read horizon.
-            row = await (
-                await conn.execute(
-                    "SELECT tx::text, position FROM notify_cursor WHERE name = %s", (CURSOR,)
-                )
-            ).fetchone()
-            tx, position = (row[0], row[1]) if row else ("0", 0)
-            page = await read_page(conn, tx, position, self.page)
-            self.pending = page.pending
-            if page.end is None:
-                return False
-            drafts = await self._drafts(conn, page)
-            written: list[tuple[int, uuid.UUID | None]] = []
-            if drafts:
-                cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
-                written = [(r[0], r[1]) for r in await cur.fetchall()]
-            if written:
-                await conn.execute(OUTBOX, ([w[0] for w in written],))
-                for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
-                    await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
+        async with self.pool.connection() as conn:
+            if self._read is not None and self._caught_up and not self.pending:
+                # Nothing after what this process read: one statement, no transaction, no
+                # lock (what an idle poll and a step woken by nothing new cost).
+                cur = await conn.execute(PEEK, self._read)
+                if await cur.fetchone() is None:
+                    return False
+            async with conn.transaction():
+                return await self._step(conn)
+
+    async def _step(self, conn: AsyncConnection) -> bool:
+        locked = await (
+            await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (LOCK,))
+        ).fetchone()
+        if not locked or not locked[0]:
+            return False
+        # The advisory lock alone serialises derivers: no row lock, so this transaction
+        # takes no transaction id before its first write and holds back no read horizon.
+        row = await (
             await conn.execute(
-                "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
-                (*page.end, CURSOR),
+                "SELECT tx::text, position FROM notify_cursor WHERE name = %s", (CURSOR,)
             )
+        ).fetchone()
+        stored = (row[0], row[1]) if row else ("0", 0)
+        tx, position = stored
+        page = await read_page(conn, tx, position, self.page, self.quiet)
+        self.pending = page.pending
+        self._caught_up = page.end is None
+        if page.end is None:
+            self._read = stored  # where the next step's peek starts
+            return False
+        drafts = await self._drafts(conn, page)
+        written: list[tuple[int, uuid.UUID | None]] = []
+        if drafts:
+            cur = await conn.execute(INSERT, {"drafts": _drafts_json(drafts)})
+            written = [(r[0], r[1]) for r in await cur.fetchall()]
+        if written:
+            await conn.execute(OUTBOX, ([w[0] for w in written],))
+            for payload in _payloads([player_line(p, i) for i, p in written if p is not None]):
+                await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
+        if not drafts:
+            # Only the cursor moves: a crash may lose that move (module docstring).
+            await conn.execute("SET LOCAL synchronous_commit = off")
+        await conn.execute(
+            "UPDATE notify_cursor SET tx = %s::xid8, position = %s WHERE name = %s",
+            (*page.end, CURSOR),
+        )
+        self._read = page.end
         if written and self.on_delivery is not None:
             self.on_delivery()
         return page.full

@@ -17,6 +17,8 @@ game's registered players are known when its first event is read, as before this
 from __future__ import annotations
 
 import uuid
+from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -99,8 +101,16 @@ def cut(markers: list[Marker], full: bool) -> list[Marker]:
     return markers
 
 
-async def read_page(conn: AsyncConnection, tx: str, position: int, page: int) -> Page:
-    """The events after (tx, position) that the deriver needs, at most ``page`` read."""
+async def read_page(
+    conn: AsyncConnection,
+    tx: str,
+    position: int,
+    page: int,
+    quiet: QuietStreams | None = None,
+) -> Page:
+    """The events after (tx, position) that the deriver needs, at most ``page`` read.
+    ``quiet``: streams already found unable to produce a notification; not asked again, and
+    those found now are added."""
     cur = await conn.execute(WINDOW, {"tx": tx, "position": position, "limit": page + 1})
     rows = await cur.fetchall()
     readable = [Marker(*row[:4]) for row in rows if row[4]]
@@ -112,8 +122,13 @@ async def read_page(conn: AsyncConnection, tx: str, position: int, page: int) ->
     end = (kept[-1].tx, kept[-1].position)
     result = Page(end, full, pending)
     ids = list(dict.fromkeys(marker.stream_id for marker in kept))
-    cur = await conn.execute(STREAMS, {"ids": ids})
-    result.streams = {row[0]: Stream(*row) for row in await cur.fetchall()}
+    if quiet is not None:
+        ids = [i for i in ids if i not in quiet]
+    if ids:
+        cur = await conn.execute(STREAMS, {"ids": ids})
+        result.streams = {row[0]: Stream(*row) for row in await cur.fetchall()}
+    if quiet is not None:
+        quiet.add_all(i for i in ids if i not in result.streams)
     if not result.streams:
         return result
     wanted = list(result.streams)
@@ -133,6 +148,31 @@ async def read_page(conn: AsyncConnection, tx: str, position: int, page: int) ->
         )
         result.events = [event_of(row) for row in await dict_cur.fetchall()]
     return result
+
+
+class QuietStreams:
+    """Streams found unable to produce a notification, most recent last (bounded). Whether a
+    game can produce one does not change once it has events: its seats are all taken before
+    its first event (module docstring) and its tournament link is part of its setup; a
+    tournament's own stream never produces one here. So a stream found quiet once need not be
+    looked up again: under load the step reads the window and nothing else."""
+
+    def __init__(self, size: int = 100_000) -> None:
+        self.size = size
+        self._ids: OrderedDict[uuid.UUID, None] = OrderedDict()
+
+    def __contains__(self, stream_id: object) -> bool:
+        return stream_id in self._ids
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def add_all(self, ids: Iterable[uuid.UUID]) -> None:
+        for stream_id in ids:
+            self._ids[stream_id] = None
+            self._ids.move_to_end(stream_id)
+        while len(self._ids) > self.size:
+            self._ids.popitem(last=False)
 
 
 def by_stream(events: list[StoredEvent]) -> dict[uuid.UUID, list[StoredEvent]]:

@@ -73,6 +73,25 @@ def _path(name: str) -> Path | None:
     return Path(raw).resolve() if raw else None
 
 
+BACKGROUND_PARTS = ("notifications", "webhooks", "ratings", "clocks")
+"""The background parts GAMESTATE_DISABLE may switch off (bench/idle_parts.py measures each
+on and off). Snapshots have their own switch: GAMESTATE_SNAPSHOT_EVERY=0."""
+
+
+def disabled_parts(environ: Mapping[str, str] = os.environ) -> frozenset[str]:
+    """GAMESTATE_DISABLE: a comma-separated list of BACKGROUND_PARTS this process does not
+    run (for measurements and diagnosis: what a part guarantees lapses while it is off, and
+    catches up from the database once it runs again). Unset: every part runs."""
+    raw = environ.get("GAMESTATE_DISABLE", "")
+    parts = frozenset(p.strip() for p in raw.split(",") if p.strip())
+    unknown = sorted(parts - set(BACKGROUND_PARTS))
+    if unknown:
+        raise ConfigError(
+            f"GAMESTATE_DISABLE names unknown parts {unknown}; known: {', '.join(BACKGROUND_PARTS)}"
+        )
+    return parts
+
+
 def _flag(name: str, default: bool = False) -> bool:
     raw = os.environ.get(name)
     if not raw:
@@ -190,6 +209,8 @@ class Settings:
     sse_keepalive: float | None = None
     """GAMESTATE_SSE_KEEPALIVE: seconds of silence before a live stream's keep-alive; unset,
     the live hub's default (service/live/hub.py)."""
+    disabled: frozenset[str] = frozenset()
+    """GAMESTATE_DISABLE: background parts this process does not run (checked at start-up)."""
     live_batch_ms: float | None = None
     """GAMESTATE_LIVE_BATCH_MS: the live batching window of crowded games (docs/live.md);
     unset, the live hub's default."""
@@ -330,4 +351,5 @@ class Settings:
             retain_tickets_days=env_float("GAMESTATE_RETAIN_TICKETS_DAYS", 30),
             retention_interval=env_float("GAMESTATE_RETENTION_INTERVAL", 3600),
             retention_batch=_int("GAMESTATE_RETENTION_BATCH", 1000),
+            disabled=disabled_parts(),
         )

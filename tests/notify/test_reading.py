@@ -149,6 +149,13 @@ def test_a_game_without_a_registered_player_is_passed_over_unread(
     assert past, "the cursor moves past both games' events"
 
     folds = _record_folds(monkeypatch)
+
+    # The app's own deriver stands aside: it would read the rewound events itself (or store
+    # where it read, past them) before the deriver below does.
+    async def stand_aside() -> bool:
+        return False
+
+    monkeypatch.setattr(client.app.state.notify_deriver, "step", stand_aside)
     with psycopg.connect(database_url, autocommit=True) as conn:
         rewind(conn, anonymous["id"])
     asyncio.run(_derive_all(database_url))

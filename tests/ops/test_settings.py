@@ -69,3 +69,18 @@ def test_serve_refuses_a_malformed_setting_in_one_line(tmp_path: Path) -> None:
     assert run.returncode == 2, run.stderr
     assert run.stderr.strip() == "gamestate: GAMESTATE_WORKERS must be an integer, not 'two'"
     assert not (tmp_path / "pg").exists(), "refused before starting any database"
+
+
+def test_background_parts_are_switched_off_by_name_and_a_typo_refuses_to_start(
+    monkeypatch,
+) -> None:
+    from service.support.config import disabled_parts
+
+    assert disabled_parts({}) == frozenset()
+    assert disabled_parts({"GAMESTATE_DISABLE": " notifications, clocks "}) == {
+        "notifications",
+        "clocks",
+    }
+    monkeypatch.setenv("GAMESTATE_DISABLE", "notifications,ratngs")
+    with pytest.raises(ConfigError, match="GAMESTATE_DISABLE"):
+        Settings.from_env()

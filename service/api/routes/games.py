@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import uuid
 from typing import Annotated, Literal
@@ -40,7 +41,9 @@ from service.api.limits import client_address
 from service.games import clocked
 from service.games import schemas as s
 from service.games.creation import has_open_seats
+from service.games.model import Viewer
 from service.games.service import GameService
+from service.live.waits import MAX_WAIT_SECONDS, TurnWaits
 from service.lobby.service import LobbyService
 from service.players.seating import Seater, seat_players
 
@@ -56,6 +59,22 @@ MinVersion = Annotated[
         " through another process since (`version` says which state it is of; a command sent"
         " with it as `expected_version` is refused with 409 if the game moved on). Without it"
         " the answer reflects every command accepted before the request",
+    ),
+]
+
+
+Wait = Annotated[
+    float | None,
+    Parameter(
+        required=False,
+        ge=0,
+        le=MAX_WAIT_SECONDS,
+        description="Seconds to wait, at most, for the calling seat's turn: the answer comes as"
+        " soon as the seat has a legal command or no seat may act any more (the game ended),"
+        " else when the time is up, with the current (then empty) list. One request instead of"
+        " asking again and again; it holds no database connection while it waits."
+        " 429 `too_many_waiters` past the process's or the caller's limit of waiting requests"
+        " (docs/live.md)",
     ),
 ]
 
@@ -228,19 +247,60 @@ async def legal_commands(
     game_id: GameId,
     min_version: MinVersion = None,
     if_none_match: IfNoneMatch = None,
+    wait: Wait = None,
 ) -> Response[s.LegalCommands]:
     # The hot routes take the service and the pool from the app's state: Litestar's
     # dependency injection resolves them anew on every request (a few % of a worker's CPU).
     pool: AsyncConnectionPool = request.app.state.pool
-    games: GameService = request.app.state.games
     viewer = await viewer_from_pool(request, pool)
+    if wait:
+        answer = await legal_when_turn(request, game_id, viewer, min_version, wait)
+    else:
+        answer = await legal_now(request, game_id, viewer, min_version)
+    return conditional(answer, f"{answer.version}-{answer.seat}", if_none_match)
+
+
+async def legal_now(
+    request: Request, game_id: uuid.UUID, viewer: Viewer, min_version: int | None
+) -> s.LegalCommands:
+    games: GameService = request.app.state.games
     answer = None
     if min_version is not None:
         answer = games.reads.legal_from_cache(game_id, viewer, min_version)
     if answer is None:
         async with read_connection(request, game_id, min_version) as conn:
             answer = await games.reads.legal(conn, game_id, viewer)
-    return conditional(answer, f"{answer.version}-{answer.seat}", if_none_match)
+    return answer
+
+
+async def legal_when_turn(
+    request: Request, game_id: uuid.UUID, viewer: Viewer, min_version: int | None, wait: float
+) -> s.LegalCommands:
+    """``?wait=``: the seat's legal commands once it may act (or nobody may), woken by the
+    commits of the game that the process's live listener hears (service/live/waits.py); read
+    again after each, from the cache at the notified version when it has it. Watched before the
+    first read, so that a commit between the read and the wait is not missed."""
+    waits: TurnWaits = request.app.state.turn_waits
+    hub = request.app.state.live
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + wait
+    with waits.watch(game_id, request.headers.get("authorization", "")) as watch:
+        known = min_version
+        while True:
+            watch.event.clear()
+            answer = await legal_now(request, game_id, viewer, known)
+            if answer.commands or not answer.to_act or hub.closing:
+                return answer
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                return answer
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(watch.event.wait(), remaining)
+            if not watch.event.is_set():
+                return answer  # the time is up; nothing was committed meanwhile
+            # A commit past the answer: read at least its version; a wake-up without one (the
+            # listener reconnected), everything committed before.
+            known = watch.version if watch.version > answer.version else None
 
 
 @post(

@@ -24,6 +24,7 @@ from service.games.model import seat_required
 from service.games.service import GameService
 from service.lobby.schemas import Joined, JoinGame
 from service.support.bodies import strict_decode
+from service.support.config import disabled_parts
 from service.support.errors import ApiError
 from service.support.tasks import stop
 
@@ -173,7 +174,7 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
         ),
     )
     app.state.clocks = scheduler
-    if not app.state.get("background", True):
+    if not app.state.get("background", True) or "clocks" in disabled_parts():
         # A stream worker: the command workers' schedulers fire every deadline (each catches
         # up from the database, and fires the others' as a backup).
         yield

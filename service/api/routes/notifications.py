@@ -32,6 +32,7 @@ from service.notify.deriver import Deriver
 from service.notify.sealing import box
 from service.notify.settings import NotifySettings
 from service.notify.targets import BadTarget, check_target
+from service.support.config import disabled_parts
 from service.support.errors import ApiError, not_found
 from service.support.tasks import stop
 
@@ -376,20 +377,23 @@ async def run_notifications(app: Litestar) -> AsyncIterator[None]:
     if not app.state.get("background", True):
         yield  # a stream worker: the command workers derive and deliver
         return
+    off = disabled_parts()
     hub = getattr(app.state, "live", None)
-    if hub is not None:
-        hub.taps.append(deriver)
-    app.state.games.commands.committed_hooks.append(deriver.committed)
-    tasks = [
-        asyncio.create_task(deriver.run(), name="notify-deriver"),
-        asyncio.create_task(deliveries.run(), name="webhook-deliveries"),
-    ]
+    tasks = []
+    if "notifications" not in off:
+        if hub is not None:
+            hub.taps.append(deriver)
+        app.state.games.commands.committed_hooks.append(deriver.committed)
+        tasks.append(asyncio.create_task(deriver.run(), name="notify-deriver"))
+    if "webhooks" not in off:
+        tasks.append(asyncio.create_task(deliveries.run(), name="webhook-deliveries"))
     try:
         yield
     finally:
-        app.state.games.commands.committed_hooks.remove(deriver.committed)
-        if hub is not None:
-            hub.taps.remove(deriver)
+        if "notifications" not in off:
+            app.state.games.commands.committed_hooks.remove(deriver.committed)
+            if hub is not None:
+                hub.taps.remove(deriver)
         for task in tasks:
             await stop(task)
 

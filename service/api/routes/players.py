@@ -29,6 +29,7 @@ from service.players import reads
 from service.players import schemas as ps
 from service.players.ratings import RatingProjector, projecting
 from service.players.registry import PlayerRegistry, is_player_token
+from service.support.config import disabled_parts
 from service.support.errors import ApiError
 
 TAGS = ["players"]
@@ -222,7 +223,7 @@ async def run_ratings(app: Litestar) -> AsyncIterator[None]:
     the others'); one process projects at a time."""
     projector = RatingProjector(app.state.pool, rules=app.state.rating_rules)
     app.state.ratings = projector
-    if not app.state.get("background", True):
+    if not app.state.get("background", True) or "ratings" in disabled_parts():
         yield  # a stream worker: the command workers project (create_app's `background`)
         return
     app.state.games.commands.finished_hooks.append(projector.finished)
