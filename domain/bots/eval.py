@@ -1,0 +1,120 @@
+"""How good a state is for each seat: the numbers the policies compare.
+
+``value(spec, state, seat)`` is a score-like number (points, as the game counts them, with
+what the rules have not counted yet estimated); ``rewards(spec, state)`` turns the values of
+all seats into one reward in [0, 1] per seat for the search: the final ranking once the game
+is over (mostly who won, a little the margin), before that the margin over the best other
+seat squashed by the game's scale. Per-game knowledge lives in ``_VALUES`` and ``SCALES``
+keyed by slug; a game not listed (a plug-in) is valued by its ``provisional_result``."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from domain._kernel import GameSpec
+
+WIN_WEIGHT = 0.8
+"""At the end, the share of the reward that is winning (the rest is the score margin)."""
+
+
+def _provisional_scores(spec: GameSpec, state: Any) -> dict[int, int]:
+    if spec.provisional_result is None:
+        result = spec.result(state)
+        return {} if result is None else {s.seat: s.score for s in result.ranking}
+    return {s.seat: s.score for s in spec.provisional_result(state).ranking}
+
+
+def _azul(spec: GameSpec, state: Any, seat: int) -> float:
+    from domain.azul.data import FLOOR_PENALTIES, LINE_CAPACITIES
+
+    score = _provisional_scores(spec, state)[seat]
+    board = state.boards[seat]
+    if state.phase != "over":
+        # The floor and the lines are counted only at the end of the round: estimate now.
+        score -= sum(FLOOR_PENALTIES[: len(board.floor)])
+        for line, capacity in zip(board.lines, LINE_CAPACITIES, strict=True):
+            if line.count == capacity:
+                score += 1.5
+            elif line.count:
+                score += 0.6 * line.count / capacity - 0.3
+    return float(score)
+
+
+def _splendor(spec: GameSpec, state: Any, seat: int) -> float:
+    s = state.seats[seat]
+    value = s.points + 0.45 * sum(s.bonuses) + 0.12 * sum(s.tokens[:-1]) + 0.2 * s.tokens[-1]
+    value += 0.1 * len(s.reserved)
+    from domain.splendor.data import NOBLES
+
+    for noble in state.nobles:  # nearness to each noble still on the table
+        missing = sum(max(0, r - b) for r, b in zip(NOBLES[noble].requires, s.bonuses, strict=True))
+        value += 0.6 / (1 + missing)
+    return value
+
+
+def _carcassonne(spec: GameSpec, state: Any, seat: int) -> float:
+    # The end-of-game scoring now, plus what a follower in hand is worth on a later tile.
+    return _provisional_scores(spec, state)[seat] + (
+        1.5 * state.supply[seat] if not state.over else 0
+    )
+
+
+_VALUES: dict[str, Callable[[GameSpec, Any, int], float]] = {
+    "azul": _azul,
+    "splendor": _splendor,
+    "carcassonne": _carcassonne,
+}
+
+SCALES: dict[str, float] = {
+    "azul": 8.0,
+    "splendor": 3.0,
+    "carcassonne": 10.0,
+    "castles": 12.0,
+    "three_kingdoms": 3.0,
+}
+"""A score margin that is a clear lead, per game (the squashing scale of the reward)."""
+
+
+def value(spec: GameSpec, state: Any, seat: int) -> float:
+    own = _VALUES.get(spec.slug)
+    if own is not None:
+        return own(spec, state, seat)
+    return float(_provisional_scores(spec, state).get(seat, 0))
+
+
+def values(spec: GameSpec, state: Any, players: int) -> list[float]:
+    own = _VALUES.get(spec.slug)
+    if own is not None:
+        return [own(spec, state, seat) for seat in range(players)]
+    scores = _provisional_scores(spec, state)
+    return [float(scores.get(seat, 0)) for seat in range(players)]
+
+
+def margins(vals: list[float]) -> list[float]:
+    """Each seat's value minus the best of the others'."""
+    out = []
+    for seat, v in enumerate(vals):
+        others = [w for other, w in enumerate(vals) if other != seat]
+        out.append(v - max(others) if others else v)
+    return out
+
+
+def rewards(spec: GameSpec, state: Any, players: int) -> list[float]:
+    scale = SCALES.get(spec.slug, 10.0)
+    result = spec.result(state)
+    if result is not None:
+        scores = {s.seat: float(s.score) for s in result.ranking}
+        firsts = [s.seat for s in result.ranking if s.place == 1]
+        squashed = [squash(m, scale) for m in margins([scores[s] for s in range(players)])]
+        return [
+            WIN_WEIGHT * (1.0 / len(firsts) if seat in firsts else 0.0)
+            + (1 - WIN_WEIGHT) * squashed[seat]
+            for seat in range(players)
+        ]
+    return [squash(m, scale) for m in margins(values(spec, state, players))]
+
+
+def squash(margin: float, scale: float) -> float:
+    return 0.5 + 0.5 * math.tanh(margin / scale)
