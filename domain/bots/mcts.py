@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from domain._kernel import GameSpec, Rng, View
+from domain._kernel import DomainError, GameSpec, Rng, View
 from domain.bots.eval import SCALES, margins, rewards, squash, values
 from domain.bots.policies import apply, seats_of
 
@@ -68,7 +68,10 @@ class _Search:
         self.depth = ROLLOUT_DEPTH.get(spec.slug, 0)
 
     def prior(self, state: Any, mover: int, command: Any, rng: Rng) -> float:
-        after = apply(self.spec, state, mover, command, rng)
+        try:
+            after = apply(self.spec, state, mover, command, rng)
+        except DomainError:  # legal for the true state, not in this sample: tried last
+            return 0.0
         if self.spec.result(after) is not None:
             return rewards(self.spec, after, self.players)[mover]
         return squash(margins(values(self.spec, after, self.players))[mover], self.scale)
@@ -164,7 +167,12 @@ def mcts(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budg
         slot = iteration % SAMPLES
         if slot >= len(samples):
             samples.append(spec.resample_hidden(first, seat, it.fork("sample")))
-        search.iterate(root, samples[slot], legal, it)
+        try:
+            search.iterate(root, samples[slot], legal, it)
+        except DomainError:
+            # A root command the sample does not allow (a gap a game's determinizer
+            # documents): the iteration is lost, the search goes on.
+            continue
     best = max(
         (child for key, child in root.children.items() if key in root_keys),
         key=lambda c: (c.visits, c.total),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain._kernel import GameSpec, Rng, View
+from domain._kernel import DomainError, GameSpec, Rng, View
 from domain.bots.eval import value
 
 
@@ -32,7 +32,10 @@ def greedy(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, bu
     best: list[Any] = []
     best_score = float("-inf")
     for index, command in enumerate(legal):
-        after = apply(spec, sample, seat, command, rng.fork(f"ply{index}"))
+        try:
+            after = apply(spec, sample, seat, command, rng.fork(f"ply{index}"))
+        except DomainError:  # a sample may miss what the view cannot tell (docs/bots.md)
+            continue
         mine = value(spec, after, seat)
         others = [value(spec, after, s) for s in range(players) if s != seat]
         score = mine - (max(others) if others else 0.0)
@@ -40,7 +43,7 @@ def greedy(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, bu
             best, best_score = [command], score
         elif score >= best_score - 1e-9:
             best.append(command)
-    return rng.choice(best)
+    return rng.choice(best or legal)
 
 
 def seats_of(spec: GameSpec, state: Any) -> int:
