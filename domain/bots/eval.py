@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from domain._kernel import GameSpec
+from domain.azul.data import FLOOR_PENALTIES, LINE_CAPACITIES
+from domain.splendor.data import CARDS, NOBLES
 
 WIN_WEIGHT = 0.8
 """At the end, the share of the reward that is winning (the rest is the score margin)."""
@@ -27,8 +29,6 @@ def _provisional_scores(spec: GameSpec, state: Any) -> dict[int, int]:
 
 
 def _azul(spec: GameSpec, state: Any, seat: int) -> float:
-    from domain.azul.data import FLOOR_PENALTIES, LINE_CAPACITIES
-
     score = _provisional_scores(spec, state)[seat]
     board = state.boards[seat]
     if state.phase != "over":
@@ -46,8 +46,6 @@ def _splendor(spec: GameSpec, state: Any, seat: int) -> float:
     """Points, bonuses (lasting discounts), and how near the seat is to buying the cards it
     could go for (on the board, its reserves): tokens count through what they buy. Without
     the last term one ply always prefers taking gems to buying a 0-point card."""
-    from domain.splendor.data import CARDS, NOBLES
-
     s = state.seats[seat]
     bonuses = s.bonuses
     value = s.points + 0.6 * sum(bonuses) + 0.05 * sum(s.tokens)

@@ -60,8 +60,12 @@ class _Node:
 
 
 class _Search:
-    def __init__(self, spec: GameSpec, seat: int, players: int) -> None:
+    def __init__(
+        self, spec: GameSpec, seat: int, players: int, clock: Any, deadline: float | None
+    ) -> None:
         self.spec = spec
+        self.clock = clock
+        self.deadline = deadline
         self.seat = seat
         self.players = players
         self.scale = SCALES.get(spec.slug, 10.0)
@@ -80,11 +84,17 @@ class _Search:
         """The commands legal now that the node may try, best prior first."""
         priors = node.priors
         keyed = []
+        late = False
         for index, command in enumerate(commands):
             key = _key(command)
             prior = priors.get(key)
             if prior is None:
+                if late:  # out of time: the rest untried, not valued (nor kept)
+                    keyed.append((0.0, key, command))
+                    continue
                 prior = priors[key] = self.prior(state, mover, command, rng.fork(f"p{index}"))
+                if self.deadline is not None and index % 8 == 7:
+                    late = self.clock() >= self.deadline
             keyed.append((prior, key, command))
         keyed.sort(key=lambda entry: entry[0], reverse=True)
         width = WIDEN_BASE + int(math.sqrt(node.visits))
@@ -156,7 +166,7 @@ def mcts(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budg
     if clock is not None and budget.cpu_ms is not None:
         deadline = clock() + budget.cpu_ms / 1000.0
     first = spec.determinize(view, seat, rng.fork("determinize"))
-    search = _Search(spec, seat, seats_of(spec, first))
+    search = _Search(spec, seat, seats_of(spec, first), clock, deadline)
     samples = [first]
     root = _Node(None, seat, 0.0)
     root_keys = {_key(c) for c in legal}
