@@ -16,6 +16,8 @@ from typing import Any
 from domain._kernel import GameSpec
 from domain.azul.data import FLOOR_PENALTIES, LINE_CAPACITIES
 from domain.splendor.data import CARDS, NOBLES
+from domain.three_kingdoms.rules.bidding import outcome
+from domain.three_kingdoms.rules.scoring import score_cards
 
 WIN_WEIGHT = 0.8
 """At the end, the share of the reward that is winning (the rest is the score margin)."""
@@ -74,10 +76,24 @@ def _carcassonne(spec: GameSpec, state: Any, seat: int) -> float:
     )
 
 
+def _three_kingdoms(spec: GameSpec, state: Any, seat: int) -> float:
+    """The score cards computed now, plus what is not scored yet: gold and rice (the
+    tie-break, and what actions cost), and, while bidding, the spaces the seat leads (won
+    actions are where points come from; one ply would otherwise see no bid as worth
+    anything)."""
+    card = next(c for c in score_cards(state) if c.seat == seat)
+    value = card.total + 0.05 * card.gold_rice
+    if state.phase == "bidding":
+        spaces = {p.space for p in state.placements}
+        value += 0.7 * sum(1 for space in spaces if seat in outcome(state, space).winners)
+    return value
+
+
 _VALUES: dict[str, Callable[[GameSpec, Any, int], float]] = {
     "azul": _azul,
     "splendor": _splendor,
     "carcassonne": _carcassonne,
+    "three_kingdoms": _three_kingdoms,
 }
 
 SCALES: dict[str, float] = {
