@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from domain._kernel import GameSpec, Rng, View
+from domain.bots.mcts import mcts
+from domain.bots.policies import greedy, random_policy
 
 
 @dataclass(frozen=True)
@@ -37,9 +39,6 @@ class Budget:
 
 Policy = Callable[[GameSpec, View, int, list[Any], Rng, Budget], Any]
 """``policy(spec, view, seat, legal, rng, budget) -> one of legal``."""
-
-from domain.bots.mcts import mcts  # noqa: E402
-from domain.bots.policies import greedy, random_policy  # noqa: E402
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy, "mcts": mcts}
 VERSION = "1"
