@@ -346,6 +346,11 @@ class GameSpec(Generic[S]):
     where it shows none yet; for `gamestate replay`. None: scores only from the result."""
     command_classes: tuple[type, ...] = field(default=(), init=False)
     event_classes: tuple[type, ...] = field(default=(), init=False)
+    determinize: Callable[[View, int, Rng], S] | None = None
+    """For bots: a full state drawn at random among those that give exactly that seat's view
+    (``view(determinize(v, seat, rng), seat) == v``), built from the view and the game's
+    static data alone, never from the true state. None: the game has none, and its bots
+    play ``random`` and ``greedy`` only (``domain/bots``)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "command_classes", _members(self.command_type))

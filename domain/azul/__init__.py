@@ -53,6 +53,7 @@ from domain._kernel import GameSpec
 from domain.azul import display
 from domain.azul.commands import AzulCommand
 from domain.azul.data import MAX_PLAYERS, MIN_PLAYERS
+from domain.azul.determinize import determinize
 from domain.azul.events import AzulEvent
 from domain.azul.options import AzulOptions
 from domain.azul.provisional import provisional_result
@@ -90,4 +91,5 @@ SPEC: GameSpec[AzulState] = GameSpec(
     description="Draft tiles from factories, tile your wall, score adjacency.",
     notes="Option grey_wall: players choose each tile's column (no colour twice per column).",
     variants=(AzulOptions(grey_wall=True),),
+    determinize=determinize,
 )

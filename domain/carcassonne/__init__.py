@@ -41,6 +41,7 @@ from __future__ import annotations
 from domain._kernel import GameSpec
 from domain.carcassonne import display
 from domain.carcassonne.commands import CarcassonneCommand
+from domain.carcassonne.determinize import determinize
 from domain.carcassonne.events import CarcassonneEvent
 from domain.carcassonne.provisional import provisional_result
 from domain.carcassonne.rules import (
@@ -86,4 +87,5 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     description="Place tiles to build cities, roads, monasteries and farms; optional River.",
     notes="Options: river (The River expansion), farmers (off: no followers in fields, no farm scoring). Interpretations: domain/carcassonne/RULES.md.",
     variants=(CarcassonneOptions(river=True), CarcassonneOptions(river=True, farmers=False)),
+    determinize=determinize,
 )

@@ -32,6 +32,7 @@ from __future__ import annotations
 from domain._kernel import GameSpec, Options
 from domain.castles import display
 from domain.castles.commands import CastlesCommand
+from domain.castles.determinize import determinize
 from domain.castles.events import CastlesEvent
 from domain.castles.evolve import evolve
 from domain.castles.provisional import provisional_result
@@ -85,4 +86,5 @@ SPEC = GameSpec(
         "component counts are not public and are documented guesses (room cards per size, "
         "large stacks for 2-3 players): see domain/castles/RULES.md."
     ),
+    determinize=determinize,
 )

@@ -36,6 +36,7 @@ from typing import Literal
 from domain._kernel import GameSpec, Options
 from domain.splendor import display
 from domain.splendor.commands import SplendorCommand
+from domain.splendor.determinize import determinize
 from domain.splendor.events import SplendorEvent
 from domain.splendor.provisional import provisional_result
 from domain.splendor.rules import decide, legal_commands, start, to_act
@@ -81,4 +82,5 @@ SPEC: GameSpec[SplendorState] = GameSpec(
     description="Collect gems, buy development cards, attract nobles; first to 15 ends the round.",
     notes="Interpretations of the rules are listed in domain/splendor/RULES.md.",
     variants=(SplendorOptions(tie_breaks="tournament"),),
+    determinize=determinize,
 )

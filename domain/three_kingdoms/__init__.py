@@ -48,6 +48,7 @@ from domain._kernel import GameSpec, Options, Result, rank
 from domain.three_kingdoms import display
 from domain.three_kingdoms.commands import TKCommand
 from domain.three_kingdoms.data import content_status, load_pack, register_pack
+from domain.three_kingdoms.determinize import determinize
 from domain.three_kingdoms.events import TKEvent
 from domain.three_kingdoms.evolve import evolve
 from domain.three_kingdoms.provisional import provisional_ranking
@@ -140,4 +141,5 @@ SPEC = GameSpec(
         "Trade prices use the reading without "
         "arbitrage; see RULES.md for every interpretation."
     ),
+    determinize=determinize,
 )

@@ -1,0 +1,191 @@
+"""``mcts``: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) with
+heuristic priors and progressive widening.
+
+One tree of the bot's information set. Each iteration draws a full state from the view
+(``spec.determinize``; later draws re-draw the hidden parts of that first sample with
+``spec.resample_hidden``, which is cheaper and, fed only the sample, still knows nothing the
+view does not) and walks the tree with the commands legal in that state. At a node, each
+command gets a prior once, the one-ply value of its result for the seat that plays it
+(``eval.values``, as ``greedy`` sees it); only the best ``WIDEN_BASE + sqrt(visits)`` of the
+commands legal now are candidates (progressive widening: wide trees such as Azul's or
+Carcassonne's are searched where a sensible player would look), and among them UCB picks,
+with the prior counted as ``PRIOR_WEIGHT`` virtual visits and availability counts (a child
+counts as available each time it could have been chosen). The leaf is valued after a short
+random rollout (``ROLLOUT_DEPTH``, 0: the value itself) with one reward per seat
+(``eval.rewards``: the final ranking if the game ended, otherwise the squashed margin); each
+seat in the tree picks what is best for itself. The move played is the root child visited
+most.
+
+Chance in ``decide`` (a refill, a drawn tile) is drawn afresh in every iteration, so a node
+is a sequence of commands and its statistics average over the outcomes ("open loop").
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import msgspec
+
+from domain._kernel import DomainError, GameSpec, Rng, View
+from domain.bots.eval import SCALES, margins, rewards, squash, values
+from domain.bots.policies import apply, seats_of
+
+EXPLORATION = 0.35
+"""UCB's exploration constant, for rewards in [0, 1]."""
+PRIOR_WEIGHT = 3.0
+"""How many visits a command's prior counts as."""
+WIDEN_BASE = 3
+ROLLOUT_DEPTH: dict[str, int] = {}
+"""Random commands played after the tree before the state is valued, per game (default 0)."""
+SAMPLES = 16
+"""Distinct determinizations cycled through (re-drawing costs more than it gains beyond)."""
+
+_key = msgspec.msgpack.encode
+
+
+class _Node:
+    __slots__ = ("avail", "children", "command", "priors", "seat", "total", "visits")
+
+    def __init__(self, command: Any, seat: int, prior: float) -> None:
+        self.command = command
+        self.seat = seat
+        """The seat that played ``command`` to reach this node."""
+        self.children: dict[bytes, _Node] = {}
+        self.priors: dict[bytes, float] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = prior * PRIOR_WEIGHT
+        """Sum of the rewards of ``seat``, the prior's virtual visits included."""
+
+
+class _Search:
+    def __init__(
+        self, spec: GameSpec, seat: int, players: int, clock: Any, deadline: float | None
+    ) -> None:
+        self.spec = spec
+        self.clock = clock
+        self.deadline = deadline
+        self.seat = seat
+        self.players = players
+        self.scale = SCALES.get(spec.slug, 10.0)
+        self.depth = ROLLOUT_DEPTH.get(spec.slug, 0)
+
+    def prior(self, state: Any, mover: int, command: Any, rng: Rng) -> float:
+        try:
+            after = apply(self.spec, state, mover, command, rng)
+        except DomainError:  # legal for the true state, not in this sample: tried last
+            return 0.0
+        if self.spec.result(after) is not None:
+            return rewards(self.spec, after, self.players)[mover]
+        return squash(margins(values(self.spec, after, self.players))[mover], self.scale)
+
+    def candidates(self, node: _Node, state: Any, mover: int, commands: list, rng: Rng) -> list:
+        """The commands legal now that the node may try, best prior first."""
+        priors = node.priors
+        keyed = []
+        late = False
+        for index, command in enumerate(commands):
+            key = _key(command)
+            prior = priors.get(key)
+            if prior is None:
+                if late:  # out of time: the rest untried, not valued (nor kept)
+                    keyed.append((0.0, key, command))
+                    continue
+                prior = priors[key] = self.prior(state, mover, command, rng.fork(f"p{index}"))
+                if self.deadline is not None and index % 8 == 7:
+                    late = self.clock() >= self.deadline
+            keyed.append((prior, key, command))
+        keyed.sort(key=lambda entry: entry[0], reverse=True)
+        width = WIDEN_BASE + int(math.sqrt(node.visits))
+        return keyed[:width]
+
+    def iterate(self, root: _Node, state: Any, legal: list, rng: Rng) -> None:
+        spec = self.spec
+        node = root
+        path = [root]
+        step = 0
+        while spec.result(state) is None:
+            acting = spec.to_act(state)
+            if not acting:
+                break
+            mover = self.seat if node is root else acting[0]
+            commands = legal if node is root else spec.legal_commands(state, mover)
+            if not commands:
+                break
+            chosen = None
+            best = float("-inf")
+            expanded = False
+            for prior, key, command in self.candidates(node, state, mover, commands, rng):
+                child = node.children.get(key)
+                if child is None:
+                    if not expanded:  # the best untried candidate, at once
+                        chosen = _Node(command, mover, prior)
+                        node.children[key] = chosen
+                        expanded = True
+                        best = float("inf")
+                    continue
+                child.avail += 1
+                if expanded:
+                    continue
+                ucb = child.total / (child.visits + PRIOR_WEIGHT) + EXPLORATION * math.sqrt(
+                    math.log(child.avail + 1) / (child.visits + 1)
+                )
+                if ucb > best:
+                    chosen, best = child, ucb
+            assert chosen is not None
+            if expanded:
+                chosen.avail += 1
+            state = apply(spec, state, mover, chosen.command, rng.fork(f"s{step}"))
+            path.append(chosen)
+            node = chosen
+            step += 1
+            if expanded:
+                break
+        for r in range(self.depth):
+            if spec.result(state) is not None:
+                break
+            acting = spec.to_act(state)
+            if not acting:
+                break
+            mover = acting[0] if len(acting) == 1 else rng.choice(acting)
+            commands = spec.legal_commands(state, mover)
+            if not commands:
+                break
+            state = apply(spec, state, mover, rng.choice(commands), rng.fork(f"r{r}"))
+        reward = rewards(spec, state, self.players)
+        for visited in path:
+            visited.visits += 1
+            visited.total += reward[visited.seat]
+
+
+def mcts(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budget: Any) -> Any:
+    assert spec.determinize is not None
+    clock = budget.clock
+    deadline = None
+    if clock is not None and budget.cpu_ms is not None:
+        deadline = clock() + budget.cpu_ms / 1000.0
+    first = spec.determinize(view, seat, rng.fork("determinize"))
+    search = _Search(spec, seat, seats_of(spec, first), clock, deadline)
+    samples = [first]
+    root = _Node(None, seat, 0.0)
+    root_keys = {_key(c) for c in legal}
+    for iteration in range(max(1, budget.playouts)):
+        if deadline is not None and iteration and clock() >= deadline:  # type: ignore[misc]
+            break
+        it = rng.fork(f"i{iteration}")
+        slot = iteration % SAMPLES
+        if slot >= len(samples):
+            samples.append(spec.resample_hidden(first, seat, it.fork("sample")))
+        try:
+            search.iterate(root, samples[slot], legal, it)
+        except DomainError:
+            # A root command the sample does not allow (a gap a game's determinizer
+            # documents): the iteration is lost, the search goes on.
+            continue
+    best = max(
+        (child for key, child in root.children.items() if key in root_keys),
+        key=lambda c: (c.visits, c.total),
+        default=None,
+    )
+    return best.command if best is not None else rng.choice(legal)

@@ -1,0 +1,57 @@
+"""The ``random`` and ``greedy`` policies, and the helpers the search shares with them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain._kernel import DomainError, GameSpec, Rng, View
+from domain.bots.eval import value
+
+
+def random_policy(
+    spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budget: Any
+) -> Any:
+    return rng.choice(legal)
+
+
+def apply(spec: GameSpec, state: Any, seat: int, command: Any, rng: Rng) -> Any:
+    """The state after a legal command (chance, such as a refill, drawn from ``rng``)."""
+    for event in spec.decide(state, seat, command, rng):
+        state = spec.evolve(state, event)
+    return state
+
+
+def greedy(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budget: Any) -> Any:
+    """One ply: every legal command applied to one state drawn from the view, the one whose
+    result is worth most to the seat (``eval.value`` minus the best other seat's) played;
+    ties broken at random. Without a determinizer there is no state: a random command."""
+    if spec.determinize is None:
+        return rng.choice(legal)
+    sample = spec.determinize(view, seat, rng.fork("sample"))
+    players = seats_of(spec, sample)
+    best: list[Any] = []
+    best_score = float("-inf")
+    for index, command in enumerate(legal):
+        try:
+            after = apply(spec, sample, seat, command, rng.fork(f"ply{index}"))
+        except DomainError:  # a sample may miss what the view cannot tell (docs/bots.md)
+            continue
+        mine = value(spec, after, seat)
+        others = [value(spec, after, s) for s in range(players) if s != seat]
+        score = mine - (max(others) if others else 0.0)
+        if score > best_score + 1e-9:
+            best, best_score = [command], score
+        elif score >= best_score - 1e-9:
+            best.append(command)
+    return rng.choice(best or legal)
+
+
+def seats_of(spec: GameSpec, state: Any) -> int:
+    """How many seats the game has (states name it ``players``; otherwise its ranking)."""
+    players = getattr(state, "players", None)
+    if isinstance(players, int):
+        return players
+    if isinstance(players, tuple):
+        return len(players)
+    assert spec.provisional_result is not None, "a bot needs provisional_result"
+    return len(spec.provisional_result(state).ranking)
