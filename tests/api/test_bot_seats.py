@@ -1,0 +1,107 @@
+"""Bot seats over HTTP (docs/bots.md, "Bot seats"): a game against the computer in one
+request, a game of bots alone, who played in the record, the audit."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from tests.api.helpers import auth
+from tests.conftest import ADMIN_KEY
+
+ADMIN = auth(ADMIN_KEY)
+WAIT = 120.0
+
+
+def wait_finished(client: Any, game_id: str, timeout: float = WAIT) -> dict:
+    deadline = time.monotonic() + timeout
+    while True:
+        view = client.get(f"/games/{game_id}").json()
+        if view["status"] == "finished":
+            return view
+        assert time.monotonic() < deadline, f"game {game_id} stuck at {view['version']}"
+        time.sleep(0.05)
+
+
+def play_human(client: Any, created: dict, seat: int, rng: random.Random) -> dict:
+    """Seat ``seat`` plays random legal commands with its token; the bots play the others."""
+    game_id, token = created["id"], created["seats"][seat]["token"]
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        view = client.get(f"/games/{game_id}", headers=auth(token)).json()
+        if view["status"] == "finished":
+            return view
+        if seat not in view["to_act"]:
+            time.sleep(0.02)
+            continue
+        legal = client.get(f"/games/{game_id}/legal-commands", headers=auth(token)).json()
+        answer = client.post(
+            f"/games/{game_id}/commands",
+            json={"command": rng.choice(legal["commands"]), "expected_version": legal["version"]},
+            headers=auth(token),
+        )
+        assert answer.status_code in (200, 409), answer.text
+    raise AssertionError("the game did not end")
+
+
+def bot_commands(client: Any, game_id: str) -> list[dict]:
+    record = client.get(f"/games/{game_id}/record").json()
+    return [e["metadata"] for e in record["events"] if e["metadata"].get("bot")]
+
+
+def test_the_catalogue_lists_each_games_policies(client) -> None:
+    types = {t["game"]: t for t in client.get("/games/types").json()}
+    assert types["azul"]["policies"] == ["random", "greedy", "mcts"]
+    assert all("random" in t["policies"] for t in types.values())
+
+
+def test_one_request_makes_a_game_against_the_computer_played_to_the_end(client) -> None:
+    body = {"game": "azul", "seats": [{"name": "me"}, {"bot": "mcts", "level": 1}]}
+    answer = client.post("/games", json=body)
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    me, bot = created["seats"]
+    assert me["token"] and bot["token"] == "" and bot["bot"] == "mcts" and bot["level"] == 1
+    view = play_human(client, created, 0, random.Random(1))
+    assert view["result"] is not None
+    played = bot_commands(client, created["id"])
+    assert played and all(m["seat"] == 1 for m in played)
+    from domain.bots import VERSION
+
+    assert {(m["bot"]["policy"], m["bot"]["level"], m["bot"]["version"]) for m in played} == {
+        ("mcts", 1, VERSION)
+    }
+    audit = client.get(f"/games/{created['id']}/audit").json()
+    assert audit["ok"], audit
+
+
+def test_a_game_of_bots_alone_plays_itself_with_the_admin_key(client) -> None:
+    body = {"game": "splendor", "seats": [{"bot": "greedy"}, {"bot": "random", "level": 3}]}
+    refused = client.post("/games", json=body)
+    assert refused.status_code == 403 and refused.json()["code"] == "bot/bots_only_needs_admin"
+    created = client.post("/games", json=body, headers=ADMIN).json()
+    wait_finished(client, created["id"])
+    seats = {m["seat"]: m["bot"]["policy"] for m in bot_commands(client, created["id"])}
+    assert seats == {0: "greedy", 1: "random"}
+    assert client.get(f"/games/{created['id']}/audit").json()["ok"]
+
+
+@pytest.mark.parametrize(
+    ("seat", "code"),
+    [
+        ({"bot": "alphazero"}, "bot/unknown_policy"),
+        ({"name": "x", "level": 2}, "bot/level_without_bot"),
+    ],
+)
+def test_a_bad_bot_seat_is_refused(client, seat: dict, code: str) -> None:
+    answer = client.post("/games", json={"game": "azul", "seats": [{"name": "me"}, seat]})
+    assert answer.status_code == 422 and answer.json()["code"] == code, answer.text
+
+
+def test_a_bot_level_out_of_range_is_a_malformed_request(client) -> None:
+    body = {"game": "azul", "seats": [{"name": "me"}, {"bot": "mcts", "level": 9}]}
+    answer = client.post("/games", json=body)
+    assert answer.status_code == 400, answer.text
