@@ -14,6 +14,7 @@ without bots); other processes' turns are found by polling the table (one index 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 import secrets
@@ -71,6 +72,8 @@ class BotPlayer:
         self.name = f"bots-{uuid.uuid4().hex[:12]}"
         """This process's name in ``claimed_by``."""
         self._slots = workers
+        self.outcomes: collections.Counter[str] = collections.Counter()
+        """This player's turns by outcome (as ``MOVES``)."""
         self._playing: set[asyncio.Task[None]] = set()
         self._wake = asyncio.Event()
 
@@ -123,6 +126,7 @@ class BotPlayer:
                 async with self.pool.connection() as conn:
                     await bot_turns.retry_later(conn, turn, self.name, RETRY_SECONDS)
         MOVES.labels(outcome).inc()
+        self.outcomes[outcome] += 1
 
     async def _loaded(self, turn: BotTurn) -> Loaded:
         loaded = self.games.repo.cache.get(turn.stream_id)

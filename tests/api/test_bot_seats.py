@@ -105,3 +105,27 @@ def test_a_bot_level_out_of_range_is_a_malformed_request(client) -> None:
     body = {"game": "azul", "seats": [{"name": "me"}, {"bot": "mcts", "level": 9}]}
     answer = client.post("/games", json=body)
     assert answer.status_code == 400, answer.text
+
+
+def test_an_open_lobby_seat_is_filled_by_a_bot_at_a_seats_request(client) -> None:
+    body = {"game": "azul", "seats": [{"name": "me"}, {"open": True}]}
+    table = client.post("/games", json=body).json()
+    assert table["status"] == "waiting"
+    game = f"/games/{table['id']}"
+    outsider = client.post(f"{game}/join", json={"bot": "greedy"})
+    assert outsider.status_code == 403 and outsider.json()["code"] == "lobby/bot_by_outsider"
+    unknown = client.post(
+        f"{game}/join", json={"bot": "alphazero"}, headers=auth(table["seats"][0]["token"])
+    )
+    assert unknown.status_code == 422 and unknown.json()["code"] == "bot/unknown_policy"
+    joined = client.post(
+        f"{game}/join", json={"bot": "greedy", "level": 1}, headers=auth(table["seats"][0]["token"])
+    )
+    assert joined.status_code == 200, joined.text
+    answer = joined.json()
+    assert answer["seat"] == 1 and answer["status"] == "active" and answer.get("token") is None
+    assert answer["name"] == "greedy bot (level 1)"
+    view = play_human(client, table, 0, random.Random(2))
+    assert view["status"] == "finished"
+    assert {m["seat"] for m in bot_commands(client, table["id"])} == {1}
+    assert client.get(f"{game}/audit").json()["ok"]
