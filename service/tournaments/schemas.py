@@ -13,7 +13,7 @@ from msgspec import Meta
 from domain.registry import GAMES
 from domain.tournament.events import StandingRow
 from domain.tournament.view import TournamentView
-from service.games.schemas import ClockRequest, GameSlug, SeatName, _union
+from service.games.schemas import BotLevel, BotPolicy, ClockRequest, GameSlug, SeatName, _union
 
 Format = Literal[
     "round_robin",
@@ -85,6 +85,10 @@ class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omi
     """A registered player (docs/players.md): the tournament's games seat it by id and its
     player token acts for them (and asks GET /tournaments/{id}/me). The admin registers
     anyone; with open registration a player token registers only its own player."""
+    bot: BotPolicy | None = None
+    """A bot entrant (the admin only): the service plays its seats with this policy
+    (docs/bots.md, "Bot seats"), a baseline for the field or the missing player of a table."""
+    level: BotLevel | None = None
 
 
 class PlacementIn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

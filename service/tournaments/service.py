@@ -13,17 +13,19 @@ from typing import Any
 import msgspec
 import psycopg
 from psycopg import AsyncConnection
+from psycopg.types.json import Jsonb
 
 from domain._kernel import Command, DomainError, Rng
 from domain.registry import GAMES
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.events import TableVoided
+from service.games.bots import bot_entry
 from service.games.creation import clock_from
 from service.games.model import token_hash
 from service.games.service import GameService
 from service.support import cursor
-from service.support.errors import ApiError
+from service.support.errors import ApiError, not_found
 from service.tournaments import schemas as ts
 from service.tournaments.streams import AfterAppend, TournamentStreams, domain_error
 from service.tournaments.tables import TableRunner
@@ -177,19 +179,27 @@ class TournamentService:
         the caller: service/players/seating.py) once per tournament (409
         ``player_already_registered``)."""
         token = secrets.token_urlsafe(32)
+        bot = None
+        if body.bot is not None:
+            async with self.pool.connection() as conn:
+                stream = await self.store.get_stream(conn, tournament_id)
+            if stream is None:
+                raise not_found("tournament")
+            bot = bot_entry(GAMES[stream.game], body.bot, body.level, "bot")
 
         async def keep_token(conn: AsyncConnection, events: tuple[Any, ...]) -> None:
             try:
                 async with conn.transaction():
                     await conn.execute(
                         "INSERT INTO tournament_participants"
-                        " (stream_id, player_id, token_hash, registered_player_id)"
-                        " VALUES (%s, %s, %s, %s)",
+                        " (stream_id, player_id, token_hash, registered_player_id, bot)"
+                        " VALUES (%s, %s, %s, %s, %s)",
                         (
                             tournament_id,
                             events[0].player_id,
                             token_hash(token),
                             body.registered_player_id,
+                            Jsonb(bot) if bot else None,
                         ),
                     )
             except psycopg.errors.UniqueViolation as exc:

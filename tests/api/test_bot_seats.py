@@ -129,3 +129,30 @@ def test_an_open_lobby_seat_is_filled_by_a_bot_at_a_seats_request(client) -> Non
     assert view["status"] == "finished"
     assert {m["seat"] for m in bot_commands(client, table["id"])} == {1}
     assert client.get(f"{game}/audit").json()["ok"]
+
+
+def test_a_tournament_of_bot_entrants_runs_to_completion_by_itself(client) -> None:
+    from tests.api.tournament_bots import create_tournament, start, tournament
+
+    tid = create_tournament(client, name="Bot cup", game="azul", format="round_robin")["id"]
+    entrants = [("Greedy", "greedy", 1), ("Random", "random", 1), ("Search", "mcts", 1)]
+    for name, policy, level in entrants:
+        body = {"name": name, "bot": policy, "level": level}
+        refused = client.post(f"/tournaments/{tid}/players", json=body)
+        assert refused.status_code in (401, 403), refused.text
+        answer = client.post(f"/tournaments/{tid}/players", json=body, headers=ADMIN)
+        assert answer.status_code == 201, answer.text
+    unknown = {"name": "X", "bot": "alphazero"}
+    answer = client.post(f"/tournaments/{tid}/players", json=unknown, headers=ADMIN)
+    assert answer.status_code == 422 and answer.json()["code"] == "bot/unknown_policy"
+    start(client, tid)
+    deadline = time.monotonic() + 4 * WAIT
+    while (view := tournament(client, tid)["view"])["status"] != "finished":
+        assert time.monotonic() < deadline, view["awaiting_game"]
+        time.sleep(0.2)
+    games = [t["game_id"] for r in view["rounds"] for t in r["tables"] if t["game_id"]]
+    assert len(games) == 3  # every pair met once (three rounds with a bye each)
+    for game_id in games:
+        played = bot_commands(client, game_id)
+        assert {m["bot"]["policy"] for m in played} <= {"greedy", "random", "mcts"}
+        assert client.get(f"/games/{game_id}/audit").json()["ok"]
