@@ -40,6 +40,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from service.ops.commands import play_bots
 from service.ops.console import Progress
 from service.support.config import Settings
 
@@ -218,26 +219,36 @@ def play_over_http(
     seed: str,
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
+    bots: tuple[list[str], int, str | None] = ([], 2, None),
 ) -> tuple[list[dict[str, Any]], int, Counter]:
+    """``bots``: the server's bot policies of the first seats, their level, the admin key (a
+    game of bots alone needs it; service/ops/commands/play_bots.py)."""
     rng = random.Random(seed)
+    policies, level, admin_key = bots
     body: dict[str, Any] = {
         "game": slug,
-        "seats": [{"name": f"bot{i}"} for i in range(players)],
+        "seats": play_bots.seats_body(players, policies, level),
         "seed": seed,
     }
     idle = None
     if clock is not None:
         idle = clock.get("idle_seat")
         body["clock"] = {k: v for k, v in clock.items() if k != "idle_seat"}
-    created = _check(http.post("/games", json=body), "create game")
+    admin = {"Authorization": f"Bearer {admin_key}"} if admin_key and policies else {}
+    created = _check(http.post("/games", json=body, headers=admin), "create game")
     game_id = created["id"]
+    if policies:
+        print(f"game {game_id}", file=sys.stderr)
     tokens = [seat["token"] for seat in created["seats"]]
     for commands in range(max_commands):
         view = _check(http.get(f"/games/{game_id}"), "read game")
         if view["status"] == "finished":
+            if policies:
+                ranking = view["result"]["ranking"]
+                print(f"game {game_id}: {play_bots.outcome(ranking, policies)}", file=sys.stderr)
             return _finished_over_http(http, game_id, view, commands)
-        seats = [seat for seat in view["to_act"] if seat != idle]
-        if not seats:  # only the idle seat may act: its clock will run out
+        seats = [s for s in view["to_act"] if s != idle and s >= len(policies)]
+        if not seats:  # only the idle seat or the server's bots may act: wait for them
             time.sleep(0.05)
             continue
         seat = rng.choice(seats)
@@ -489,7 +500,15 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                 stderr("gamestate play: --idle-seat must be one of the seats")
                 return 2
             clock["idle_seat"] = args.idle_seat
+    try:
+        bots_of = play_bots.parse_bots(args.bots, spec, args.players)
+    except play_bots.BotsError as exc:
+        stderr(f"gamestate play: --bots: {exc}")
+        return 2
     url = None if args.in_process else (args.url or os.environ.get(URL_ENV) or None)
+    if bots_of and (args.as_players or (clock is not None and not url)):
+        stderr("gamestate play: --bots plays neither --as-players nor in-process clocks")
+        return 2
     admin_key = args.admin_key or settings.admin_key
     if args.as_players and not url:
         stderr("gamestate play: --as-players plays over HTTP: give --url (or $GAMESTATE_URL)")
@@ -520,7 +539,12 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                             else:
                                 tally.add(
                                     *play_over_http(
-                                        http, args.game, args.players, seed, clock=clock
+                                        http,
+                                        args.game,
+                                        args.players,
+                                        seed,
+                                        clock=clock,
+                                        bots=(bots_of, args.level, admin_key),
                                     )
                                 )
                             progress.update(i + 1)
@@ -530,7 +554,13 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
             else:
                 for i in range(args.games):
                     seed = f"{base_seed}-{i}"
-                    tally.add(*play_in_process(args.game, args.players, seed, clock))
+                    if bots_of:
+                        played = play_bots.play_in_process(
+                            args.game, args.players, seed, bots_of, args.level
+                        )
+                    else:
+                        played = play_in_process(args.game, args.players, seed, clock)
+                    tally.add(*played)
                     progress.update(i + 1)
     except Failure as exc:
         stderr(f"gamestate play: {exc}")
@@ -555,7 +585,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         " HTTP API as any client would; otherwise, in this process with the rules alone.",
         epilog="examples:\n"
         "  gamestate play azul --players 3 --games 100 --seed s1\n"
-        "  gamestate play splendor --players 2 --url http://127.0.0.1:8000",
+        "  gamestate play splendor --players 2 --url http://127.0.0.1:8000\n"
+        "  gamestate play azul --players 2 --bots mcts,random",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
@@ -605,5 +636,18 @@ def register(commands: argparse._SubParsersAction) -> None:
         type=int,
         default=None,
         help="a seat whose bot never acts, to watch its clock run out (with --turn-seconds)",
+    )
+    p.add_argument(
+        "--bots",
+        default=None,
+        help="the service's bot policies of the first seats, e.g. mcts,random (docs/bots.md);"
+        " the other seats are played by this command's random client",
+    )
+    p.add_argument(
+        "--level",
+        type=int,
+        choices=sorted(play_bots.LEVELS),
+        default=2,
+        help="the bots' level (their budget per move; default 2)",
     )
     p.set_defaults(run=run)
