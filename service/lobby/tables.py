@@ -105,6 +105,10 @@ class OpenTables:
             else request.seats
         )
         for index, seat in enumerate(seats):
+            if seat.bot is not None or seat.level is not None:
+                raise ApiError(
+                    422, "bot/join_a_bot", f"seat {index}: a table's bot joins its open seat"
+                )
             if [seat.open, seat.name is not None, seat.player_id is not None].count(True) != 1:
                 raise ApiError(
                     422,

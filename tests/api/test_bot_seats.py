@@ -156,3 +156,9 @@ def test_a_tournament_of_bot_entrants_runs_to_completion_by_itself(client) -> No
         played = bot_commands(client, game_id)
         assert {m["bot"]["policy"] for m in played} <= {"greedy", "random", "mcts"}
         assert client.get(f"/games/{game_id}/audit").json()["ok"]
+
+
+def test_a_table_with_open_seats_takes_its_bots_by_join(client) -> None:
+    body = {"game": "azul", "seats": [{"name": "me", "bot": "greedy"}, {"open": True}]}
+    answer = client.post("/games", json=body)
+    assert answer.status_code == 422 and answer.json()["code"] == "bot/join_a_bot", answer.text
