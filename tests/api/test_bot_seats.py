@@ -162,3 +162,20 @@ def test_a_table_with_open_seats_takes_its_bots_by_join(client) -> None:
     body = {"game": "azul", "seats": [{"name": "me", "bot": "greedy"}, {"open": True}]}
     answer = client.post("/games", json=body)
     assert answer.status_code == 422 and answer.json()["code"] == "bot/join_a_bot", answer.text
+
+
+def test_a_game_without_bots_has_no_bot_turn_row(client, database_url) -> None:
+    import psycopg
+
+    from tests.api.helpers import create
+
+    created = create(client, "azul", 2)
+    game = f"/games/{created['id']}"
+    token = auth(created["seats"][0]["token"])
+    legal = client.get(f"{game}/legal-commands", headers=token).json()
+    client.post(f"{game}/commands", json={"command": legal["commands"][0]}, headers=token)
+    with psycopg.connect(database_url) as conn:
+        row = conn.execute(
+            "SELECT 1 FROM bot_turns WHERE stream_id = %s", (created["id"],)
+        ).fetchone()
+    assert row is None
