@@ -216,6 +216,8 @@ class SeatInfo(msgspec.Struct):
     player_id: uuid.UUID | None = None
     """The registered player holding the seat (docs/players.md); null for an anonymous
     seat."""
+    bot: str | None = None
+    """A bot seat's policy (the service plays it; docs/bots.md); null for a person's seat."""
 
 
 class SeatClock(msgspec.Struct):

@@ -65,6 +65,8 @@ def test_one_request_makes_a_game_against_the_computer_played_to_the_end(client)
     created = answer.json()
     me, bot = created["seats"]
     assert me["token"] and bot["token"] == "" and bot["bot"] == "mcts" and bot["level"] == 1
+    seats = client.get(f"/games/{created['id']}").json()["seats"]
+    assert [s["bot"] for s in seats] == [None, "mcts"]  # who plays, for the viewer too
     view = play_human(client, created, 0, random.Random(1))
     assert view["result"] is not None
     played = bot_commands(client, created["id"])
