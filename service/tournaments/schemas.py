@@ -30,6 +30,11 @@ Reason = Annotated[str, Meta(min_length=1, max_length=500, pattern=r"^[^\x00-\x1
 PlayerId = Annotated[int, Meta(ge=1, le=1_000_000)]
 
 
+class ByeBot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    bot: BotPolicy
+    level: BotLevel | None = None
+
+
 class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """What every create body shares; see docs/tournaments.md for each setting."""
 
@@ -57,6 +62,9 @@ class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=Tru
     """True: anybody may register (before the start) without the admin key."""
     clock: ClockRequest | None = None
     """The clock of every table's game, as on POST /games (none: no clock)."""
+    bye_bot: ByeBot | None = None
+    """Swiss and round robin: at the start, bot entrants fill the field to whole tables, so
+    nobody gets a bye (docs/bots.md, "Bot seats")."""
 
 
 def _create_body(spec: Any) -> type[msgspec.Struct]:

@@ -50,6 +50,10 @@ async def seeding_rating(
     return round(row[0] * SEEDING_SCALE) if row else default
 
 
+BYE_BOT_FORMATS = ("swiss", "round_robin")
+"""Formats whose byes a bye bot replaces: every round pairs the whole field."""
+
+
 class TournamentService:
     def __init__(self, pool: Any, games: GameService, max_players: int = 256) -> None:
         self.pool = pool
@@ -144,6 +148,9 @@ class TournamentService:
                 "tournament/invalid_placement_points",
                 f"placement points are between 0 and {MAX_POINTS}",
             )
+        bye_bot = None
+        if body.bye_bot is not None:
+            bye_bot = bot_entry(spec, body.bye_bot.bot, body.bye_bot.level, "bye_bot")
         seed = secrets.token_hex(32)
         try:
             events = TOURNAMENT.decide(TOURNAMENT.initial_state(), command, Rng(seed, 0))
@@ -163,6 +170,8 @@ class TournamentService:
                     "name": body.name,
                     "format": body.format,
                     "open_registration": body.open_registration,
+                    "table_size": body.table_size,
+                    **({"bye_bot": bye_bot} if bye_bot else {}),
                     **({"seeding": "rating"} if body.seeding == "rating" else {}),
                 },
                 status="registration",
@@ -237,6 +246,30 @@ class TournamentService:
             token=token,
         )
 
+    async def fill_byes(self, tournament_id: uuid.UUID) -> int:
+        """Before the start, a tournament with a ``bye_bot`` whose format pairs every round
+        (Swiss, round robin) gets bot entrants until its tables fill: no byes (docs/bots.md).
+        The bots it gets; they are ranked like any entrant (a baseline)."""
+        async with self.pool.connection() as conn:
+            stream = await self.store.get_stream(conn, tournament_id)
+            if stream is None or stream.status != "registration":
+                return 0
+            entry = stream.setup.get("bye_bot")
+            if not entry or stream.setup.get("format") not in BYE_BOT_FORMATS:
+                return 0
+            cur = await conn.execute(
+                "SELECT count(*) FROM tournament_participants WHERE stream_id = %s",
+                (tournament_id,),
+            )
+            count = (await cur.fetchone())[0]
+        size = stream.setup.get("table_size", 2)
+        missing = (size - count % size) % size if count >= 2 else 0
+        for i in range(missing):
+            name = f"House bot {i + 1} ({entry['policy']})"
+            body = ts.PlayerSignUp(name=name, bot=entry["policy"], level=entry["level"])
+            await self.register(tournament_id, body)
+        return missing
+
     async def execute(
         self,
         tournament_id: uuid.UUID,
@@ -246,6 +279,8 @@ class TournamentService:
         actor: str | None = None,
     ) -> tuple[Any, ...]:
         """Decide and append a client's command, then create the games it made necessary."""
+        if isinstance(command, tc.StartTournament):
+            await self.fill_byes(tournament_id)
         events = await self.streams.append(
             tournament_id, lambda _: command, after=after, actor=actor
         )

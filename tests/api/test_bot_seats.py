@@ -181,3 +181,36 @@ def test_a_game_without_bots_has_no_bot_turn_row(client, database_url) -> None:
             "SELECT 1 FROM bot_turns WHERE stream_id = %s", (created["id"],)
         ).fetchone()
     assert row is None
+
+
+def test_a_bye_bot_fills_a_swiss_field_so_nobody_gets_a_bye(client) -> None:
+    from tests.api.tournament_bots import create_tournament, start, tournament
+
+    body = {"name": "No byes", "game": "azul", "format": "swiss", "rounds": 2}
+    tid = create_tournament(client, **body, bye_bot={"bot": "greedy", "level": 1})["id"]
+    for name in ("A", "B", "C"):
+        entrant = {"name": name, "bot": "random", "level": 1}
+        client.post(f"/tournaments/{tid}/players", json=entrant, headers=ADMIN).raise_for_status()
+    start(client, tid)
+    deadline = time.monotonic() + 4 * WAIT
+    while (view := tournament(client, tid)["view"])["status"] != "finished":
+        assert time.monotonic() < deadline, view["awaiting_game"]
+        time.sleep(0.2)
+    assert len(view["players"]) == 4
+    assert any(p["name"].startswith("House bot") for p in view["players"])
+    tables = [t for r in view["rounds"] for t in r["tables"]]
+    assert len(tables) == 4 and not any(t["bye"] for t in tables)
+    # Without a bye bot the same field has a bye each round.
+    plain = create_tournament(client, **body)["id"]
+    for name in ("A", "B", "C"):
+        entrant = {"name": name, "bot": "random", "level": 1}
+        client.post(f"/tournaments/{plain}/players", json=entrant, headers=ADMIN).raise_for_status()
+    start(client, plain)
+    first = tournament(client, plain)["view"]["rounds"][0]["tables"]
+    assert any(t["bye"] for t in first)
+
+
+def test_a_bye_bot_with_an_unknown_policy_is_refused(client) -> None:
+    body = {"name": "Bad", "game": "azul", "format": "swiss", "bye_bot": {"bot": "zz"}}
+    answer = client.post("/tournaments", json=body, headers=ADMIN)
+    assert answer.status_code == 422 and answer.json()["code"] == "bot/unknown_policy"
