@@ -5,9 +5,10 @@ set again. All of it comes back as one batch of events, appended atomically like
 command's events: a timeout and its auto-play, or a move and the zombies' answers, are never
 half-stored.
 
-The deterministic bot (``auto_play``) picks uniformly among ``legal_commands`` with a fork
-of the decision's Rng (itself ``Rng(seed, version)``), so re-deciding the record in an audit
-picks the same command."""
+The deterministic bot (``auto_play``) plays the terms' policy (``domain.bots``: from the
+seat's view only) or, in games created before policies, picks uniformly among
+``legal_commands``, with a fork of the decision's Rng (itself ``Rng(seed, version)``), so
+re-deciding the record in an audit picks the same command."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import msgspec
 
 from domain._kernel import DomainError, Event, GameSpec, Rng
 from domain._kernel import decide as rules_decide
+from domain.bots import Budget, decide_for
 from domain.lifecycle import commands as c
 from domain.lifecycle import events as e
 from domain.lifecycle.clock import clocks_after, deadline
@@ -193,12 +195,21 @@ def _time_out(log: Log, seat: int, at: int, rng: Rng) -> None:
 
 
 def auto_play(log: Log, seat: int, reason: str, rng: Rng) -> None:
-    """The bot's decision for ``seat``: a uniform pick among its legal commands (``rng``'s
-    ``bot`` fork), decided by the rules with the ``rules`` fork."""
-    legal = log.spec.legal_commands(log.state.rules, seat)
+    """The bot's decision for ``seat``, decided by the rules with the ``rules`` fork. The
+    terms' ``auto_play`` policy decides from the seat's view only (``domain.bots``); games
+    whose terms name none (created before policies) keep the uniform pick among the legal
+    commands they were played with. Both draw from ``rng``'s ``bot`` fork, so the audit
+    re-decides the same command."""
+    state = log.state
+    legal = log.spec.legal_commands(state.rules, seat)
     if not legal:
         raise AssertionError(f"{log.spec.slug}: seat {seat} must act but has no legal command")
-    command = rng.fork("bot").choice(legal)
+    policy = state.life.terms.auto_play
+    if policy:
+        # A playout budget without a clock: the decision is a function of the view and seed.
+        command = decide_for(policy, log.spec, state.rules, seat, rng.fork("bot"), Budget())
+    else:
+        command = rng.fork("bot").choice(legal)
     log.add(e.SeatAutoPlayed(seat=seat, reason=reason, command=msgspec.to_builtins(command)))
     for event in rules_decide(log.spec, log.state.rules, seat, command, rng.fork("rules")):
         log.add(event)

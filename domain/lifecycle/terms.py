@@ -32,14 +32,23 @@ class Clock(msgspec.Struct, frozen=True, kw_only=True):
     zombie_after: int = 3
 
 
+AUTO_PLAY_POLICIES = ("random", "greedy")
+"""Policies of ``domain.bots`` that may play a timed-out or zombie seat: cheap ones, since
+the kernel decides them inline (``mcts`` is a bot seat's, thought off the event loop)."""
+
+
 class Terms(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """``clock`` (none: no deadlines), ``started_ms`` (creation time: the first decisions'
-    start) and ``max_events`` (the cap on the stream's length; 0 for games created before
-    caps, which replay as they were)."""
+    start), ``max_events`` (the cap on the stream's length; 0 for games created before
+    caps, which replay as they were) and ``auto_play``: the ``domain.bots`` policy that plays
+    a timed-out or zombie seat from its view. Empty for games created before auto-play
+    policies (lifecycle terms version 1): they keep the uniform random pick they were played
+    with, so they replay and audit as they were."""
 
     clock: Clock | None = None
     started_ms: int = 0
     max_events: int = 0
+    auto_play: str = ""
 
 
 def check_terms(terms: Terms) -> None:
@@ -57,5 +66,9 @@ def check_terms(terms: Terms) -> None:
             raise DomainError("game/invalid_clock", "on_timeout is 'auto_play' or 'forfeit'")
         if not 1 <= clock.zombie_after <= 1000:
             raise DomainError("game/invalid_clock", "zombie_after must be between 1 and 1000")
+    if terms.auto_play and terms.auto_play not in AUTO_PLAY_POLICIES:
+        raise DomainError(
+            "game/invalid_terms", f"auto_play is one of {', '.join(AUTO_PLAY_POLICIES)}"
+        )
     if terms.max_events < 0:
         raise DomainError("game/invalid_terms", "max_events cannot be negative")

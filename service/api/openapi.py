@@ -119,6 +119,12 @@ def _struct_types() -> list[type[msgspec.Struct]]:
     return list(dict.fromkeys(found))
 
 
+def _of_unserved_game(cls: type) -> bool:
+    top, _, rest = cls.__module__.partition(".")
+    core = {"_kernel", "lifecycle", "tournament", "bots", "registry", "testing"}
+    return top == "domain" and rest.split(".")[0] not in core and not prefix_of(cls.__module__)
+
+
 def prefix_of(module: str) -> str:
     """``domain.three_kingdoms.events`` -> ``ThreeKingdoms``; ``hearts.view`` -> ``Hearts``;
     ``domain.tournament.view`` -> ``Tournament``; anything else (the kernel, the service's
@@ -161,6 +167,8 @@ def _classes_of(components: dict[str, Any]) -> dict[str, type[msgspec.Struct]]:
         if len(candidates) > 1:
             props = set(schema.get("properties", {}))
             candidates = [cls for cls in candidates if _encoded_fields(cls) == props]
+        if len(candidates) > 1:  # an unserved game imported by domain.bots documents nothing
+            candidates = [cls for cls in candidates if not _of_unserved_game(cls)]
         if len(candidates) > 1:
             raise RuntimeError(f"cannot tell which Struct the component {name!r} documents")
         if candidates:  # not a Struct (a dataclass, an enum): named by Litestar, kept

@@ -262,6 +262,8 @@ class GameCommands(GameCreation):
             if attempt.actor is not None:
                 metadata["actor"] = attempt.actor
             if index == 0:
+                if attempt.bot is not None:
+                    metadata["bot"] = attempt.bot
                 metadata["command"] = msgspec.to_builtins(attempt.request.command)
                 metadata["idempotency_key"] = attempt.idempotency_key
                 if at is not None:
@@ -322,6 +324,9 @@ class Attempt:
     """Who sent a command that no seat sent (``clock``, ``organiser``, ``tournament``)."""
     started: float = 0.0
     """``time.perf_counter()`` when the command arrived (its latency metric)."""
+    bot: dict[str, Any] | None = None
+    """A bot seat's command: its policy, level and ``domain.bots.VERSION`` (metadata ``bot``;
+    service/games/bots.py)."""
 
 
 def replayed(response: Any, seat: int | None) -> s.CommandAccepted:

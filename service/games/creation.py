@@ -17,6 +17,7 @@ from psycopg import AsyncConnection
 from domain._kernel import DomainError, Rng, fold
 from domain.lifecycle import Clock, Terms
 from service.games import schemas as s
+from service.games.bots import bot_entry, bot_name
 from service.games.clocked import ClockLimits
 from service.games.model import (
     Loaded,
@@ -31,6 +32,8 @@ from service.games.repository import GameRepository
 from service.store.chain import NewEvent, StoredEvent, Stream, commits_on_its_own
 from service.support.errors import ApiError
 
+AUTO_PLAY_DEFAULT = "greedy"
+"""The policy that plays a new game's timed-out and zombie seats unless its clock names one."""
 MAX_GAME_EVENTS = 10_000
 """The hard cap on a game's events (``GAMESTATE_MAX_GAME_EVENTS``); each game's own cap
 (``GameSpec.max_events``) applies when lower. Recorded in the game's terms at creation."""
@@ -71,14 +74,17 @@ class GameCreation:
         if has_open_seats(request):
             raise ApiError(422, "game/open_seats", "a game with open seats is created by the lobby")
         players = players or {}
+        spec = spec_for(type(request).__struct_config__.tag)
+        bots = bot_seats(spec, request.seats)
         for i, seat in enumerate(request.seats):
+            if i in bots:
+                continue
             if (seat.name is None) == (seat.player_id is None) or (
                 seat.player_id is not None and players.get(i, (None,))[0] != seat.player_id
             ):
                 raise ApiError(
                     422, "seat_name_or_player", f"seat {i}: give either a name or a player_id"
                 )
-        spec = spec_for(type(request).__struct_config__.tag)
         options = request.options if request.options is not None else spec.options_type()
         seed = request.seed or secrets.token_hex(32)
         terms = self.terms_for(spec.max_events, getattr(request, "clock", None))
@@ -92,7 +98,8 @@ class GameCreation:
             None if i in players else secrets.token_urlsafe(32) for i in range(len(request.seats))
         ]
         names = [
-            players[i][1] if i in players else seat.name for i, seat in enumerate(request.seats)
+            players[i][1] if i in players else seat.name or bot_name(bots.get(i, {}))
+            for i, seat in enumerate(request.seats)
         ]
         state = fold(spec, setup, events)
         stored_setup = {
@@ -103,6 +110,8 @@ class GameCreation:
             # Only a practice game says so: every game before ratings existed is rateable.
             **({"rated": False} if getattr(request, "rated", None) is False else {}),
             **({"creator": creator} if creator and terms.clock is not None else {}),
+            # Its presence is what the bot_turns trigger tests (migration 0014).
+            **({"bots": {str(i): entry for i, entry in bots.items()}} if bots else {}),
         }
         stream = Stream(
             id=game_id,
@@ -140,7 +149,13 @@ class GameCreation:
             version=stream.version,
             seats=[
                 s.SeatCredential(
-                    seat=i, name=name, token=token or "", player_id=players.get(i, (None,))[0]
+                    seat=i,
+                    name=name,
+                    # A bot seat's token is never handed out: the service plays it.
+                    token="" if i in bots else token or "",
+                    player_id=players.get(i, (None,))[0],
+                    bot=bots[i]["policy"] if i in bots else None,
+                    level=bots[i]["level"] if i in bots else None,
                 )
                 for i, (name, token) in enumerate(zip(names, tokens, strict=True))
             ],
@@ -154,6 +169,7 @@ class GameCreation:
             clock=clock_from(clock),
             started_ms=now_ms(),
             max_events=min(game_cap, self.max_game_events),
+            auto_play=clock.auto_play_policy if clock is not None else AUTO_PLAY_DEFAULT,
         )
 
     async def _start(
@@ -199,6 +215,24 @@ def setup_events(events: tuple[Any, ...], terms: Terms) -> list[NewEvent]:
         NewEvent(type(e).__struct_config__.tag, encode_event(e), meta)
         for e, meta in zip(events, metadata, strict=True)
     ]
+
+
+def bot_seats(spec: Any, seats: Any) -> dict[int, dict[str, Any]]:
+    """Seat -> ``{"policy", "level"}`` of a create body's bot seats (service/games/bots.py)."""
+    if isinstance(seats, int):
+        return {}
+    found = {}
+    for i, seat in enumerate(seats):
+        if seat.bot is None:
+            if seat.level is not None:
+                raise ApiError(422, "bot/level_without_bot", f"seat {i}: a level is a bot's")
+            continue
+        if seat.player_id is not None or seat.open:
+            raise ApiError(
+                422, "seat_name_or_player", f"seat {i}: a bot seat has no player_id and is not open"
+            )
+        found[i] = bot_entry(spec, seat.bot, seat.level, f"seat {i}")
+    return found
 
 
 def has_open_seats(request: Any) -> bool:

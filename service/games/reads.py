@@ -108,7 +108,7 @@ def resource_answer(
         version=stream.version,
         status=stream.status,
         to_act=list(spec.to_act(state)),
-        seats=list(seats),
+        seats=with_bots(seats, stream.setup),
         viewer=seat,
         options=stream.setup.get("options") or {},
         state=spec.view(state, seat),
@@ -330,3 +330,16 @@ def _next(streams: list, limit: int) -> str | None:
     if len(streams) < limit:
         return None
     return cursor.encode(streams[-1].created_at, streams[-1].id)
+
+
+def with_bots(seats: list[s.SeatInfo], setup: dict[str, Any]) -> list[s.SeatInfo]:
+    """The seats, the bot seats with their policy (service/games/bots.py)."""
+    bots = setup.get("bots")
+    if not bots:
+        return list(seats)
+    return [
+        msgspec.structs.replace(info, bot=bots[str(info.seat)]["policy"])
+        if str(info.seat) in bots
+        else info
+        for info in seats
+    ]

@@ -62,16 +62,37 @@ class Problem(msgspec.Struct, omit_defaults=True):
     that holds the record already, also in ``Location``)."""
 
 
+BotPolicy = Annotated[
+    str,
+    Meta(
+        pattern=r"^[a-z][a-z0-9_]{0,31}$",
+        description="A bot seat's policy: one of the game's `policies` in GET /games/types"
+        " (`random`, `greedy`, `mcts`)",
+    ),
+]
+BotLevel = Annotated[
+    int,
+    Meta(
+        ge=1,
+        le=3,
+        description="A bot seat's level (its budget per move; default 2; docs/bots.md)",
+    ),
+]
+
+
 class SeatRequest(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A seat: ``{name}`` (anonymous: the answer holds its seat token), ``{player_id}`` (a
     registered player, who acts with its player token; the seat takes the player's name) or
     ``{"open": true}`` (taken later with POST /games/{id}/join; docs/lobby.md). Exactly one
-    of them (422 ``seat_name_or_player``)."""
+    of them (422 ``seat_name_or_player``). Or a bot, played by the service: ``{"bot":
+    "mcts", "level": 2}`` (``name`` optional; docs/bots.md, "Bot seats")."""
 
     name: SeatName | None = None
     player_id: uuid.UUID | None = None
     # Optional rather than defaulting to false: a default makes generated clients require it.
     open: bool | None = None
+    bot: BotPolicy | None = None
+    level: BotLevel | None = None
 
 
 MONTH = 30 * 24 * 3600
@@ -81,7 +102,8 @@ class ClockRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A game's clock (docs/lifecycle.md). Every decision of a seat has ``turn_seconds``;
     once they are gone the seat spends its ``bank_seconds`` (a reserve for the whole game);
     when both are spent the clock times the seat out and ``on_timeout`` says what follows:
-    ``auto_play`` (a deterministic bot decides for the seat; ``zombie_after`` timeouts in a
+    ``auto_play`` (a deterministic bot, ``auto_play_policy``, decides for the seat from its
+    view; ``zombie_after`` timeouts in a
     row and it is auto-played at once until it rejoins) or ``forfeit`` (the seat loses).
     ``turn_seconds`` is at least the service's minimum (GAMESTATE_MIN_TURN_SECONDS, 5 by
     default) unless the admin key creates the game (422 ``game/turn_too_short``)."""
@@ -92,6 +114,8 @@ class ClockRequest(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     bank_seconds: float = 0.0
     on_timeout: Literal["auto_play", "forfeit"] = "auto_play"
     zombie_after: Annotated[int, Meta(ge=1, le=1000)] = 3
+    auto_play_policy: Literal["random", "greedy"] = "greedy"
+    """The policy that plays a timed-out or zombie seat (``auto_play``; docs/bots.md)."""
 
 
 WaitSeconds = Annotated[
@@ -164,6 +188,9 @@ class SeatCredential(msgspec.Struct, omit_defaults=True):
         str, Meta(description="The seat's bearer token; empty for a registered player's seat")
     ]
     player_id: uuid.UUID | None = None
+    bot: str | None = None
+    """A bot seat's policy: the service plays the seat (its token is empty)."""
+    level: int | None = None
 
 
 class GameCreated(msgspec.Struct):
@@ -189,6 +216,8 @@ class SeatInfo(msgspec.Struct):
     player_id: uuid.UUID | None = None
     """The registered player holding the seat (docs/players.md); null for an anonymous
     seat."""
+    bot: str | None = None
+    """A bot seat's policy (the service plays it; docs/bots.md); null for a person's seat."""
 
 
 class SeatClock(msgspec.Struct):
@@ -337,6 +366,9 @@ class GameType(msgspec.Struct):
     stand-ins or guesses; ``content_note`` says which. Games with content packs: that of the
     default pack (a game's record says that of its own pack)."""
     content_note: str = ""
+    policies: list[str] = msgspec.field(default_factory=list)
+    """The bot policies a seat of this game may have (``{"bot": ...}``; docs/bots.md): ``mcts``
+    only for a game with a determinizer."""
 
 
 class LegalCommands(msgspec.Struct):

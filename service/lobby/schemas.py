@@ -9,7 +9,14 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from service.games.schemas import CommandAccepted, GameSlug, GameStatus, SeatName
+from service.games.schemas import (
+    BotLevel,
+    BotPolicy,
+    CommandAccepted,
+    GameSlug,
+    GameStatus,
+    SeatName,
+)
 
 
 class JoinGame(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
@@ -21,6 +28,10 @@ class JoinGame(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     # No ge=0 here: Litestar 2.x drops a `minimum` of 0 from the document, which must not
     # promise less than is accepted; a negative seat is a 422 (lobby/no_such_seat).
     seat: Annotated[int, Meta(le=15)] | None = None
+    bot: BotPolicy | None = None
+    """Fill the open seat with a bot the service plays (docs/bots.md): asked by a seat of
+    the table (its seat or player token) or the admin key; ``name`` optional."""
+    level: BotLevel | None = None
 
 
 class Joined(CommandAccepted):

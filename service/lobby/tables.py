@@ -42,6 +42,7 @@ from service.games.model import (
 from service.games.service import GameService
 from service.lobby import room
 from service.lobby import schemas as ls
+from service.lobby.bots import seat_bot
 from service.lobby.room import LobbyLimits
 from service.players.registry import PlayerRegistry
 from service.players.seating import Seater, seat_players
@@ -104,6 +105,10 @@ class OpenTables:
             else request.seats
         )
         for index, seat in enumerate(seats):
+            if seat.bot is not None or seat.level is not None:
+                raise ApiError(
+                    422, "bot/join_a_bot", f"seat {index}: a table's bot joins its open seat"
+                )
             if [seat.open, seat.name is not None, seat.player_id is not None].count(True) != 1:
                 raise ApiError(
                     422,
@@ -278,15 +283,20 @@ class OpenTables:
         request: ls.JoinGame,
         *,
         player_id: uuid.UUID | None = None,
+        bot_by: uuid.UUID | None = None,
     ) -> ls.Joined:
         """Take an open seat for a name (anonymous: the answer holds its token) or for a
-        registered player (who acts with its player token)."""
+        registered player (who acts with its player token), or fill it with a bot
+        (``request.bot``: asked by a seat of the table, checked by the caller, or by the
+        registered player ``bot_by``, checked here)."""
         token = None if player_id is not None else secrets.token_urlsafe(32)
         async with pool.connection() as conn:
             expired = False
             async with conn.transaction():
                 table = await self.table(conn, game_id, lock=True)
                 name = request.name
+                if request.bot is not None:
+                    table, name = await seat_bot(conn, table, request, bot_by)
                 if player_id is not None:
                     # Under the table's lock: one seat per player, checked before counting.
                     cur = await conn.execute(
@@ -317,7 +327,7 @@ class OpenTables:
             if expired:
                 raise ApiError(409, "lobby/game_cancelled", "the game expired while waiting")
             await self.dealt(conn, game_id, dealt)
-        return joined(dealt, seat, name, token)
+        return joined(dealt, seat, name, None if request.bot else token)
 
     async def _free_seat(self, conn: AsyncConnection, table: Table, wanted: int | None) -> int:
         if table.status == "cancelled":

@@ -13,7 +13,7 @@ from msgspec import Meta
 from domain.registry import GAMES
 from domain.tournament.events import StandingRow
 from domain.tournament.view import TournamentView
-from service.games.schemas import ClockRequest, GameSlug, SeatName, _union
+from service.games.schemas import BotLevel, BotPolicy, ClockRequest, GameSlug, SeatName, _union
 
 Format = Literal[
     "round_robin",
@@ -28,6 +28,11 @@ Tiebreak = Literal["buchholz", "opponent_scores", "game_points", "wins"]
 TableId = Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{1,32}$", description="e.g. r2t1")]
 Reason = Annotated[str, Meta(min_length=1, max_length=500, pattern=r"^[^\x00-\x1f\x7f]+$")]
 PlayerId = Annotated[int, Meta(ge=1, le=1_000_000)]
+
+
+class ByeBot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    bot: BotPolicy
+    level: BotLevel | None = None
 
 
 class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -57,6 +62,9 @@ class TournamentSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=Tru
     """True: anybody may register (before the start) without the admin key."""
     clock: ClockRequest | None = None
     """The clock of every table's game, as on POST /games (none: no clock)."""
+    bye_bot: ByeBot | None = None
+    """Swiss and round robin: at the start, bot entrants fill the field to whole tables, so
+    nobody gets a bye (docs/bots.md, "Bot seats")."""
 
 
 def _create_body(spec: Any) -> type[msgspec.Struct]:
@@ -85,6 +93,10 @@ class PlayerSignUp(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omi
     """A registered player (docs/players.md): the tournament's games seat it by id and its
     player token acts for them (and asks GET /tournaments/{id}/me). The admin registers
     anyone; with open registration a player token registers only its own player."""
+    bot: BotPolicy | None = None
+    """A bot entrant (the admin only): the service plays its seats with this policy
+    (docs/bots.md, "Bot seats"), a baseline for the field or the missing player of a table."""
+    level: BotLevel | None = None
 
 
 class PlacementIn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

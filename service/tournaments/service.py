@@ -13,17 +13,19 @@ from typing import Any
 import msgspec
 import psycopg
 from psycopg import AsyncConnection
+from psycopg.types.json import Jsonb
 
 from domain._kernel import Command, DomainError, Rng
 from domain.registry import GAMES
 from domain.tournament import TOURNAMENT
 from domain.tournament import commands as tc
 from domain.tournament.events import TableVoided
+from service.games.bots import bot_entry
 from service.games.creation import clock_from
 from service.games.model import token_hash
 from service.games.service import GameService
 from service.support import cursor
-from service.support.errors import ApiError
+from service.support.errors import ApiError, not_found
 from service.tournaments import schemas as ts
 from service.tournaments.streams import AfterAppend, TournamentStreams, domain_error
 from service.tournaments.tables import TableRunner
@@ -46,6 +48,10 @@ async def seeding_rating(
         )
     ).fetchone()
     return round(row[0] * SEEDING_SCALE) if row else default
+
+
+BYE_BOT_FORMATS = ("swiss", "round_robin")
+"""Formats whose byes a bye bot replaces: every round pairs the whole field."""
 
 
 class TournamentService:
@@ -142,6 +148,9 @@ class TournamentService:
                 "tournament/invalid_placement_points",
                 f"placement points are between 0 and {MAX_POINTS}",
             )
+        bye_bot = None
+        if body.bye_bot is not None:
+            bye_bot = bot_entry(spec, body.bye_bot.bot, body.bye_bot.level, "bye_bot")
         seed = secrets.token_hex(32)
         try:
             events = TOURNAMENT.decide(TOURNAMENT.initial_state(), command, Rng(seed, 0))
@@ -161,6 +170,8 @@ class TournamentService:
                     "name": body.name,
                     "format": body.format,
                     "open_registration": body.open_registration,
+                    "table_size": body.table_size,
+                    **({"bye_bot": bye_bot} if bye_bot else {}),
                     **({"seeding": "rating"} if body.seeding == "rating" else {}),
                 },
                 status="registration",
@@ -177,19 +188,27 @@ class TournamentService:
         the caller: service/players/seating.py) once per tournament (409
         ``player_already_registered``)."""
         token = secrets.token_urlsafe(32)
+        bot = None
+        if body.bot is not None:
+            async with self.pool.connection() as conn:
+                stream = await self.store.get_stream(conn, tournament_id)
+            if stream is None:
+                raise not_found("tournament")
+            bot = bot_entry(GAMES[stream.game], body.bot, body.level, "bot")
 
         async def keep_token(conn: AsyncConnection, events: tuple[Any, ...]) -> None:
             try:
                 async with conn.transaction():
                     await conn.execute(
                         "INSERT INTO tournament_participants"
-                        " (stream_id, player_id, token_hash, registered_player_id)"
-                        " VALUES (%s, %s, %s, %s)",
+                        " (stream_id, player_id, token_hash, registered_player_id, bot)"
+                        " VALUES (%s, %s, %s, %s, %s)",
                         (
                             tournament_id,
                             events[0].player_id,
                             token_hash(token),
                             body.registered_player_id,
+                            Jsonb(bot) if bot else None,
                         ),
                     )
             except psycopg.errors.UniqueViolation as exc:
@@ -227,6 +246,30 @@ class TournamentService:
             token=token,
         )
 
+    async def fill_byes(self, tournament_id: uuid.UUID) -> int:
+        """Before the start, a tournament with a ``bye_bot`` whose format pairs every round
+        (Swiss, round robin) gets bot entrants until its tables fill: no byes (docs/bots.md).
+        The bots it gets; they are ranked like any entrant (a baseline)."""
+        async with self.pool.connection() as conn:
+            stream = await self.store.get_stream(conn, tournament_id)
+            if stream is None or stream.status != "registration":
+                return 0
+            entry = stream.setup.get("bye_bot")
+            if not entry or stream.setup.get("format") not in BYE_BOT_FORMATS:
+                return 0
+            cur = await conn.execute(
+                "SELECT count(*) FROM tournament_participants WHERE stream_id = %s",
+                (tournament_id,),
+            )
+            count = (await cur.fetchone())[0]
+        size = stream.setup.get("table_size", 2)
+        missing = (size - count % size) % size if count >= 2 else 0
+        for i in range(missing):
+            name = f"House bot {i + 1} ({entry['policy']})"
+            body = ts.PlayerSignUp(name=name, bot=entry["policy"], level=entry["level"])
+            await self.register(tournament_id, body)
+        return missing
+
     async def execute(
         self,
         tournament_id: uuid.UUID,
@@ -236,6 +279,8 @@ class TournamentService:
         actor: str | None = None,
     ) -> tuple[Any, ...]:
         """Decide and append a client's command, then create the games it made necessary."""
+        if isinstance(command, tc.StartTournament):
+            await self.fill_byes(tournament_id)
         events = await self.streams.append(
             tournament_id, lambda _: command, after=after, actor=actor
         )

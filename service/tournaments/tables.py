@@ -116,11 +116,16 @@ class TableRunner:
                 for i, p in enumerate(table.players)
                 if p in registered
             }
+            bots = await bot_entrants(conn, tournament_id, table.players)
             body = s.CREATE_BODIES[config.game](
                 seats=[
                     s.SeatRequest(player_id=players[i][0])
                     if i in players
-                    else s.SeatRequest(name=state.players[p - 1].name)
+                    else s.SeatRequest(
+                        name=state.players[p - 1].name,
+                        bot=bots[p]["policy"] if p in bots else None,
+                        level=bots[p]["level"] if p in bots else None,
+                    )
                     for i, p in enumerate(table.players)
                 ],
                 options=msgspec.json.decode(config.game_options_json, type=spec.options_type),
@@ -248,3 +253,15 @@ class TableRunner:
                 await self.reconcile(tournament_id)
             except Exception:
                 log.exception("reconciling tournament %s failed", tournament_id)
+
+
+async def bot_entrants(
+    conn: Any, tournament_id: uuid.UUID, participants: tuple[int, ...]
+) -> dict[int, dict[str, Any]]:
+    """Participant -> ``{"policy", "level"}`` of the bot entrants among them (docs/bots.md)."""
+    cur = await conn.execute(
+        "SELECT player_id, bot FROM tournament_participants"
+        " WHERE stream_id = %s AND player_id = ANY(%s) AND bot IS NOT NULL",
+        (tournament_id, list(participants)),
+    )
+    return dict(await cur.fetchall())

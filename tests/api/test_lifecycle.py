@@ -279,3 +279,45 @@ def test_a_seat_that_acts_in_time_wins_and_the_late_timeout_is_dropped(client, a
     with pytest.raises(TooEarly):
         client.blocking_portal.call(time_out, pool, uuid.UUID(created["id"]), other, current)
     client.post(f"{game}/abandon", json={"reason": "test over"}, headers=ADMIN).raise_for_status()
+
+
+def test_timeouts_are_auto_played_by_the_clocks_policy(client) -> None:
+    clock = {"turn_seconds": 0.2, "zombie_after": 1, "auto_play_policy": "greedy"}
+    created = create(client, "azul", 2, clock=clock)
+    _wait_finished(client, created["id"])
+    record = client.get(f"/games/{created['id']}/record").json()
+    assert record["events"][0]["metadata"]["terms"]["auto_play"] == "greedy"
+    assert client.get(f"/games/{created['id']}/audit").json()["ok"]
+    # Without a policy named, a new game's auto-play is greedy.
+    default = create(client, "azul", 2, clock={"turn_seconds": 60})
+    client.post(f"/games/{default['id']}/abandon", json={"reason": "t"}, headers=ADMIN)
+    record = client.get(f"/games/{default['id']}/record").json()
+    assert record["events"][0]["metadata"]["terms"]["auto_play"] == "greedy"
+
+
+def test_an_old_game_with_random_auto_play_replays_and_audits_as_it_was(
+    client, monkeypatch
+) -> None:
+    """A game created before auto-play policies (its terms name none) is auto-played, audited
+    and imported with the uniform random pick it was played with."""
+    import msgspec
+
+    from service.games.creation import GameCreation
+
+    made = GameCreation.terms_for
+
+    def old_terms(self, cap, clock):  # the terms as the service made them before policies
+        return msgspec.structs.replace(made(self, cap, clock), auto_play="")
+
+    monkeypatch.setattr(GameCreation, "terms_for", old_terms)
+    created = create(client, "azul", 2, clock={"turn_seconds": 0.2, "zombie_after": 1})
+    monkeypatch.undo()
+    _wait_finished(client, created["id"])
+    record = client.get(f"/games/{created['id']}/record").json()
+    assert "auto_play" not in record["events"][0]["metadata"]["terms"]
+    assert [e for e in record["events"] if e["type"] == "game.seat_auto_played"]
+    # The audit re-decides every auto-played command with today's code: the same pick.
+    assert client.get(f"/games/{created['id']}/audit").json()["ok"]
+    imported = client.post("/games/import", json=record, headers=ADMIN)
+    assert imported.status_code == 201, imported.text
+    assert client.get(f"/games/{imported.json()['id']}/audit").json()["ok"]

@@ -307,3 +307,52 @@ def test_the_bank_pays_for_time_over_the_turn(slug: str) -> None:
     assert isinstance(clocks, e.ClocksSet) and clocks.acted == seat
     assert clocks.banks[seat] == 1_800
     assert all(bank == 3_000 for other, bank in enumerate(clocks.banks) if other != seat)
+
+
+def _first_timeout(match: Match, auto_play: str):
+    """A fresh clocked game whose first seat times out: (state, seat, due, the events)."""
+    terms = Terms(clock=Clock(turn_ms=TURN), started_ms=START, auto_play=auto_play)
+    setup = match.new_setup(_two(match), terms=terms)
+    state = match.initial_state(setup)
+    for ev in match.start(setup, Rng("auto", 0)):
+        state = match.evolve(state, ev)
+    seat = match.to_act(state)[0]
+    due = START + TURN
+    return state, seat, match.decide(state, None, c.TimeOut(seat=seat), Rng("auto", 1), due)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_auto_play_plays_the_terms_policy_from_the_seats_view(slug: str) -> None:
+    from domain.bots import Budget, decide_for
+
+    match = MATCHES[slug]
+    state, seat, events = _first_timeout(match, "greedy")
+    played = events[1]
+    assert isinstance(played, e.SeatAutoPlayed) and played.seat == seat
+    bot_rng = Rng("auto", 1).fork("timeout").fork("bot")
+    expected = decide_for("greedy", match.game, state.rules, seat, bot_rng, Budget())
+    assert played.command == msgspec.to_builtins(expected)
+    # Deterministic: the audit re-decides the same command.
+    again = match.decide(state, None, c.TimeOut(seat=seat), Rng("auto", 1), START + TURN)
+    assert msgspec.json.encode(again) == msgspec.json.encode(events)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_game_from_before_auto_play_policies_keeps_its_uniform_random_pick(slug: str) -> None:
+    """Terms without ``auto_play`` (every game stored before policies): the same uniform pick
+    as then, so old records replay and audit as they were."""
+    match = MATCHES[slug]
+    state, seat, events = _first_timeout(match, "")
+    legal = match.game.legal_commands(state.rules, seat)
+    expected = Rng("auto", 1).fork("timeout").fork("bot").choice(legal)
+    assert events[1].command == msgspec.to_builtins(expected)
+    # The terms as stored then decode to the old behaviour.
+    stored = msgspec.json.encode(state.life.terms)
+    assert b'"auto_play":' not in stored
+    assert msgspec.json.decode(stored, type=Terms).auto_play == ""
+
+
+def test_auto_play_is_only_a_cheap_policy() -> None:
+    match = MATCHES[SLUGS[0]]
+    with pytest.raises(DomainError):
+        match.new_setup(_two(match), terms=Terms(auto_play="mcts"))

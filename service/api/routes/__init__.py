@@ -14,6 +14,7 @@ MODULES = (
     "service.api.routes.tournaments",
     "service.api.routes.live",
     "service.api.routes.lifecycle",
+    "service.api.routes.bots",
     "service.api.routes.lobby",
     "service.api.routes.players",
     "service.api.routes.notifications",

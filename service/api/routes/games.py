@@ -14,6 +14,7 @@ from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
+from domain.bots import policies_for
 from domain.registry import GAMES
 from service.api.callers import caller_key, leaser
 from service.api.http import (
@@ -46,6 +47,7 @@ from service.games.service import GameService
 from service.live.waits import MAX_WAIT_SECONDS, TurnWaits
 from service.lobby.service import LobbyService
 from service.players.seating import Seater, seat_players
+from service.support.errors import ApiError
 
 MinVersion = Annotated[
     int | None,
@@ -98,6 +100,7 @@ async def game_types() -> list[s.GameType]:
             notes=spec.notes,
             content=spec.content_status,
             content_note=spec.content_note,
+            policies=list(policies_for(spec)),
         )
         for spec in GAMES.values()
     ]
@@ -115,7 +118,10 @@ async def game_types() -> list[s.GameType]:
     " of a game (422 `player_seated_twice`). A `clock` without the admin key: `turn_seconds`"
     " of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at most"
     " GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429"
-    " `clocked_games_limit`); docs/lifecycle.md.",
+    ' `clocked_games_limit`); docs/lifecycle.md. A seat `{"bot": "mcts", "level": 2}`'
+    " is played by the service (policies per game in GET /games/types; 422"
+    " `bot/unknown_policy`); a game of bots alone needs the admin key (403"
+    " `bot/bots_only_needs_admin`); docs/bots.md.",
     security=SEAT_OR_SPECTATOR,
     responses=problems(400, 401, 403, 409, 413, 415, 422, 429),
     response_headers=[LOCATION_HEADER],
@@ -129,6 +135,10 @@ async def create_game(
 ) -> Response[s.GameCreated]:
     seater = await seater_of(request, conn)
     identity = creator_identity(request, seater)
+    bots_only = not isinstance(data.seats, int) and all(seat.bot for seat in data.seats)
+    if bots_only and not seater.admin:
+        # A game of bots alone plays itself as fast as the bots think: the organiser's.
+        raise ApiError(403, "bot/bots_only_needs_admin", "a game of bots alone needs the admin key")
     # A clock makes the service act by itself: the caller's limits (service/games/clocked.py).
     owner = None
     if data.clock is not None and not seater.admin:

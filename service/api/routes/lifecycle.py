@@ -69,7 +69,9 @@ async def resign(
     " wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while waiting),"
     " `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out"
     " too often in a row) decides for itself again, answered as a command (422"
-    " `game/not_a_zombie` when it decides for itself already).",
+    ' `game/not_a_zombie` when it decides for itself already). `{"bot": "greedy",'
+    ' "level": 1, "seat"?}` fills an open seat with a bot the service plays, asked by a'
+    " seat of the table or the admin key (403 `lobby/bot_by_outsider`); docs/bots.md.",
     status_code=200,
     security=[{}, {"bearer": []}],
     responses=problems(400, 401, 403, 404, 409, 415, 422),
@@ -83,6 +85,13 @@ async def join(
 ) -> Joined:
     pool = request.app.state.pool
     viewer = await viewer_from_pool(request, pool)
+    if data is not None and data.bot is not None:
+        # A seat of the table (or the organiser) fills an open seat with a bot.
+        if not (viewer.admin or viewer.game_id == game_id or viewer.player_id is not None):
+            raise ApiError(403, "lobby/bot_by_outsider", "only a seat of the table adds a bot")
+        return await request.app.state.lobby.tables.join(
+            pool, game_id, data, bot_by=viewer.player_id
+        )
     if viewer.game_id == game_id:
         try:
             answer = await games.lifecycle.rejoin(

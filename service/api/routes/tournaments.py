@@ -146,7 +146,8 @@ async def create_tournament(
     tags=TAGS,
     summary="Register a player (admin; anybody when registration is open); returns their token",
     description="409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS"
-    " participants.",
+    ' participants. `{name, bot: "mcts", level?}` (admin) registers a bot entrant, whose'
+    " seats the service plays (docs/bots.md).",
     security=SEAT_OR_SPECTATOR,
     responses=problems(400, 401, 403, 404, 409, 422, 429),
     opt={"body": ts.PlayerSignUp, "rate_limit": "register"},
@@ -157,7 +158,11 @@ async def register_player(
     setup = await _exists(request, tournament_id)
     token = bearer_token(request)
     player_token = token is not None and is_player_token(token)
-    if not setup.get("open_registration") or (token is not None and not player_token):
+    if (
+        not setup.get("open_registration")
+        or (token is not None and not player_token)
+        or data.bot is not None  # a bot entrant makes the service play: the organiser's
+    ):
         require_admin(request)
     if data.registered_player_id is not None or player_token:
         async with request.app.state.pool.connection() as conn:

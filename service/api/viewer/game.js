@@ -16,7 +16,12 @@ export async function gamePage(root, id) {
     : null;
   const ctx = {
     components,
-    name: (seat) => resource.seats[seat]?.name ?? `seat ${seat}`,
+    // A bot seat says so (the service played it with that policy: docs/bots.md).
+    name: (seat) => {
+      const info = resource.seats[seat];
+      if (!info) return `seat ${seat}`;
+      return info.bot && !info.name.includes("bot") ? `${info.name} (${info.bot} bot)` : info.name;
+    },
     colour: (seat) => (game.colour ?? seatColour)(seat),
   };
   let events = []; // events[v - 1] is version v's

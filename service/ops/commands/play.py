@@ -29,115 +29,28 @@ server failed, 2 usage (unknown game, player count out of range)."""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import random
 import secrets
 import sys
-import threading
 import time
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
+from service.ops.commands import play_bots
+from service.ops.commands.play_common import (
+    URL_ENV,
+    Failure,
+    Tally,
+    _check,
+    _finished_over_http,
+    clock_line,
+    clock_tally,
+    summary,
+)
+from service.ops.commands.play_players import PlayerBots, play_as_players
 from service.ops.console import Progress
 from service.support.config import Settings
-
-URL_ENV = "GAMESTATE_URL"
-
-
-class Failure(Exception):
-    """Something went wrong that is not the user's typing: exit code 1."""
-
-
-@dataclass
-class Tally:
-    """Per seat: outright wins, first places shared with other seats, and the total score."""
-
-    players: int
-    games: int = 0
-    commands: int = 0
-    wins: list[int] = field(default_factory=list)
-    shared: list[int] = field(default_factory=list)
-    win_share: list[float] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
-    clocks: Counter = field(default_factory=Counter)
-    """Totals of the games' clocks: timeouts, auto-played decisions, zombies, endings."""
-    requests: int = 0
-    """HTTP requests sent (over HTTP only)."""
-
-    def __post_init__(self) -> None:
-        self.wins = [0] * self.players
-        self.shared = [0] * self.players
-        self.win_share = [0.0] * self.players
-        self.scores = [0] * self.players
-
-    def add(
-        self, ranking: list[dict[str, Any]], commands: int, clocks: Counter | None = None
-    ) -> None:
-        self.games += 1
-        self.commands += commands
-        self.clocks.update(clocks or {})
-        firsts = sorted({s["seat"] for s in ranking if s["place"] == 1})
-        for standing in ranking:
-            self.scores[standing["seat"]] += standing["score"]
-        for seat in firsts:
-            if len(firsts) == 1:
-                self.wins[seat] += 1
-            else:
-                self.shared[seat] += 1
-            # A shared first place is a fraction of a win: every game hands out exactly one.
-            self.win_share[seat] += 1 / len(firsts)
-
-    def win_percent(self, seat: int) -> float:
-        """The seat's share of the games' wins, in percent: 0..100, and 100 over all seats."""
-        return 100 * self.win_share[seat] / self.games if self.games else 0.0
-
-
-def clock_tally(events: list[dict[str, Any]]) -> Counter:
-    """What the clocks did in a game, from its events (as JSON)."""
-    tally: Counter = Counter()
-    for event in events:
-        data = event.get("data") or event
-        kind = event.get("type")
-        if kind == "game.turn_timed_out":
-            tally["timeouts"] += 1
-            tally["forfeits"] += data.get("outcome") == "forfeit"
-            tally["zombies"] += bool(data.get("zombie")) and data.get("outcome") == "auto_play"
-        elif kind == "game.seat_auto_played":
-            tally["auto-played decisions"] += 1
-        elif kind in ("game.ended", "game.abandoned"):
-            tally[f"ended: {data.get('reason')}"] += 1
-    return tally
-
-
-def clock_line(game: str, tally: Counter, banks: list[float] | None) -> str:
-    parts = [f"{tally.get(k, 0)} {k}" for k in ("timeouts", "auto-played decisions", "zombies")]
-    if banks is not None:
-        parts.append("banks left " + ", ".join(f"{b:g}s" for b in banks))
-    return f"game {game}: " + ", ".join(parts)
-
-
-def summary(game: str, tally: Tally, seconds: float, where: str) -> str:
-    rows = [f"{tally.games} game(s) of {game} with {tally.players} players ({where})", ""]
-    rows.append(f"{'seat':>4}  {'wins':>5}  {'shared':>6}  {'win %':>6}  {'avg score':>9}")
-    for seat in range(tally.players):
-        games = max(tally.games, 1)
-        rows.append(
-            f"{seat:>4}  {tally.wins[seat]:>5}  {tally.shared[seat]:>6}"
-            f"  {tally.win_percent(seat):>5.1f}%  {tally.scores[seat] / games:>9.2f}"
-        )
-    rows.append("")
-    rows.append("win %: wins, with a first place shared by k seats counted as 1/k of a win")
-    if tally.clocks:
-        rows.append("clocks: " + ", ".join(f"{n} {k}" for k, n in sorted(tally.clocks.items())))
-    rows.append(f"commands per game: {tally.commands / max(tally.games, 1):.1f}")
-    if tally.requests:
-        rows.append(f"requests per decision: {tally.requests / max(tally.commands, 1):.2f}")
-    rows.append(f"games per second:  {tally.games / max(seconds, 1e-9):.2f}")
-    rows.append(f"elapsed:           {seconds:.2f} s")
-    return "\n".join(rows)
-
 
 # -- in-process ---------------------------------------------------------------------------
 
@@ -205,12 +118,6 @@ def _clocked_in_process(
 # -- over HTTP ----------------------------------------------------------------------------
 
 
-def _check(response: Any, what: str) -> Any:
-    if response.status_code >= 400:
-        raise Failure(f"{what}: HTTP {response.status_code}: {response.text[:300]}")
-    return response.json()
-
-
 def play_over_http(
     http: Any,
     slug: str,
@@ -218,26 +125,36 @@ def play_over_http(
     seed: str,
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
+    bots: tuple[list[str], int, str | None] = ([], 2, None),
 ) -> tuple[list[dict[str, Any]], int, Counter]:
+    """``bots``: the server's bot policies of the first seats, their level, the admin key (a
+    game of bots alone needs it; service/ops/commands/play_bots.py)."""
     rng = random.Random(seed)
+    policies, level, admin_key = bots
     body: dict[str, Any] = {
         "game": slug,
-        "seats": [{"name": f"bot{i}"} for i in range(players)],
+        "seats": play_bots.seats_body(players, policies, level),
         "seed": seed,
     }
     idle = None
     if clock is not None:
         idle = clock.get("idle_seat")
         body["clock"] = {k: v for k, v in clock.items() if k != "idle_seat"}
-    created = _check(http.post("/games", json=body), "create game")
+    admin = {"Authorization": f"Bearer {admin_key}"} if admin_key and policies else {}
+    created = _check(http.post("/games", json=body, headers=admin), "create game")
     game_id = created["id"]
+    if policies:
+        print(f"game {game_id}", file=sys.stderr)
     tokens = [seat["token"] for seat in created["seats"]]
     for commands in range(max_commands):
         view = _check(http.get(f"/games/{game_id}"), "read game")
         if view["status"] == "finished":
+            if policies:
+                ranking = view["result"]["ranking"]
+                print(f"game {game_id}: {play_bots.outcome(ranking, policies)}", file=sys.stderr)
             return _finished_over_http(http, game_id, view, commands)
-        seats = [seat for seat in view["to_act"] if seat != idle]
-        if not seats:  # only the idle seat may act: its clock will run out
+        seats = [s for s in view["to_act"] if s != idle and s >= len(policies)]
+        if not seats:  # only the idle seat or the server's bots may act: wait for them
             time.sleep(0.05)
             continue
         seat = rng.choice(seats)
@@ -256,204 +173,6 @@ def play_over_http(
             continue
         _check(answer, f"game {game_id}: command")
     raise Failure(f"game {game_id}: no end after {max_commands} commands")
-
-
-class PlayerBots:
-    """Registered players, one token each for all their games, each with its notification
-    stream read by a thread into one queue."""
-
-    def __init__(self, http: Any, players: int, prefix: str = "bot") -> None:
-        import queue
-
-        self.http = http
-        self.queue: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue()
-        self.players = []
-        for i in range(players):
-            created = _check(http.post("/players", json={"name": f"{prefix}{i}"}), "create player")
-            self.players.append((created["id"], created["token"]))
-        self._responses: list[Any] = []
-        self._threads = []
-        for index in range(players):
-            ready = threading.Event()
-            thread = threading.Thread(target=self._follow, args=(index, ready), daemon=True)
-            thread.start()
-            ready.wait(10)
-            self._threads.append(thread)
-
-    def auth(self, index: int) -> dict[str, str]:
-        return {"Authorization": f"Bearer {self.players[index][1]}"}
-
-    def _follow(self, index: int, ready: threading.Event) -> None:
-        import json
-
-        player_id, _ = self.players[index]
-        last = ""
-        while True:
-            headers = {**self.auth(index), "Last-Event-ID": last} if last else self.auth(index)
-            try:
-                with self.http.stream(
-                    "GET", f"/players/{player_id}/events/stream", headers=headers, timeout=None
-                ) as response:
-                    self._responses.append(response)
-                    ready.set()
-                    if response.status_code != 200:
-                        return
-                    for line in response.iter_lines():
-                        if line.startswith("id:"):
-                            last = line[3:].strip()
-                        elif line.startswith("data:"):
-                            body = json.loads(line[5:])
-                            if "data" in body:
-                                self.queue.put((index, body["data"]))
-                            elif body.get("reason") in ("revoked", "shutdown"):
-                                return
-                # Ended (a timeout, an error): resume from the last id, without hammering.
-                time.sleep(0.1)
-            except Exception:
-                if getattr(self, "closed", False):
-                    return
-                time.sleep(0.2)
-
-    def serve(
-        self,
-        rng: random.Random,
-        *,
-        want: Any,
-        on_ended: Any,
-        idle: int | None = None,
-        max_commands: int = 100_000,
-        what: str = "the bots",
-        quiet_seconds: float = 60,
-    ) -> int:
-        """Act on the notifications until ``on_ended(index, note)`` (called once per
-        ``game_ended`` that ``want(note)``) says to stop; the commands accepted.
-
-        On ``your_turn`` the bot asks its legal commands at that version and sends one
-        with ``?include=legal_commands``, so a seat that acts again needs no further
-        request. ``round_paired`` and ``game_started`` need no request: the game's first
-        ``your_turn`` names the game and the bot's seat. The stream is the only source:
-        nothing polls the game or the tournament's ``/me``."""
-        import queue
-
-        commands = 0
-        acted: dict[tuple[int, str], int] = {}
-        while commands < max_commands:
-            try:
-                index, note = self.queue.get(timeout=quiet_seconds)
-            except queue.Empty:
-                raise Failure(f"{what}: no notification for {quiet_seconds:g} s") from None
-            if not want(note):
-                continue
-            game_id = note["game_id"]
-            if note["kind"] == "game_ended":
-                if on_ended(index, note):
-                    return commands
-                continue
-            if note["kind"] != "your_turn" or index == idle:
-                continue
-            if note["version"] <= acted.get((index, game_id), 0):
-                continue  # it already went on acting through its command's answer
-            auth = self.auth(index)
-            legal = _check(
-                self.http.get(
-                    f"/games/{game_id}/legal-commands",
-                    params={"min_version": note["version"]},
-                    headers=auth,
-                ),
-                "legal",
-            )
-            while legal["commands"]:
-                answer = self.http.post(
-                    f"/games/{game_id}/commands",
-                    params={"include": "legal_commands"},
-                    json={
-                        "command": rng.choice(legal["commands"]),
-                        "expected_version": legal["version"],
-                    },
-                    headers=auth,
-                )
-                if answer.status_code in (409, 422):
-                    break  # another seat or the clock moved first: a new notification follows
-                accepted = _check(answer, f"game {game_id}: command")
-                commands += 1
-                acted[(index, game_id)] = accepted["version"]
-                legal = {
-                    "version": accepted["version"],
-                    "commands": accepted.get("legal_commands") or [],
-                }
-        raise Failure(f"{what}: no end after {max_commands} commands")
-
-    def close(self) -> None:
-        self.closed = True
-        for response in self._responses:
-            with contextlib.suppress(Exception):
-                response.close()
-
-
-def play_as_players(
-    http: Any,
-    bots: PlayerBots,
-    slug: str,
-    seed: str,
-    admin_key: str | None = None,
-    max_commands: int = 100_000,
-    clock: dict[str, Any] | None = None,
-) -> tuple[list[dict[str, Any]], int, Counter]:
-    """One game of registered players: each acts when its stream says it is its turn.
-
-    Without the admin key the game is created with open seats and each bot takes its seat
-    (bot i at seat i) with its own player token (``POST /games/{id}/join``, docs/lobby.md);
-    the last join deals. With it, the organiser seats the players by id at creation."""
-    rng = random.Random(seed)
-    body: dict[str, Any] = {"game": slug, "seed": seed}
-    idle = None
-    if clock is not None:
-        idle = clock.get("idle_seat")
-        body["clock"] = {k: v for k, v in clock.items() if k != "idle_seat"}
-    if admin_key:
-        # Only the organiser seats several registered players at one table (docs/players.md).
-        body["seats"] = [{"player_id": player_id} for player_id, _ in bots.players]
-        admin = {"Authorization": f"Bearer {admin_key}"}
-        created = _check(http.post("/games", json=body, headers=admin), "create game")
-        game_id = created["id"]
-    else:
-        body["seats"] = [{"open": True} for _ in bots.players]
-        created = _check(http.post("/games", json=body), "create game")
-        game_id = created["id"]
-        for index in range(len(bots.players)):
-            _check(
-                http.post(f"/games/{game_id}/join", json={"seat": index}, headers=bots.auth(index)),
-                f"game {game_id}: bot{index} joins",
-            )
-    ended: set[int] = set()
-
-    def on_ended(index: int, note: dict[str, Any]) -> bool:
-        ended.add(index)
-        return len(ended) == len(bots.players)
-
-    commands = bots.serve(
-        rng,
-        want=lambda note: note["game_id"] == game_id,
-        on_ended=on_ended,
-        idle=idle,
-        max_commands=max_commands,
-        what=f"game {game_id}",
-    )
-    view = _check(http.get(f"/games/{game_id}"), "read game")
-    return _finished_over_http(http, game_id, view, commands)
-
-
-def _finished_over_http(
-    http: Any, game_id: str, view: dict[str, Any], commands: int
-) -> tuple[list[dict[str, Any]], int, Counter]:
-    if view["result"] is None:
-        raise Failure(f"game {game_id} ended without a result ({view.get('ending')})")
-    tally: Counter = Counter()
-    if view.get("clock") is not None:
-        events = _check(http.get(f"/games/{game_id}/events"), "read events")["events"]
-        tally = clock_tally(events)
-        print(clock_line(game_id, tally, view["clock"]["banks"]), file=sys.stderr)
-    return view["result"]["ranking"], commands, tally
 
 
 # -- command ------------------------------------------------------------------------------
@@ -489,7 +208,15 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                 stderr("gamestate play: --idle-seat must be one of the seats")
                 return 2
             clock["idle_seat"] = args.idle_seat
+    try:
+        bots_of = play_bots.parse_bots(args.bots, spec, args.players)
+    except play_bots.BotsError as exc:
+        stderr(f"gamestate play: --bots: {exc}")
+        return 2
     url = None if args.in_process else (args.url or os.environ.get(URL_ENV) or None)
+    if bots_of and (args.as_players or (clock is not None and not url)):
+        stderr("gamestate play: --bots plays neither --as-players nor in-process clocks")
+        return 2
     admin_key = args.admin_key or settings.admin_key
     if args.as_players and not url:
         stderr("gamestate play: --as-players plays over HTTP: give --url (or $GAMESTATE_URL)")
@@ -520,7 +247,12 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                             else:
                                 tally.add(
                                     *play_over_http(
-                                        http, args.game, args.players, seed, clock=clock
+                                        http,
+                                        args.game,
+                                        args.players,
+                                        seed,
+                                        clock=clock,
+                                        bots=(bots_of, args.level, admin_key),
                                     )
                                 )
                             progress.update(i + 1)
@@ -530,7 +262,13 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
             else:
                 for i in range(args.games):
                     seed = f"{base_seed}-{i}"
-                    tally.add(*play_in_process(args.game, args.players, seed, clock))
+                    if bots_of:
+                        played = play_bots.play_in_process(
+                            args.game, args.players, seed, bots_of, args.level
+                        )
+                    else:
+                        played = play_in_process(args.game, args.players, seed, clock)
+                    tally.add(*played)
                     progress.update(i + 1)
     except Failure as exc:
         stderr(f"gamestate play: {exc}")
@@ -555,7 +293,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         " HTTP API as any client would; otherwise, in this process with the rules alone.",
         epilog="examples:\n"
         "  gamestate play azul --players 3 --games 100 --seed s1\n"
-        "  gamestate play splendor --players 2 --url http://127.0.0.1:8000",
+        "  gamestate play splendor --players 2 --url http://127.0.0.1:8000\n"
+        "  gamestate play azul --players 2 --bots mcts,random",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
@@ -605,5 +344,18 @@ def register(commands: argparse._SubParsersAction) -> None:
         type=int,
         default=None,
         help="a seat whose bot never acts, to watch its clock run out (with --turn-seconds)",
+    )
+    p.add_argument(
+        "--bots",
+        default=None,
+        help="the service's bot policies of the first seats, e.g. mcts,random (docs/bots.md);"
+        " the other seats are played by this command's random client",
+    )
+    p.add_argument(
+        "--level",
+        type=int,
+        choices=sorted(play_bots.LEVELS),
+        default=2,
+        help="the bots' level (their budget per move; default 2)",
     )
     p.set_defaults(run=run)

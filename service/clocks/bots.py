@@ -1,0 +1,176 @@
+"""The bot player of each process (docs/bots.md, "Bot seats"): claims the pending turns of
+games with bot seats from ``bot_turns`` (migration 0014), has the seat's policy decide in the
+process pool (service/clocks/thinking.py), and appends the move as an ordinary command of
+that seat, its metadata naming the policy, level and ``domain.bots.VERSION``.
+
+Exactly once: a turn is claimed by one process under a lease, and the move is appended with
+the turn's version as its expected version, so even two processes that both thought about a
+turn (a lease that ran out while a slow one thought) append it once; the other's append is
+refused (409) and dropped. A process killed after its claim leaves a lease that runs out,
+and then any process claims the turn again. Learning of turns: this process's own commits
+to games with bot seats wake it at once (an in-memory test of the set-up: nothing for games
+without bots); other processes' turns are found by polling the table (one index scan)."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import logging
+import secrets
+import uuid
+from typing import Any
+
+from prometheus_client import Counter
+
+from service.clocks.thinking import Thinkers
+from service.games import schemas as s
+from service.games.bots import bot_metadata, bots_of, budget_of
+from service.games.commands import Attempt
+from service.games.model import Loaded
+from service.games.service import GameService
+from service.store import bot_turns
+from service.store.bot_turns import BotTurn
+from service.support.errors import ApiError
+from service.support.tasks import wait_event
+
+log = logging.getLogger("gamestate.bots")
+
+POLL_SECONDS = 0.5
+LEASE_SECONDS = 30.0
+"""How long a claimed turn is this process's: a process killed after its claim delays the
+turn this long at most. Longer than any move's thinking (the CPU cap is far below)."""
+RETRY_SECONDS = 1.0
+CPU_MS = 250.0
+
+MOVES = Counter(
+    "gamestate_bot_moves_total",
+    "Bot turns this process handled, by outcome: played (appended), dropped (another process"
+    " or a person moved first, the game ended), idle (no bot to act: a person's turn), failed"
+    " (tried again later)",
+    ["outcome"],
+)
+
+
+class BotPlayer:
+    def __init__(
+        self,
+        pool: Any,
+        games: GameService,
+        *,
+        workers: int = 1,
+        cpu_ms: float = CPU_MS,
+        poll: float = POLL_SECONDS,
+        lease: float = LEASE_SECONDS,
+    ) -> None:
+        self.pool = pool
+        self.games = games
+        self.thinkers = Thinkers(workers)
+        self.cpu_ms = cpu_ms
+        self.poll = poll
+        self.lease = lease
+        self.name = f"bots-{uuid.uuid4().hex[:12]}"
+        """This process's name in ``claimed_by``."""
+        self._slots = workers
+        self.outcomes: collections.Counter[str] = collections.Counter()
+        """This player's turns by outcome (as ``MOVES``)."""
+        self._playing: set[asyncio.Task[None]] = set()
+        self._wake = asyncio.Event()
+
+    def committed(self, game_id: uuid.UUID, loaded: Loaded) -> None:
+        """GameCommands committed hook: a move of a game with bot seats wakes the player."""
+        if "bots" in loaded.stream.setup:
+            self._wake.set()
+
+    async def run(self) -> None:
+        try:
+            while True:
+                try:
+                    await self.claim_and_play()
+                except Exception as exc:
+                    log.warning("bot turns: claiming failed (%s)", exc)
+                self._wake.clear()
+                await wait_event(self._wake, self.poll)
+        finally:
+            for task in self._playing:
+                task.cancel()
+            for task in list(self._playing):
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+            self.thinkers.close()
+
+    async def claim_and_play(self) -> int:
+        """Claim as many turns as there are free thinkers and start playing them."""
+        free = self._slots - len(self._playing)
+        if free <= 0:
+            return 0
+        async with self.pool.connection() as conn:
+            claimed = await bot_turns.claim(conn, self.name, free, self.lease)
+        for turn in claimed:
+            task = asyncio.create_task(self.play(turn), name=f"bot-{turn.stream_id}")
+            self._playing.add(task)
+            task.add_done_callback(self._finished)
+        return len(claimed)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._playing.discard(task)
+        self._wake.set()
+
+    async def play(self, turn: BotTurn) -> None:
+        try:
+            outcome = await self._play(turn)
+        except Exception as exc:
+            outcome = "failed"
+            log.warning("bot turn of game %s failed (%s); retrying", turn.stream_id, exc)
+            with contextlib.suppress(Exception):
+                async with self.pool.connection() as conn:
+                    await bot_turns.retry_later(conn, turn, self.name, RETRY_SECONDS)
+        MOVES.labels(outcome).inc()
+        self.outcomes[outcome] += 1
+
+    async def _loaded(self, turn: BotTurn) -> Loaded:
+        loaded = self.games.repo.cache.get(turn.stream_id)
+        if loaded is None or loaded.version < turn.version:
+            async with self.pool.connection() as conn:
+                loaded = await self.games.repo.load(conn, turn.stream_id)
+        return loaded
+
+    async def _play(self, turn: BotTurn) -> str:
+        loaded = await self._loaded(turn)
+        if loaded.version != turn.version or loaded.stream.status != "active":
+            return "dropped"  # a newer move wrote the row again (or the game ended)
+        spec, state = loaded.spec, loaded.state
+        bots = bots_of(loaded.stream.setup)
+        # A bot seat that timed out into a zombie is the kernel's to play; so is one that left.
+        to_play = [
+            seat
+            for seat in spec.to_act(state)
+            if seat in bots
+            and not state.life.seats[seat].zombie
+            and spec.legal_commands(state, seat)
+        ]
+        if not to_play:
+            async with self.pool.connection() as conn:
+                await bot_turns.done(conn, turn)
+            return "idle"
+        seat = to_play[0]
+        entry = bots[seat]
+        legal = spec.legal_commands(state, seat)
+        # Only the seat's view and legal commands leave this process (service/clocks/thinking.py).
+        view = spec.view(state, seat)
+        seed = secrets.token_hex(16)
+        playouts, cpu_ms = budget_of(entry["level"], self.cpu_ms)
+        index = await self.thinkers.decide(
+            spec.slug, entry["policy"], view, seat, legal, seed, playouts, cpu_ms
+        )
+        request = s.SubmitCommand(command=legal[index], expected_version=turn.version)
+        attempt = Attempt(
+            turn.stream_id, seat, request, None, "", None, False, bot=bot_metadata(entry, seed)
+        )
+        try:
+            await self.games.commands.run(self.pool, attempt)
+        except ApiError as refused:
+            if refused.status == 409 or refused.code == "game_over":
+                return "dropped"
+            raise
+        return "played"

@@ -1,0 +1,142 @@
+"""Bot turns are played exactly once (service/clocks/bots.py, migration 0014): by one of
+several processes on one database, and again by another when the process that claimed a
+turn was killed before it played (kill -9). Each test has a database of its own, and apps
+that run no background work, so only the bot players started here play."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+from litestar.testing import TestClient
+
+from service.clocks.bots import BotPlayer
+from tests.api.helpers import auth
+from tests.conftest import ADMIN_KEY, fresh_database
+
+ADMIN = auth(ADMIN_KEY)
+WAIT = 120.0
+
+
+@pytest.fixture
+def database(pg_server: str) -> Iterator[str]:
+    from service.store.database import migrate
+
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        yield url
+
+
+def quiet_client(database: str) -> TestClient:
+    from service.api.app import create_app
+
+    return TestClient(create_app(database, admin_key=ADMIN_KEY, background=False))
+
+
+@contextlib.contextmanager
+def running_player(client: TestClient) -> Iterator[BotPlayer]:
+    """A bot player in the client's app, as the app's lifespan runs one, stopped at the end."""
+    app = client.app
+    player = BotPlayer(app.state.pool, app.state.games, poll=0.05)
+    app.state.games.commands.committed_hooks.append(player.committed)
+    running = client.blocking_portal.start_task_soon(player.run)
+    try:
+        yield player
+    finally:
+        running.cancel()
+
+
+def bots_game(client: TestClient, game: str = "azul") -> str:
+    body = {"game": game, "seats": [{"bot": "greedy"}, {"bot": "random"}]}
+    answer = client.post("/games", json=body, headers=ADMIN)
+    assert answer.status_code == 201, answer.text
+    return answer.json()["id"]
+
+
+def wait_finished(client: TestClient, game_id: str) -> None:
+    deadline = time.monotonic() + WAIT
+    while client.get(f"/games/{game_id}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, f"game {game_id} did not finish"
+        time.sleep(0.05)
+
+
+def commands_per_version(database: str, game_id: str) -> dict[int, int]:
+    with psycopg.connect(database) as conn:
+        rows = conn.execute(
+            "SELECT version, metadata->>'command_id' FROM events WHERE stream_id = %s"
+            " AND metadata->'bot' IS NOT NULL",
+            (game_id,),
+        ).fetchall()
+    counts: dict[int, int] = {}
+    for version, _ in rows:
+        counts[version] = counts.get(version, 0) + 1
+    return counts
+
+
+def test_two_processes_play_each_bot_turn_once(database: str) -> None:
+    with (
+        quiet_client(database) as one,
+        quiet_client(database) as two,
+        running_player(one) as first,
+        running_player(two) as second,
+    ):
+        players = [first, second]
+        games = [bots_game(one) for _ in range(4)]
+        for game_id in games:
+            wait_finished(one, game_id)
+            # One bot command per version: never two plays of one turn.
+            assert set(commands_per_version(database, game_id).values()) == {1}
+            assert one.get(f"/games/{game_id}/audit").json()["ok"]
+        # Both took turns (each claims what the other does not hold).
+        assert all(p.outcomes["played"] > 0 for p in players), [p.outcomes for p in players]
+        with psycopg.connect(database) as conn:
+            assert conn.execute("SELECT count(*) FROM bot_turns").fetchone()[0] == 0
+
+
+CLAIMER = """
+import asyncio, sys, psycopg
+from service.store import bot_turns
+
+async def main():
+    async with await psycopg.AsyncConnection.connect(sys.argv[1], autocommit=True) as conn:
+        claimed = await bot_turns.claim(conn, "doomed", 10, float(sys.argv[2]))
+    print(len(claimed), flush=True)
+    await asyncio.sleep(3600)
+
+asyncio.run(main())
+"""
+
+
+def test_a_turn_claimed_by_a_killed_process_is_played_after_its_lease(database: str) -> None:
+    with quiet_client(database) as client:
+        game_id = bots_game(client)
+        # Another process claims the turn, then dies before it plays.
+        lease = 2.0
+        doomed = subprocess.Popen(
+            [sys.executable, "-c", CLAIMER, database, str(lease)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ},
+        )
+        assert doomed.stdout is not None
+        assert doomed.stdout.readline().strip() == "1"
+        claimed_at = time.monotonic()
+        os.kill(doomed.pid, signal.SIGKILL)
+        doomed.wait()
+        with running_player(client) as player:
+            version = client.get(f"/games/{game_id}").json()["version"]
+            time.sleep(lease / 2)
+            # Held by the dead process's lease meanwhile: not played twice, not played early.
+            assert client.get(f"/games/{game_id}").json()["version"] == version
+            wait_finished(client, game_id)
+            assert time.monotonic() - claimed_at >= lease
+            assert player.outcomes["played"] > 0
+        assert set(commands_per_version(database, game_id).values()) == {1}
+        assert client.get(f"/games/{game_id}/audit").json()["ok"]
