@@ -11,6 +11,7 @@ import sys
 from domain import registry
 from service.ops.commands import (
     audit,
+    boards,
     core,
     packs,
     play,
@@ -23,13 +24,16 @@ from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import ConfigError, Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, boards, packs, scaffold)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)
   gamestate play azul --players 3 --games 50        bots play (in-process, or --url)
+  gamestate play azul --url http://127.0.0.1:8000   2 bots play a game you can watch
   gamestate replay GAME_ID --url http://127.0.0.1:8000
   gamestate audit --all                             verify every finished game
+  gamestate leaderboard azul [--url URL]            a game's leaderboard
+  gamestate ratings show PLAYER_ID [--url URL]      a player's ratings
   gamestate ratings rebuild                         ratings again from the stored games
   gamestate tournament demo splendor --players 8 --format swiss
   gamestate new-game mygame                         a game package to start from

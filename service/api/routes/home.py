@@ -10,7 +10,7 @@ from litestar import Response, get
 from service.api.routes.viewer import FILES, HEADERS
 
 
-class Links(msgspec.Struct, kw_only=True):
+class ServiceLinks(msgspec.Struct, kw_only=True):
     docs: str
     """The API reference (Redoc; Swagger UI at ``/schema/swagger``)."""
     openapi: str
@@ -27,14 +27,14 @@ class ServiceIndex(msgspec.Struct, kw_only=True):
     """Where things are."""
 
     service: str
-    links: Links
+    links: ServiceLinks
     guide: str
     """Where the guide is: the docs/ folder of the source tree."""
 
 
 INDEX = ServiceIndex(
     service="gamestate: an event-sourced board-game state service",
-    links=Links(
+    links=ServiceLinks(
         docs="/docs",
         openapi="/schema/openapi.json",
         viewer="/viewer/",

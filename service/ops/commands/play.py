@@ -23,8 +23,11 @@ in-process the clock is simulated (``domain.lifecycle.playout``): bots think up 
 so some decisions time out. Each game's clocks (timeouts, auto-played decisions, zombies,
 banks left) are shown on stderr, and their totals in the summary.
 
-Progress goes to stderr, the summary table to stdout. Exit codes: 0 ok, 1 a game or the
-server failed, 2 usage (unknown game, player count out of range)."""
+Progress goes to stderr; to stdout, the games played (over HTTP: each game's id, viewer link,
+record and audit URLs; in-process games are stored nowhere, so their seeds) and then the
+summary table (docs/cli.md). ``--players`` defaults to 2 where the game allows it, else its
+minimum. Exit codes: 0 ok, 1 a game or the server failed, 2 usage (unknown game, player count
+out of range)."""
 
 from __future__ import annotations
 
@@ -41,6 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.ops.console import Progress
+from service.ops.where import games_played
 from service.support.config import Settings
 
 URL_ENV = "GAMESTATE_URL"
@@ -65,6 +69,8 @@ class Tally:
     """Totals of the games' clocks: timeouts, auto-played decisions, zombies, endings."""
     requests: int = 0
     """HTTP requests sent (over HTTP only)."""
+    game_ids: list[str] = field(default_factory=list)
+    """The stored games played (over HTTP only: in-process games are not stored)."""
 
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
@@ -73,9 +79,15 @@ class Tally:
         self.scores = [0] * self.players
 
     def add(
-        self, ranking: list[dict[str, Any]], commands: int, clocks: Counter | None = None
+        self,
+        ranking: list[dict[str, Any]],
+        commands: int,
+        clocks: Counter | None = None,
+        game_id: str | None = None,
     ) -> None:
         self.games += 1
+        if game_id is not None:
+            self.game_ids.append(game_id)
         self.commands += commands
         self.clocks.update(clocks or {})
         firsts = sorted({s["seat"] for s in ranking if s["place"] == 1})
@@ -218,7 +230,8 @@ def play_over_http(
     seed: str,
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
-) -> tuple[list[dict[str, Any]], int, Counter]:
+) -> tuple[list[dict[str, Any]], int, Counter, str]:
+    """One game through the HTTP API: its ranking, commands, clocks and id."""
     rng = random.Random(seed)
     body: dict[str, Any] = {
         "game": slug,
@@ -398,7 +411,7 @@ def play_as_players(
     admin_key: str | None = None,
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
-) -> tuple[list[dict[str, Any]], int, Counter]:
+) -> tuple[list[dict[str, Any]], int, Counter, str]:
     """One game of registered players: each acts when its stream says it is its turn.
 
     Without the admin key the game is created with open seats and each bot takes its seat
@@ -445,7 +458,7 @@ def play_as_players(
 
 def _finished_over_http(
     http: Any, game_id: str, view: dict[str, Any], commands: int
-) -> tuple[list[dict[str, Any]], int, Counter]:
+) -> tuple[list[dict[str, Any]], int, Counter, str]:
     if view["result"] is None:
         raise Failure(f"game {game_id} ended without a result ({view.get('ending')})")
     tally: Counter = Counter()
@@ -453,7 +466,7 @@ def _finished_over_http(
         events = _check(http.get(f"/games/{game_id}/events"), "read events")["events"]
         tally = clock_tally(events)
         print(clock_line(game_id, tally, view["clock"]["banks"]), file=sys.stderr)
-    return view["result"]["ranking"], commands, tally
+    return view["result"]["ranking"], commands, tally, game_id
 
 
 # -- command ------------------------------------------------------------------------------
@@ -469,6 +482,8 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if spec is None:
         stderr(f"gamestate play: unknown game '{args.game}' (one of: {', '.join(sorted(GAMES))})")
         return 2
+    if args.players is None:
+        args.players = default_players(spec)
     if not spec.min_players <= args.players <= spec.max_players:
         stderr(
             f"gamestate play: {spec.title} takes {spec.min_players} to {spec.max_players}"
@@ -540,9 +555,15 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         return 1
     elapsed = time.monotonic() - started
     where = f"over HTTP at {url}" if url else "in-process, domain only"
+    print(games_played(url, tally.game_ids, tally.games, base_seed))
     print(summary(args.game, tally, elapsed, where))
     print(f"seed: {base_seed}")
     return 0
+
+
+def default_players(spec: Any) -> int:
+    """``--players`` left out: two where the game allows it, else its minimum."""
+    return 2 if spec.min_players <= 2 <= spec.max_players else spec.min_players
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -559,7 +580,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
-    p.add_argument("--players", type=int, required=True, help="seats per game")
+    p.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="seats per game (default 2 where the game allows it, else its minimum)",
+    )
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     where = p.add_mutually_exclusive_group()
     where.add_argument(
