@@ -11,7 +11,6 @@ import sys
 from domain import registry
 from service.ops.commands import (
     audit,
-    boards,
     core,
     packs,
     play,
@@ -24,7 +23,7 @@ from service.ops.environment import stderr
 from service.ops.packs import ContentPackError, load_content_packs
 from service.support.config import ConfigError, Settings
 
-COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, boards, packs, scaffold)
+COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffold)
 
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)

@@ -8,6 +8,7 @@ import argparse
 import asyncio
 from typing import Any
 
+from service.ops.commands import boards
 from service.ops.commands.core import rating_rules
 from service.ops.environment import database, stderr
 from service.support.config import Settings
@@ -67,3 +68,6 @@ def register(commands: argparse._SubParsersAction) -> None:
     p.add_argument("player", nargs="?", default=None, help="with show: the player's id")
     p.add_argument("--url", default=None, help="with show: read from this server")
     p.set_defaults(run=run)
+    # `gamestate leaderboard GAME`: the other way to read ratings (service/ops/cli.py lists
+    # the command groups; ratings brings this one along).
+    boards.register(commands)
