@@ -113,6 +113,7 @@ def test_a_tournament_takes_a_bounded_number_of_participants(database_url) -> No
         full = client.post(path, json={"name": "p3"})
         assert full.status_code == 409, full.text
         assert full.json()["code"] == "tournament_full"
+        assert "GAMESTATE_MAX_TOURNAMENT_PLAYERS" in full.json()["detail"]
         assert "3" in full.json()["detail"]
         assert client.post(path, json={"name": "p4"}, headers=ADMIN).status_code == 409
 
