@@ -92,7 +92,7 @@ class Subscriber(asyncio.Protocol):
             start = buffer.rfind(b"\nid: ", 0, end)
             if start < 0:
                 break
-            stop = buffer.find(b"\r\n", start + 5)
+            stop = buffer.find(b"\n", start + 5)
             if stop < 0:
                 end = start
                 continue

@@ -58,8 +58,8 @@ def _settle(conn: psycopg.Connection) -> None:
 def _play(client: Any, slug: str, seed: str) -> tuple[int, int]:
     """One game to the end by the domain's random bot, seats held by registered players.
     Returns (commands, events)."""
-    from domain.registry import GAMES
     from domain._kernel import playout
+    from domain.registry import GAMES
 
     spec = GAMES[slug]
     players = max(2, spec.min_players)

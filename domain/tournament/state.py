@@ -14,6 +14,10 @@ FORMATS = (
     "table_elimination",
     "championship",
 )
+FORMATS_WITH_ROUNDS = ("round_robin", "swiss")
+"""The formats whose number of rounds can be set; the others end when their bracket does.
+``rounds`` with any other format is refused (``tournament/rounds_not_applicable``): the API,
+the CLI and the aggregate read this one tuple."""
 TIEBREAKS = ("buchholz", "opponent_scores", "game_points", "wins")
 
 

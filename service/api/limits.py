@@ -64,6 +64,13 @@ class RateLimits:
     """Game commands, per authenticated identity: seat, player or admin
     (GAMESTATE_RATE_COMMANDS_PER_TOKEN)."""
 
+    @staticmethod
+    def setting(group: str, per: str) -> str:
+        """The environment variable of a policy, named in its 429 so an operator knows what
+        to raise."""
+        name = {"imports": "import"}.get(group, group)
+        return f"GAMESTATE_RATE_{name.upper()}" + ("_PER_TOKEN" if per == "token" else "")
+
     def policies(self) -> list[tuple[str, str, tuple[Unit, int]]]:
         """(route group, what is counted: ``ip`` or ``token``, (unit, requests))."""
         found = []
@@ -84,7 +91,10 @@ def parse_rate(rate: str) -> tuple[Unit, int]:
 
 class LimitWithRetryAfter(RateLimitMiddleware):
     """Litestar's middleware, with ``Retry-After`` on its 429 (it sends only the RateLimit
-    headers, which clients know less well)."""
+    headers, which clients know less well), and the setting that sets the limit in its detail."""
+
+    setting = ""
+    """The policy's environment variable (a subclass per policy: see :func:`middleware`)."""
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         try:
@@ -95,7 +105,8 @@ class LimitWithRetryAfter(RateLimitMiddleware):
             wait = max(1, int(reset)) if reset.lstrip("-").isdigit() else 1
             headers["Retry-After"] = str(wait)
             raise TooManyRequestsException(
-                detail=f"too many requests; retry in {wait} s", headers=headers
+                detail=f"too many requests; retry in {wait} s (limit: {self.setting})",
+                headers=headers,
             ) from None
 
 
@@ -151,11 +162,18 @@ def middleware(limits: RateLimits | None) -> list[DefineMiddleware]:
             rate_limit=rate,
             identifier_for_request=_identifier(group, per),
             check_throttle_handler=_in_group(group, per),
-            middleware_class=LimitPerIdentity if per == "token" else LimitWithRetryAfter,
+            middleware_class=_named(
+                LimitPerIdentity if per == "token" else LimitWithRetryAfter,
+                RateLimits.setting(group, per),
+            ),
             store=STORE,
         ).middleware
         for group, per, rate in (limits.policies() if limits else [])
     ]
+
+
+def _named(base: type[LimitWithRetryAfter], setting: str) -> type[LimitWithRetryAfter]:
+    return type(base.__name__, (base,), {"setting": setting})
 
 
 @contextlib.asynccontextmanager

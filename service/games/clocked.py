@@ -93,8 +93,8 @@ async def admit(conn: AsyncConnection, owner: str, limits: ClockLimits) -> None:
         raise ApiError(
             429,
             "clocked_games_limit",
-            f"at most {limits.max_clocked_per_caller} clocked games in play per caller; finish"
-            " one first",
+            f"at most {limits.max_clocked_per_caller} clocked games in play per caller"
+            " (GAMESTATE_CLOCKED_GAMES_PER_CALLER); finish one first",
             {"Retry-After": "60"},
         )
 

@@ -186,10 +186,11 @@ Reader = Callable[[int, Collection[Any]], Awaitable[Batch]]
 """Reads what follows a version, at most one page, shaped for each visibility class asked."""
 
 _encoder = msgspec.json.Encoder()
-SEP = b"\r\n"
-PREAMBLE = b": live\r\nretry: %d\r\n\r\n" % RETRY_MS
-KEEPALIVE = b": keep-alive\r\n\r\n"
-STORE_UNAVAILABLE = b": store unavailable, retrying\r\n\r\n"
+# LF, not CRLF: an `id:` cut from a line by grep or split("\n") must be sendable as is.
+SEP = b"\n"
+PREAMBLE = b": live\nretry: %d\n\n" % RETRY_MS
+KEEPALIVE = b": keep-alive\n\n"
+STORE_UNAVAILABLE = b": store unavailable, retrying\n\n"
 WAKE_SLICE = 16
 """Subscribers written to (or woken) per event-loop iteration when an event fans out: the
 loop polls its sockets between slices, so a command waits for one slice, not for all."""
@@ -201,7 +202,7 @@ with ``event: end`` ``behind`` (docs/live.md)."""
 def frame(item: Item) -> bytes:
     """One event as a Server-Sent Events message. JSON from msgspec has no line break, so the
     data is one ``data:`` line, exactly as Litestar's ServerSentEventMessage writes it."""
-    return b"id: %d\r\nevent: %s\r\ndata: %s\r\n\r\n" % (
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (
         item.version,
         item.type.encode(),
         _encoder.encode(item.data),
@@ -210,7 +211,7 @@ def frame(item: Item) -> bytes:
 
 def end_frame(reason: str, version: int) -> bytes:
     body = _encoder.encode({"reason": reason, "version": version})
-    return b"event: end\r\ndata: %s\r\n\r\n" % body
+    return b"event: end\ndata: %s\n\n" % body
 
 
 class Subscriber:

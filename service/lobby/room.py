@@ -79,11 +79,14 @@ async def make_room(conn: AsyncConnection, creator: str, limits: LobbyLimits) ->
         raise ApiError(
             409,
             "lobby/too_many_waiting_for_caller",
-            f"at most {limits.max_waiting_per_caller} waiting games per caller",
+            f"at most {limits.max_waiting_per_caller} waiting games per caller"
+            " (GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER)",
         )
     if total >= limits.max_waiting and not await _give_way(conn, mine):
         raise ApiError(
-            409, "lobby/too_many_waiting", "the lobby is full; join a waiting game instead"
+            409,
+            "lobby/too_many_waiting",
+            "the lobby is full (GAMESTATE_LOBBY_MAX_WAITING); join a waiting game instead",
         )
 
 

@@ -28,6 +28,12 @@ import httpx
 
 MAX_URL = 2048
 LOOPBACK_NAMES = ("localhost",)
+ALLOW_LOCAL_SETTING = "GAMESTATE_WEBHOOKS_ALLOW_LOCAL"
+LOCAL_HINT = (
+    f"; for development, a server started with {ALLOW_LOCAL_SETTING}=1 accepts"
+    " http:// on loopback hosts (localhost, 127.0.0.1, ::1) and private addresses"
+)
+"""Told with a refusal that a development setup may meet: the setting that changes it."""
 # NAT64 (RFC 6052): the well-known prefix embeds the IPv4 address in the last 32 bits, and a
 # NAT64 gateway connects to that IPv4 address; the local-use prefix (RFC 8215) is a site's own,
 # so what it reaches cannot be told from the address.
@@ -99,7 +105,9 @@ def check_url(url: str, allow_local: bool) -> tuple[str, int]:
     if parts.fragment:
         raise BadTarget("webhook_url_invalid", "a fragment means nothing to a webhook")
     if parts.scheme == "http" and not (allow_local and _is_loopback_name(host)):
-        raise BadTarget("webhook_https_required", "webhook URLs must use https")
+        # The hint only where the setting would help: loopback hosts, setting off.
+        hint = "" if allow_local or not _is_loopback_name(host) else LOCAL_HINT
+        raise BadTarget("webhook_https_required", "webhook URLs must use https" + hint)
     return host, port or (443 if parts.scheme == "https" else 80)
 
 
@@ -125,7 +133,7 @@ async def allowed_addresses(host: str, port: int, allow_local: bool) -> list[str
         if not allow_local and not is_public(address):
             raise BadTarget(
                 "webhook_target_forbidden",
-                f"{host} resolves to {address}, which is not a public address",
+                f"{host} resolves to {address}, which is not a public address" + LOCAL_HINT,
             )
         if text not in addresses:
             addresses.append(text)

@@ -30,8 +30,11 @@ COMMAND_MODULES = (core, play, replay, tournament, audit, ratings, packs, scaffo
 EXAMPLES = """examples:
   gamestate serve --port 8000                       the service (embedded PostgreSQL)
   gamestate play azul --players 3 --games 50        bots play (in-process, or --url)
+  gamestate play azul --url http://127.0.0.1:8000   2 bots play a game you can watch
   gamestate replay GAME_ID --url http://127.0.0.1:8000
   gamestate audit --all                             verify every finished game
+  gamestate leaderboard azul [--url URL]            a game's leaderboard
+  gamestate ratings show PLAYER_ID [--url URL]      a player's ratings
   gamestate ratings rebuild                         ratings again from the stored games
   gamestate tournament demo splendor --players 8 --format swiss
   gamestate new-game mygame                         a game package to start from

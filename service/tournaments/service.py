@@ -233,7 +233,8 @@ class TournamentService:
                 raise ApiError(
                     409,
                     "tournament_full",
-                    f"this tournament takes at most {self.max_players} participants",
+                    f"this tournament takes at most {self.max_players} participants"
+                    " (GAMESTATE_MAX_TOURNAMENT_PLAYERS)",
                 )
             return command
 

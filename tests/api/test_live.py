@@ -9,7 +9,9 @@ import json
 import os
 import queue
 import random
+import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -232,6 +234,33 @@ def test_resuming_with_last_event_id_sends_exactly_the_missing_events(server: st
         # `after` works the same for clients that cannot set headers.
         by_query = Sse(url, after=version - 1, until_version=version)
         assert [int(m["id"]) for m in by_query.rest() if "id" in m] == [version]
+
+
+def test_an_id_cut_from_a_stream_line_resumes_the_stream_as_is(server: str) -> None:
+    """What a shell user does (docs/live.md): ``grep '^id:'`` on the stream, then send the
+    value back as ``Last-Event-ID``. Lines end in LF, so nothing (no ``\\r``) sticks to it."""
+    with httpx.Client(base_url=server, timeout=WAIT) as http:
+        created = _create(http, "azul", 2)
+        game_id = created["id"]
+        version = _play(http, created, random.Random(1), 6)
+        stream = f"/games/{game_id}/events/stream"
+        with http.stream("GET", stream, params={"until_version": 3}) as response:
+            raw = response.read()
+    ids = [line.split(b" ", 1)[1] for line in raw.split(b"\n") if line.startswith(b"id:")]
+    assert ids == [b"1", b"2", b"3"]
+    # Sent byte for byte, as curl -H "Last-Event-ID: $ID" would.
+    host, port = server.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=WAIT) as sock:
+        sock.sendall(
+            b"GET %s?until_version=%d HTTP/1.1\r\nHost: x\r\nLast-Event-ID: %s\r\n"
+            b"Connection: close\r\n\r\n" % (stream.encode(), version, ids[-1])
+        )
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 200"), answer[:200]
+    resumed = [int(n) for n in re.findall(rb"^id: (\d+)$", answer, re.MULTILINE)]
+    assert resumed == list(range(4, version + 1))
 
 
 def test_keep_alive_comments_and_timeout(server: str) -> None:

@@ -50,9 +50,9 @@ class Stream:
 
 def _parse(chunk: bytes) -> list[dict[str, str]]:
     messages = []
-    for block in chunk.decode().split("\r\n\r\n"):
+    for block in chunk.decode().split("\n\n"):
         message: dict[str, str] = {}
-        for line in block.split("\r\n"):
+        for line in block.split("\n"):
             if line and not line.startswith(":"):
                 field, _, value = line.partition(": ")
                 message[field] = value

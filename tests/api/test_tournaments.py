@@ -319,6 +319,25 @@ def test_create_is_validated(client) -> None:
     assert no_format.status_code == 400
 
 
+def test_rounds_are_refused_for_formats_that_have_no_rounds_to_set(client) -> None:
+    """They used to be accepted and ignored: a bracket ends when it is decided."""
+    from domain.tournament.state import FORMATS, FORMATS_WITH_ROUNDS
+
+    for fmt in FORMATS:
+        table = {"table_size": 3} if fmt in ("table_elimination", "championship") else {}
+        body = {"game": "azul", "name": "R", "format": fmt, "rounds": 2, **table}
+        answer = client.post("/tournaments", json=body, headers=ADMIN)
+        if fmt in FORMATS_WITH_ROUNDS:
+            assert answer.status_code == 201, (fmt, answer.text)
+            assert answer.json()["view"]["config"]["rounds"] == 2
+        else:
+            assert answer.status_code == 422, (fmt, answer.text)
+            problem = answer.json()
+            assert problem["code"] == "tournament/rounds_not_applicable", problem
+            assert "round_robin and swiss" in problem["detail"], problem
+    assert FORMATS_WITH_ROUNDS == ("round_robin", "swiss")
+
+
 def test_auth_failures(client) -> None:
     body = {"game": "azul", "name": "Guarded", "format": "swiss"}
     assert client.post("/tournaments", json=body).status_code == 401

@@ -76,6 +76,26 @@ def test_the_assets_fetch_nothing_from_another_origin() -> None:
             assert "https://" not in text and "//cdn" not in text, path
 
 
+def test_the_tournament_page_listens_to_every_tournament_event_type() -> None:
+    """An EventSource only dispatches the event names it listens to: a type missing from the
+    page's list would leave the page stale when that event happens."""
+    import re
+
+    import msgspec
+
+    from domain.tournament import events
+
+    tags = {
+        cls.__struct_config__.tag
+        for cls in vars(events).values()
+        if isinstance(cls, type) and issubclass(cls, msgspec.Struct) and cls.__struct_config__.tag
+    }
+    tags = {t for t in tags if isinstance(t, str) and t.startswith("tournament.")}
+    script = (ASSETS / "tournament.js").read_text()
+    listed = set(re.findall(r'"(tournament\.[a-z_]+)"', script.split("const EVENTS", 1)[1]))
+    assert tags and listed == tags
+
+
 def test_components_describe_the_printed_pieces(client) -> None:
     carcassonne = client.get("/viewer/components/carcassonne").json()
     start = carcassonne["tiles"]["D"]["rotations"][1]  # a quarter turn clockwise

@@ -32,7 +32,6 @@ def test_help_lists_every_command_and_exits_0() -> None:
     "args",
     [
         (),
-        ("play", "azul"),  # --players missing
         ("play", "no_such_game", "--players", "2"),
         ("play", "azul", "--players", "9"),
         ("replay", "not-a-uuid"),

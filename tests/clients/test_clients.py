@@ -89,6 +89,50 @@ def test_the_typescript_bot_type_checks_strictly() -> None:
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+def test_the_typescript_examples_run_with_a_pinned_runner() -> None:
+    """bot.ts and the README say `npx tsx`: tsx is a devDependency pinned to one version,
+    locked, so `npm ci` installs it (npx would otherwise fetch whatever is latest)."""
+    import json
+    import re
+
+    package = json.loads((TYPESCRIPT / "package.json").read_text())
+    version = package["devDependencies"]["tsx"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", version), version
+    lock = json.loads((TYPESCRIPT / "package-lock.json").read_text())
+    assert lock["packages"]["node_modules/tsx"]["version"] == version
+    assert lock["packages"][""]["devDependencies"]["tsx"] == version
+    for text in ((TYPESCRIPT / "examples" / "bot.ts").read_text(), _readme()):
+        assert "npx tsx examples/bot.ts" in text
+
+
+def _readme() -> str:
+    return (TYPESCRIPT / "README.md").read_text()
+
+
+@pytest.mark.skipif(not _node_ready(), reason="needs node and `npm ci` in clients/typescript")
+def test_the_typescript_readme_example_type_checks_strictly(tmp_path: Path) -> None:
+    import re
+
+    (block,) = re.findall(r"## Use with openapi-fetch\n\n```ts\n(.*?)```", _readme(), re.S)
+    # In the package's own folder, where the example's imports resolve as in a project.
+    checked = TYPESCRIPT / "examples" / f"readme_{tmp_path.name}.ts"
+    checked.write_text(
+        block.replace('"gamestate-client/src/schema"', '"../src/schema"')
+        + "\nexport { legal };\nexport type { Command, components };\n"
+    )
+    try:
+        run = subprocess.run(
+            [str(TSC), "--strict", "--noEmit", "-p", str(TYPESCRIPT)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=TYPESCRIPT,
+        )
+    finally:
+        checked.unlink()
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 # -- one whole game of each kind through the generated Python client ----------------------
 
 

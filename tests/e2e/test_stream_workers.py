@@ -252,7 +252,7 @@ def test_a_stream_on_a_fresh_connection_goes_to_the_stream_worker_and_gets_every
             _turn(served.base, game)
         seen = raw.until(b"event: end")
         for version in (1, 2, 3, 4):
-            assert f"id: {version}\r\n".encode() in seen
+            assert f"id: {version}\n".encode() in seen
         tail = raw.until(b"\r\n0\r\n\r\n")  # the chunked body's end
         assert b'"reason":"until_version"' in tail
         # The connection is kept alive, in the stream worker, and serves what comes next.
@@ -275,7 +275,7 @@ def test_a_stream_on_a_kept_alive_connection_is_served_where_it_arrived(served: 
         assert served.holder(raw.sock) in commands
         _turn(served.base, game)
         seen = raw.until(b"event: end")
-        assert b"id: 1\r\n" in seen and b"id: 2\r\n" in seen
+        assert b"id: 1\n" in seen and b"id: 2\n" in seen
     finally:
         raw.close()
 
@@ -294,14 +294,15 @@ def test_a_head_split_over_two_reads_is_served_where_it_arrived(served: Served) 
         assert served.holder(raw.sock) in commands
         _turn(served.base, game)
         seen = raw.until(b"event: end")
-        assert b"id: 2\r\n" in seen
+        assert b"id: 2\n" in seen
     finally:
         raw.close()
 
 
 def _answer(raw: Raw) -> tuple[int, dict[str, str], bytes]:
     status, headers = raw.head()
-    body = raw.body(headers) if "content-length" in headers else raw.until(b"\r\n\r\n")
+    # A stream's first message (the SSE preamble), in its chunk: SSE lines end in LF.
+    body = raw.body(headers) if "content-length" in headers else raw.until(b"\n\n")
     return status, headers, body
 
 
@@ -368,7 +369,7 @@ def test_a_killed_stream_worker_is_replaced_and_no_stream_fails_meanwhile(
             assert status == 200
             holders.add(served.holder(raw.sock))
             version = _turn(served.base, game)
-            assert f"id: {version}\r\n".encode() in raw.until(f"id: {version}\r\n".encode())
+            assert f"id: {version}\n".encode() in raw.until(f"id: {version}\n".encode())
         finally:
             raw.close()
         opened += 1
@@ -399,7 +400,7 @@ def test_sigterm_ends_handed_over_streams_within_the_graceful_shutdown(
         served.process.send_signal(signal.SIGTERM)
         for raw in raws:
             raw.until(b"event: end")
-            assert b'"reason":"shutdown"' in raw.until(b"\r\n\r\n")
+            assert b'"reason":"shutdown"' in raw.until(b"\n\n")
             raw.close()
         assert served.process.wait(timeout=30) == 0
         # Told first, the streams do not hold the shutdown until its 10 s timeout.
@@ -423,7 +424,7 @@ def test_no_stream_workers_serves_streams_in_the_command_workers(
             assert raw.head()[0] == 200
             assert served.holder(raw.sock) in commands
             _turn(served.base, game)
-            assert b"id: 2\r\n" in raw.until(b"event: end")
+            assert b"id: 2\n" in raw.until(b"event: end")
         finally:
             raw.close()
     finally:

@@ -81,6 +81,7 @@ def test_the_table_that_gives_way_is_cancelled_and_the_largest_holder_is_refused
     # the caller's own count.
     refused = _table(lobby, others[0])
     assert refused.status_code == 409 and refused.json()["code"] == "lobby/too_many_waiting"
+    assert "GAMESTATE_LOBBY_MAX_WAITING" in refused.json()["detail"]
 
     newcomer = lobby.post("/players", json={"name": "late"}).json()
     assert _table(lobby, newcomer).status_code == 201

@@ -229,6 +229,7 @@ def test_a_caller_has_a_bounded_number_of_waiting_games(client) -> None:
         refused = client.post("/games", json=body, headers=auth(ada["token"]))
         assert refused.status_code == 409
         assert refused.json()["code"] == "lobby/too_many_waiting_for_caller"
+        assert "GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER" in refused.json()["detail"]
         # Filling one of them makes room again.
         client.post(f"/games/{made.json()['id']}/join", json={"name": "bob"})
         assert client.post("/games", json=body, headers=auth(ada["token"])).status_code == 201

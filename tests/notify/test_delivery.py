@@ -286,6 +286,26 @@ def test_production_refuses_plain_http_and_private_targets(url: str, code: str) 
     assert refused.value.code == code
 
 
+@pytest.mark.parametrize(
+    ("url", "hint"),
+    [
+        ("http://127.0.0.1:8000/hook", True),
+        ("http://localhost/hook", True),
+        ("https://127.0.0.1/hook", True),
+        ("https://10.1.2.3/hook", True),
+        # The setting would not help: say nothing of it.
+        ("http://bots.example.net/hook", False),
+    ],
+)
+def test_a_refused_local_target_names_the_setting_that_allows_it(url: str, hint: bool) -> None:
+    with pytest.raises(BadTarget) as refused:
+        asyncio.run(check_target(url, allow_local=False))
+    assert ("GAMESTATE_WEBHOOKS_ALLOW_LOCAL=1" in refused.value.detail) is hint, refused.value
+    with pytest.raises(BadTarget) as still:
+        check_url("http://bots.example.net/hook", allow_local=True)
+    assert "GAMESTATE_WEBHOOKS_ALLOW_LOCAL" not in still.value.detail
+
+
 def test_development_allows_loopback_over_http_only() -> None:
     assert check_url("http://127.0.0.1:9000/hook", allow_local=True) == ("127.0.0.1", 9000)
     asyncio.run(check_target("http://localhost:9000/hook", allow_local=True))

@@ -218,6 +218,7 @@ def test_webhook_urls_are_limited(server: str, http, database_url: str) -> None:
         assert ok.status_code == 201, ok.text
     over = http.post(url, json={"url": "http://127.0.0.1:9/x"}, headers=auth(ann["token"]))
     assert (over.status_code, over.json()["code"]) == (422, "too_many_webhooks")
+    assert "GAMESTATE_WEBHOOKS_PER_OWNER" in over.json()["detail"]
 
 
 def test_production_settings_refuse_loopback_webhooks(database_url: str) -> None:
@@ -231,6 +232,8 @@ def test_production_settings_refuse_loopback_webhooks(database_url: str) -> None
                 f"/players/{ann['id']}/webhooks", json={"url": target}, headers=auth(ann["token"])
             )
             assert (refused.status_code, refused.json()["code"]) == (422, code)
+            # A local target in development: the refusal names the setting that allows it.
+            assert "GAMESTATE_WEBHOOKS_ALLOW_LOCAL=1" in refused.json()["detail"], refused.json()
 
 
 def test_deriving_again_after_a_restart_writes_nothing_twice(

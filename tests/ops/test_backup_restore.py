@@ -28,8 +28,8 @@ import msgspec
 import psycopg
 import pytest
 
-from domain.registry import GAMES
 from domain._kernel import playout
+from domain.registry import GAMES
 from service.store.backup import switch_wal
 from service.store.database import embedded_postgres, migrate
 from tests.api.helpers import auth, create

@@ -86,6 +86,7 @@ def test_clocked_games_in_play_are_capped_per_caller(own_database) -> None:
         over = client.post("/games", json=_game(slow))
         _refused(over, 429, "clocked_games_limit")
         assert "2" in over.json()["detail"] and over.headers["retry-after"]
+        assert "GAMESTATE_CLOCKED_GAMES_PER_CALLER" in over.json()["detail"]
         _refused(client.post("/games", json=_game(slow, seats=2)), 429, "clocked_games_limit")
         # Games without a clock are not capped, another caller has a quota of its own, and
         # the organiser is not capped.

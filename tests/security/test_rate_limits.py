@@ -27,9 +27,11 @@ def _client(database_url: str, **settings) -> Iterator:
         yield test_client
 
 
-def _limited(answer) -> None:
+def _limited(answer, setting: str | None = None) -> None:
     assert answer.status_code == 429, answer.text
     assert answer.json()["code"] == "too_many_requests"
+    if setting is not None:  # the detail names what to raise
+        assert f"(limit: {setting})" in answer.json()["detail"], answer.json()
     assert 1 <= int(answer.headers["retry-after"]) <= 60
 
 
@@ -49,7 +51,7 @@ def limits():
 def test_game_creation_is_limited_per_client(database_url, limits) -> None:
     with _client(database_url, rate_limits=limits) as client:
         assert [client.post("/games", json=GAME).status_code for _ in range(2)] == [201, 201]
-        _limited(client.post("/games", json=GAME))
+        _limited(client.post("/games", json=GAME), "GAMESTATE_RATE_CREATE")
         assert client.get("/games").status_code == 200  # other routes are not limited
 
 
@@ -111,6 +113,7 @@ def test_a_tournament_takes_a_bounded_number_of_participants(database_url) -> No
         full = client.post(path, json={"name": "p3"})
         assert full.status_code == 409, full.text
         assert full.json()["code"] == "tournament_full"
+        assert "GAMESTATE_MAX_TOURNAMENT_PLAYERS" in full.json()["detail"]
         assert "3" in full.json()["detail"]
         assert client.post(path, json={"name": "p4"}, headers=ADMIN).status_code == 409
 

@@ -1,7 +1,8 @@
 // A random bot over openapi-fetch and the generated types: creates a game, plays every seat
 // with random legal commands until the game is over, and returns the final ranking.
-// Type-checked by the tests (`tsc --strict --noEmit`); run it with any TypeScript runner,
-// e.g. `npx tsx examples/bot.ts http://127.0.0.1:8000 azul 2`.
+// Type-checked by the tests (`tsc --strict --noEmit`). Run it, after `npm ci` in
+// clients/typescript (tsx is a pinned devDependency), with
+// `npx tsx examples/bot.ts http://127.0.0.1:8000 azul 2` (README.md here).
 import createClient from "openapi-fetch";
 import type { components, paths } from "../src/schema";
 

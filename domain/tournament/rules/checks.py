@@ -11,7 +11,14 @@ from domain._kernel import DomainError
 from domain.lifecycle.terms import Terms, check_terms
 from domain.tournament import events as e
 from domain.tournament.rules.formats import BRACKETS
-from domain.tournament.state import FORMATS, TIEBREAKS, TableState, TournamentState, find_table
+from domain.tournament.state import (
+    FORMATS,
+    FORMATS_WITH_ROUNDS,
+    TIEBREAKS,
+    TableState,
+    TournamentState,
+    find_table,
+)
 
 
 def validate_config(config: e.TournamentConfig) -> None:
@@ -50,6 +57,12 @@ def validate_config(config: e.TournamentConfig) -> None:
         fail("invalid_min_table_size", "min_table_size must fit the game and table_size")
     if not 0 <= config.rounds <= 1000:
         fail("invalid_rounds", "rounds must be between 0 (the default) and 1000")
+    if config.rounds and config.format not in FORMATS_WITH_ROUNDS:
+        fail(
+            "rounds_not_applicable",
+            f"rounds applies to {' and '.join(FORMATS_WITH_ROUNDS)} only; {config.format}"
+            " plays until its bracket is decided (leave rounds out)",
+        )
     pts = config.placement_points
     if pts and (
         len(pts) < 2

@@ -20,6 +20,7 @@ MODULES = (
     "service.api.routes.notifications",
     "service.api.routes.docs",
     "service.api.routes.viewer",
+    "service.api.routes.home",
 )
 
 

@@ -156,7 +156,8 @@ async def _register(
             raise ApiError(
                 422,
                 "too_many_webhooks",
-                f"at most {settings.per_owner} webhooks per player or tournament",
+                f"at most {settings.per_owner} webhooks per player or tournament"
+                " (GAMESTATE_WEBHOOKS_PER_OWNER)",
             )
         return await notify_store.create_webhook(
             conn, data.url, player_id, tournament_id, box(settings.secret_keys)

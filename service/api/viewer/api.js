@@ -86,3 +86,6 @@ export function stream(id, after) {
 export const listTournaments = (filters, page) =>
   get("/tournaments", { ...filters, ...pageParams(page) });
 export const tournament = (id) => get(`/tournaments/${id}`);
+/** A tournament's live feed (public: an EventSource needs no token). */
+export const tournamentStream = (id, after) =>
+  new EventSource(`/tournaments/${id}/events/stream${query({ after })}`);

@@ -1,10 +1,11 @@
-// A tournament: standings, and each round's tables with a link to their games.
+// A tournament: standings, and each round's tables with a link to their games, redrawn as
+// the tournament's events arrive (its public event stream).
 
 import * as api from "./api.js";
 import { h, words } from "./dom.js";
 
-export async function tournamentPage(root, id) {
-  const { view, game } = await api.tournament(id);
+export async function tournamentPage(root, id, live = true) {
+  const { view, game, version } = await api.tournament(id);
   const config = view.config ?? {};
   const names = new Map(view.players.map((p) => [p.player_id, p.name]));
   const name = (pid) => names.get(pid) ?? `player ${pid}`;
@@ -38,4 +39,31 @@ export async function tournamentPage(root, id) {
     h("section", {}, h("h2", {}, view.ranking.length ? "Final ranking" : "Standings"), standings),
     h("section", {}, h("h2", {}, "Rounds"), rounds.length ? rounds : h("p", {}, "Not started yet."))));
   document.title = `${config.name ?? "Tournament"} · gamestate viewer`;
+  root.firstChild.dataset.version = version;
+  if (live) follow(root, id, version);
+}
+
+/** The tournament's event types (domain/tournament/events.py; tests/api/test_viewer_routes.py
+ * checks this list against it). Messages are named by type: `onmessage` never fires. */
+const EVENTS = [
+  "tournament.created", "tournament.player_registered", "tournament.player_withdrawn",
+  "tournament.started", "tournament.round_started", "tournament.game_attached",
+  "tournament.result_recorded", "tournament.result_corrected", "tournament.table_resolved",
+  "tournament.table_voided", "tournament.round_completed", "tournament.finished",
+  "tournament.ranking_revised", "tournament.clocks_paused", "tournament.clocks_resumed",
+];
+
+/** Redraws the page when the tournament changes. A burst of events (a round pairing many
+ * tables) is one redraw; the stream never ends by itself (results can still be corrected),
+ * and after any `end` EventSource reconnects with Last-Event-ID. */
+function follow(root, id, version) {
+  const source = api.tournamentStream(id, version);
+  let timer = null;
+  const redraw = () => {
+    timer ??= setTimeout(() => {
+      timer = null;
+      tournamentPage(root, id, false).catch((error) => console.warn("tournament redraw", error));
+    }, 150);
+  };
+  for (const type of EVENTS) source.addEventListener(type, redraw);
 }

@@ -117,10 +117,12 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
                 stderr("gamestate: --server granian needs granian (pip install granian)")
                 return 2
             stderr(f"gamestate: serving on http://{host}:{port} with granian, {workers} workers")
+            _where(host, port)
             run_granian(url, key, settings, host, port, workers)
             return 0
         if workers == 1 and streams == 0:
-            stderr(f"gamestate: serving on http://{host}:{port} (docs at /schema)")
+            stderr(f"gamestate: serving on http://{host}:{port}")
+            _where(host, port)
             run_server(None, url, key, settings, host, port)
             return 0
         from service.ops.handoff import private_directory
@@ -129,10 +131,8 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         reserved = reserve(host, port)
         port = reserved.getsockname()[1]
         also = f" and {streams} stream worker{'s' if streams != 1 else ''}" if streams else ""
-        stderr(
-            f"gamestate: serving on http://{host}:{port} with {workers} worker processes{also}"
-            " (docs at /schema)"
-        )
+        stderr(f"gamestate: serving on http://{host}:{port} with {workers} worker processes{also}")
+        _where(host, port)
         with private_directory() if streams else contextlib.nullcontext("") as sockets:
             handoff = (sockets, streams) if streams else None
             return supervise(
@@ -158,6 +158,13 @@ def rate_limits(settings: Settings) -> Any:
         commands=settings.rate_commands,
         commands_per_token=settings.rate_commands_per_token,
     )
+
+
+def _where(host: str, port: int) -> None:
+    from service.ops.where import service_lines
+
+    for line in service_lines(f"http://{host}:{port}"):
+        stderr(line)
 
 
 def rating_rules(settings: Settings) -> Any:

@@ -23,8 +23,11 @@ in-process the clock is simulated (``domain.lifecycle.playout``): bots think up 
 so some decisions time out. Each game's clocks (timeouts, auto-played decisions, zombies,
 banks left) are shown on stderr, and their totals in the summary.
 
-Progress goes to stderr, the summary table to stdout. Exit codes: 0 ok, 1 a game or the
-server failed, 2 usage (unknown game, player count out of range)."""
+Progress goes to stderr; to stdout, the games played (over HTTP: each game's id, viewer link,
+record and audit URLs; in-process games are stored nowhere, so their seeds) and then the
+summary table (docs/cli.md). ``--players`` defaults to 2 where the game allows it, else its
+minimum. Exit codes: 0 ok, 1 a game or the server failed, 2 usage (unknown game, player count
+out of range)."""
 
 from __future__ import annotations
 
@@ -50,6 +53,7 @@ from service.ops.commands.play_common import (
 )
 from service.ops.commands.play_players import PlayerBots, play_as_players
 from service.ops.console import Progress
+from service.ops.where import games_played
 from service.support.config import Settings
 
 # -- in-process ---------------------------------------------------------------------------
@@ -126,9 +130,10 @@ def play_over_http(
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
     bots: tuple[list[str], int, str | None] = ([], 2, None),
-) -> tuple[list[dict[str, Any]], int, Counter]:
-    """``bots``: the server's bot policies of the first seats, their level, the admin key (a
-    game of bots alone needs it; service/ops/commands/play_bots.py)."""
+) -> tuple[list[dict[str, Any]], int, Counter, str]:
+    """One game through the HTTP API: its ranking, commands, clocks and id. ``bots``: the
+    server's bot policies of the first seats, their level, the admin key (a game of bots
+    alone needs it; service/ops/commands/play_bots.py)."""
     rng = random.Random(seed)
     policies, level, admin_key = bots
     body: dict[str, Any] = {
@@ -188,6 +193,8 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
     if spec is None:
         stderr(f"gamestate play: unknown game '{args.game}' (one of: {', '.join(sorted(GAMES))})")
         return 2
+    if args.players is None:
+        args.players = default_players(spec)
     if not spec.min_players <= args.players <= spec.max_players:
         stderr(
             f"gamestate play: {spec.title} takes {spec.min_players} to {spec.max_players}"
@@ -278,9 +285,15 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         return 1
     elapsed = time.monotonic() - started
     where = f"over HTTP at {url}" if url else "in-process, domain only"
+    print(games_played(url, tally.game_ids, tally.games, base_seed))
     print(summary(args.game, tally, elapsed, where))
     print(f"seed: {base_seed}")
     return 0
+
+
+def default_players(spec: Any) -> int:
+    """``--players`` left out: two where the game allows it, else its minimum."""
+    return 2 if spec.min_players <= 2 <= spec.max_players else spec.min_players
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -298,7 +311,12 @@ def register(commands: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help="an installed game's slug (GET /games/types lists the served ones)")
-    p.add_argument("--players", type=int, required=True, help="seats per game")
+    p.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="seats per game (default 2 where the game allows it, else its minimum)",
+    )
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     where = p.add_mutually_exclusive_group()
     where.add_argument(

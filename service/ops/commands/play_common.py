@@ -30,6 +30,8 @@ class Tally:
     """Totals of the games' clocks: timeouts, auto-played decisions, zombies, endings."""
     requests: int = 0
     """HTTP requests sent (over HTTP only)."""
+    game_ids: list[str] = field(default_factory=list)
+    """The stored games played (over HTTP only: in-process games are not stored)."""
 
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
@@ -38,9 +40,15 @@ class Tally:
         self.scores = [0] * self.players
 
     def add(
-        self, ranking: list[dict[str, Any]], commands: int, clocks: Counter | None = None
+        self,
+        ranking: list[dict[str, Any]],
+        commands: int,
+        clocks: Counter | None = None,
+        game_id: str | None = None,
     ) -> None:
         self.games += 1
+        if game_id is not None:
+            self.game_ids.append(game_id)
         self.commands += commands
         self.clocks.update(clocks or {})
         firsts = sorted({s["seat"] for s in ranking if s["place"] == 1})
@@ -112,7 +120,7 @@ def _check(response: Any, what: str) -> Any:
 
 def _finished_over_http(
     http: Any, game_id: str, view: dict[str, Any], commands: int
-) -> tuple[list[dict[str, Any]], int, Counter]:
+) -> tuple[list[dict[str, Any]], int, Counter, str]:
     if view["result"] is None:
         raise Failure(f"game {game_id} ended without a result ({view.get('ending')})")
     tally: Counter = Counter()
@@ -120,4 +128,4 @@ def _finished_over_http(
         events = _check(http.get(f"/games/{game_id}/events"), "read events")["events"]
         tally = clock_tally(events)
         print(clock_line(game_id, tally, view["clock"]["banks"]), file=sys.stderr)
-    return view["result"]["ranking"], commands, tally
+    return view["result"]["ranking"], commands, tally, game_id

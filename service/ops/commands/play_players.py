@@ -153,7 +153,7 @@ def play_as_players(
     admin_key: str | None = None,
     max_commands: int = 100_000,
     clock: dict[str, Any] | None = None,
-) -> tuple[list[dict[str, Any]], int, Counter]:
+) -> tuple[list[dict[str, Any]], int, Counter, str]:
     """One game of registered players: each acts when its stream says it is its turn.
 
     Without the admin key the game is created with open seats and each bot takes its seat

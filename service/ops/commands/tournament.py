@@ -25,20 +25,10 @@ import uuid
 from collections import Counter
 from typing import Any
 
+# FORMATS_WITH_ROUNDS: one rule for the CLI, the API and the aggregate.
+from domain.tournament.state import FORMATS, FORMATS_WITH_ROUNDS
 from service.ops.console import Progress
 from service.support.config import Settings
-
-FORMATS_WITH_ROUNDS = ("round_robin", "swiss")
-"""The formats whose number of rounds can be set; the others end when their bracket does."""
-
-FORMATS = (
-    "round_robin",
-    "swiss",
-    "single_elimination",
-    "double_elimination",
-    "table_elimination",
-    "championship",
-)
 
 
 class Usage(Exception):

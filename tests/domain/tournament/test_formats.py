@@ -642,6 +642,11 @@ def test_view_shows_each_player_their_current_table_and_game() -> None:
         (dict(format="swiss", seeding="alphabetical"), "tournament/invalid_seeding"),
         (dict(format="swiss", tiebreaks=("buchholz", "buchholz")), "tournament/invalid_tiebreaks"),
         (dict(format="swiss", rounds=-1), "tournament/invalid_rounds"),
+        (dict(format="single_elimination", rounds=3), "tournament/rounds_not_applicable"),
+        (
+            dict(format="championship", rounds=2, table_size=4, max_players=4),
+            "tournament/rounds_not_applicable",
+        ),
         (dict(format="swiss", min_players=3, max_players=2), "tournament/invalid_player_range"),
     ],
 )
