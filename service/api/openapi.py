@@ -42,7 +42,7 @@ from service.api import docs
 EXAMPLES = Path(__file__).with_name("examples.json")
 REF = "#/components/schemas/"
 
-API_VERSION = "2.0.0"
+API_VERSION = "2.1.0"
 """The HTTP contract's version (semantic: a breaking change raises the major part; the
 released documents are kept in openapi/releases/, and a test compares against the latest)."""
 

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where things are: the API reference, the viewer, the game catalogue, health */
+        get: operations["getServiceIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -19,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player, who acts with its player token: the answer has no token for it). Registered players are seated by the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+         * @description A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player, who acts with its player token: the answer has no token for it). Registered players are seated by the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden` otherwise; a player holds one seat of a game (422 `player_seated_twice`). A `clock` without the admin key: `turn_seconds` of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at most GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429 `clocked_games_limit`); docs/lifecycle.md. A seat `{"bot": "mcts", "level": 2}` is played by the service (policies per game in GET /games/types; 422 `bot/unknown_policy`); a game of bots alone needs the admin key (403 `bot/bots_only_needs_admin`); docs/bots.md.
          */
         post: operations["createGame"];
         delete?: never;
@@ -114,7 +131,7 @@ export interface paths {
         };
         /**
          * Verify a game: hash chain, seed against its commitment, re-decided events
-         * @description While a game is active its seed is secret: only the hash chain is checked and the seed and replay checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed tournament round plays.
+         * @description While a game is active its seed is secret: only the hash chain is checked and the seed and replay checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed tournament round plays. A finished game's report is worked out once and kept. 429 `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many heavy reads (audits, records, time travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
          */
         get: operations["auditGame"];
         put?: never;
@@ -193,7 +210,7 @@ export interface paths {
         put?: never;
         /**
          * Take an open seat of a waiting game, or a zombie seat decides for itself again
-         * @description Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token: take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it decides for itself already).
+         * @description Without a token (body `{name, seat?}`: the answer holds the seat's token) or with a player token: take an open seat of a game created with open seats (docs/lobby.md); the join that takes the last seat deals the game (`status` `active`). 409 `lobby/table_full` when every seat is taken (of two joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it decides for itself already). `{"bot": "greedy", "level": 1, "seat"?}` fills an open seat with a bot the service plays, asked by a seat of the table or the admin key (403 `lobby/bot_by_outsider`); docs/bots.md.
          */
         post: operations["rejoinSeat"];
         delete?: never;
@@ -251,7 +268,7 @@ export interface paths {
         };
         /**
          * The portable record of a finished game (events, hashes, revealed seed)
-         * @description Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409 `seed_group_in_play` while other tables of its duplicate-seed round play.
+         * @description Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409 `seed_group_in_play` while other tables of its duplicate-seed round play. 429 `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many heavy reads (audits, records, time travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
          */
         get: operations["getRecord"];
         put?: never;
@@ -273,7 +290,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)
-         * @description Every seat's request answers with the same rematch and the seat's own token in it; the rematch is dealt when every seat has asked. 409 `lobby/game_not_finished`.
+         * @description Every seat's request answers with the same rematch and the seat's own token in it; the rematch is dealt when every seat has asked. 409 `lobby/game_not_finished`; 409 `lobby/player_revoked` when a registered player of the game was revoked. Each request counts as a game creation of the caller's address (GAMESTATE_RATE_CREATE: 429 `too_many_requests` beyond it).
          */
         post: operations["rematchGame"];
         delete?: never;
@@ -311,7 +328,7 @@ export interface paths {
         };
         /**
          * Time travel: the caller's view as it was at a version
-         * @description A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md).
+         * @description A table of a duplicate-seed tournament round is its own seats' only while any table of the round plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then (docs/security.md). A view that must be folded from more than 64 events back (a long game without its snapshots) is a heavy read: 429 `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
          */
         get: operations["getViewAt"];
         put?: never;
@@ -390,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Queue the calling player for a table of players of similar rating
-         * @description 201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the ticket until `status` is `matched` (then `game_id`, `seat`).
+         * @description 201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the ticket until `status` is `matched` (then `game_id`, `seat`). A player waits in one queue at a time: 409 `matchmaking/already_queued` while its ticket waits in another (leave that one first).
          */
         post: operations["enqueueMatchmaking"];
         delete?: never;
@@ -448,7 +465,7 @@ export interface paths {
         put?: never;
         /**
          * Register a player: its id and its token (shown only in this answer)
-         * @description The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact` is never shown to others.
+         * @description The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact` is never shown to others. Limited per client address (`GAMESTATE_RATE_PLAYERS`, 30 an hour by default): 429 `too_many_requests`.
          */
         post: operations["createPlayer"];
         delete?: never;
@@ -761,7 +778,7 @@ export interface paths {
         put?: never;
         /**
          * Register a player (admin; anybody when registration is open); returns their token
-         * @description 409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+         * @description 409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants. `{name, bot: "mcts", level?}` (admin) registers a bot entrant, whose seats the service plays (docs/bots.md).
          */
         post: operations["registerPlayer"];
         delete?: never;
@@ -1243,6 +1260,13 @@ export interface components {
             starter: number;
             to_act: number[];
             viewer: number | null;
+        };
+        /** ByeBot */
+        ByeBot: {
+            /** @description A bot seat's policy: one of the game's `policies` in GET /games/types (`random`, `greedy`, `mcts`) */
+            bot: string;
+            /** @description A bot seat's level (its budget per move; default 2; docs/bots.md) */
+            level?: number | null;
         };
         /** CarcassonneDeckShuffled */
         CarcassonneDeckShuffled: {
@@ -1910,6 +1934,11 @@ export interface components {
         };
         /** ClockRequest */
         ClockRequest: {
+            /**
+             * @default greedy
+             * @enum {string}
+             */
+            auto_play_policy: "random" | "greedy";
             /** @default 0 */
             bank_seconds: number;
             /**
@@ -1972,7 +2001,7 @@ export interface components {
         /** CommandAccepted */
         CommandAccepted: {
             events: components["schemas"]["EventOut"][];
-            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[] | null;
+            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["HeartsPassCards"] | components["schemas"]["HeartsPlayCard"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[] | null;
             status: components["schemas"]["GameStatus"];
             to_act: number[];
             version: number;
@@ -2004,6 +2033,7 @@ export interface components {
         CreateAzulTournament: {
             /** @default 1 */
             advance_top_k: number;
+            bye_bot?: components["schemas"]["ByeBot"] | null;
             clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
@@ -2054,6 +2084,7 @@ export interface components {
         CreateCarcassonneTournament: {
             /** @default 1 */
             advance_top_k: number;
+            bye_bot?: components["schemas"]["ByeBot"] | null;
             clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
@@ -2104,6 +2135,7 @@ export interface components {
         CreateCastlesTournament: {
             /** @default 1 */
             advance_top_k: number;
+            bye_bot?: components["schemas"]["ByeBot"] | null;
             clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
@@ -2123,6 +2155,57 @@ export interface components {
             /** @default false */
             open_registration: boolean;
             options?: components["schemas"]["CastlesOptions"] | null;
+            placement_points?: number[];
+            rounds?: number | null;
+            /**
+             * @default ranked
+             * @enum {string}
+             */
+            seeding: "ranked" | "random" | "rating";
+            /** @default 2 */
+            table_size: number;
+            tiebreaks?: components["schemas"]["Tiebreak"][];
+        };
+        /** CreateHeartsGame */
+        CreateHeartsGame: {
+            clock?: components["schemas"]["ClockRequest"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "hearts";
+            options?: components["schemas"]["HeartsOptions"] | null;
+            rated?: boolean | null;
+            seats: components["schemas"]["SeatRequest"][] | number;
+            /** @description Printable ASCII */
+            seed?: string | null;
+            /** @description With open seats: how long the table waits for players before it is cancelled (at most the service's GAMESTATE_LOBBY_WAIT_SECONDS, its default) */
+            wait_seconds?: number | null;
+        };
+        /** CreateHeartsTournament */
+        CreateHeartsTournament: {
+            /** @default 1 */
+            advance_top_k: number;
+            bye_bot?: components["schemas"]["ByeBot"] | null;
+            clock?: components["schemas"]["ClockRequest"] | null;
+            /** @default false */
+            duplicate: boolean;
+            format: components["schemas"]["TournamentFormat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "hearts";
+            /** @default true */
+            grand_final_reset: boolean;
+            /** @default 2 */
+            lives: number;
+            min_table_size?: number | null;
+            /** @description Display name; no control characters */
+            name: string;
+            /** @default false */
+            open_registration: boolean;
+            options?: components["schemas"]["HeartsOptions"] | null;
             placement_points?: number[];
             rounds?: number | null;
             /**
@@ -2161,6 +2244,7 @@ export interface components {
         CreateSplendorTournament: {
             /** @default 1 */
             advance_top_k: number;
+            bye_bot?: components["schemas"]["ByeBot"] | null;
             clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
@@ -2211,6 +2295,7 @@ export interface components {
         CreateThreeKingdomsTournament: {
             /** @default 1 */
             advance_top_k: number;
+            bye_bot?: components["schemas"]["ByeBot"] | null;
             clock?: components["schemas"]["ClockRequest"] | null;
             /** @default false */
             duplicate: boolean;
@@ -2282,7 +2367,7 @@ export interface components {
         };
         /** EventOut */
         EventOut: {
-            data: components["schemas"]["AzulBagRefilled"] | components["schemas"]["AzulFactoriesFilled"] | components["schemas"]["AzulTilesTaken"] | components["schemas"]["AzulTilingStarted"] | components["schemas"]["AzulLineTiled"] | components["schemas"]["AzulLineDropped"] | components["schemas"]["AzulFloorScored"] | components["schemas"]["AzulBonusesScored"] | components["schemas"]["AzulGameEnded"] | components["schemas"]["SplendorGameSetUp"] | components["schemas"]["SplendorGemsTaken"] | components["schemas"]["SplendorCardReserved"] | components["schemas"]["SplendorCardBought"] | components["schemas"]["SplendorReturnRequired"] | components["schemas"]["SplendorTokensReturned"] | components["schemas"]["SplendorNobleChoiceOffered"] | components["schemas"]["SplendorNobleVisited"] | components["schemas"]["SplendorPassed"] | components["schemas"]["SplendorTurnEnded"] | components["schemas"]["SplendorGameEnded"] | components["schemas"]["CarcassonneDeckShuffled"] | components["schemas"]["CarcassonneStartTilePlaced"] | components["schemas"]["CarcassonneTileDrawn"] | components["schemas"]["CarcassonneTileDiscarded"] | components["schemas"]["CarcassonneTilePlaced"] | components["schemas"]["CarcassonneFollowerPlaced"] | components["schemas"]["CarcassonneFeatureScored"] | components["schemas"]["CarcassonneFarmScored"] | components["schemas"]["CarcassonneGameEnded"] | components["schemas"]["CastlesGameSetUp"] | components["schemas"]["CastlesBonusCardDiscarded"] | components["schemas"]["CastlesTilesRevealed"] | components["schemas"]["CastlesPriceSet"] | components["schemas"]["CastlesBuyingStarted"] | components["schemas"]["CastlesTurnStarted"] | components["schemas"]["CastlesRoomBought"] | components["schemas"]["CastlesCorridorBought"] | components["schemas"]["CastlesPassed"] | components["schemas"]["CastlesPlacementScored"] | components["schemas"]["CastlesRoomCompleted"] | components["schemas"]["CastlesPointsScored"] | components["schemas"]["CastlesMarksReceived"] | components["schemas"]["CastlesExtraTurnGranted"] | components["schemas"]["CastlesRewardQueued"] | components["schemas"]["CastlesRewardForfeited"] | components["schemas"]["CastlesBonusCardKept"] | components["schemas"]["CastlesStackInspected"] | components["schemas"]["CastlesTilePicked"] | components["schemas"]["CastlesSleepingRewardDone"] | components["schemas"]["CastlesDownstairsRewardChosen"] | components["schemas"]["CastlesFreeCorridorPlaced"] | components["schemas"]["CastlesRoundEnded"] | components["schemas"]["CastlesGameEnded"] | components["schemas"]["ThreeKingdomsGameSetUp"] | components["schemas"]["ThreeKingdomsRoundStarted"] | components["schemas"]["ThreeKingdomsGeneralsRecruited"] | components["schemas"]["ThreeKingdomsGeneralsOffered"] | components["schemas"]["ThreeKingdomsGeneralRecruited"] | components["schemas"]["ThreeKingdomsOfferReturned"] | components["schemas"]["ThreeKingdomsRecruitmentFinished"] | components["schemas"]["ThreeKingdomsAlliancePlaced"] | components["schemas"]["ThreeKingdomsGeneralPlaced"] | components["schemas"]["ThreeKingdomsBidRaised"] | components["schemas"]["ThreeKingdomsPlacementFinished"] | components["schemas"]["ThreeKingdomsPassed"] | components["schemas"]["ThreeKingdomsBiddingClosed"] | components["schemas"]["ThreeKingdomsPlayerChanged"] | components["schemas"]["ThreeKingdomsActionStarted"] | components["schemas"]["ThreeKingdomsActionStepTaken"] | components["schemas"]["ThreeKingdomsActionEnded"] | components["schemas"]["ThreeKingdomsDevelopmentDrawn"] | components["schemas"]["ThreeKingdomsDevelopmentBuilt"] | components["schemas"]["ThreeKingdomsGeneralFlipped"] | components["schemas"]["ThreeKingdomsBorderOccupied"] | components["schemas"]["ThreeKingdomsChoiceOffered"] | components["schemas"]["ThreeKingdomsChoiceMade"] | components["schemas"]["ThreeKingdomsBenefitsOffered"] | components["schemas"]["ThreeKingdomsBenefitResolved"] | components["schemas"]["ThreeKingdomsTribeActionTaken"] | components["schemas"]["ThreeKingdomsStageReached"] | components["schemas"]["ThreeKingdomsCriteriaFlipped"] | components["schemas"]["ThreeKingdomsHanTokenPassed"] | components["schemas"]["ThreeKingdomsDeficitTokensDrawn"] | components["schemas"]["ThreeKingdomsGameEnded"] | components["schemas"]["ClocksSet"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAutoPlayed"] | components["schemas"]["SeatResigned"] | components["schemas"]["SeatRejoined"] | components["schemas"]["GameEnded"] | components["schemas"]["GameAbandoned"] | components["schemas"]["ClocksPaused"] | components["schemas"]["ClocksResumed"];
+            data: components["schemas"]["AzulBagRefilled"] | components["schemas"]["AzulFactoriesFilled"] | components["schemas"]["AzulTilesTaken"] | components["schemas"]["AzulTilingStarted"] | components["schemas"]["AzulLineTiled"] | components["schemas"]["AzulLineDropped"] | components["schemas"]["AzulFloorScored"] | components["schemas"]["AzulBonusesScored"] | components["schemas"]["AzulGameEnded"] | components["schemas"]["CarcassonneDeckShuffled"] | components["schemas"]["CarcassonneStartTilePlaced"] | components["schemas"]["CarcassonneTileDrawn"] | components["schemas"]["CarcassonneTileDiscarded"] | components["schemas"]["CarcassonneTilePlaced"] | components["schemas"]["CarcassonneFollowerPlaced"] | components["schemas"]["CarcassonneFeatureScored"] | components["schemas"]["CarcassonneFarmScored"] | components["schemas"]["CarcassonneGameEnded"] | components["schemas"]["CastlesGameSetUp"] | components["schemas"]["CastlesBonusCardDiscarded"] | components["schemas"]["CastlesTilesRevealed"] | components["schemas"]["CastlesPriceSet"] | components["schemas"]["CastlesBuyingStarted"] | components["schemas"]["CastlesTurnStarted"] | components["schemas"]["CastlesRoomBought"] | components["schemas"]["CastlesCorridorBought"] | components["schemas"]["CastlesPassed"] | components["schemas"]["CastlesPlacementScored"] | components["schemas"]["CastlesRoomCompleted"] | components["schemas"]["CastlesPointsScored"] | components["schemas"]["CastlesMarksReceived"] | components["schemas"]["CastlesExtraTurnGranted"] | components["schemas"]["CastlesRewardQueued"] | components["schemas"]["CastlesRewardForfeited"] | components["schemas"]["CastlesBonusCardKept"] | components["schemas"]["CastlesStackInspected"] | components["schemas"]["CastlesTilePicked"] | components["schemas"]["CastlesSleepingRewardDone"] | components["schemas"]["CastlesDownstairsRewardChosen"] | components["schemas"]["CastlesFreeCorridorPlaced"] | components["schemas"]["CastlesRoundEnded"] | components["schemas"]["CastlesGameEnded"] | components["schemas"]["HeartsHandDealt"] | components["schemas"]["HeartsCardsPassed"] | components["schemas"]["HeartsPassCompleted"] | components["schemas"]["HeartsPlayBegan"] | components["schemas"]["HeartsCardPlayed"] | components["schemas"]["HeartsTrickTaken"] | components["schemas"]["HeartsHandScored"] | components["schemas"]["HeartsGameEnded"] | components["schemas"]["SplendorGameSetUp"] | components["schemas"]["SplendorGemsTaken"] | components["schemas"]["SplendorCardReserved"] | components["schemas"]["SplendorCardBought"] | components["schemas"]["SplendorReturnRequired"] | components["schemas"]["SplendorTokensReturned"] | components["schemas"]["SplendorNobleChoiceOffered"] | components["schemas"]["SplendorNobleVisited"] | components["schemas"]["SplendorPassed"] | components["schemas"]["SplendorTurnEnded"] | components["schemas"]["SplendorGameEnded"] | components["schemas"]["ThreeKingdomsGameSetUp"] | components["schemas"]["ThreeKingdomsRoundStarted"] | components["schemas"]["ThreeKingdomsGeneralsRecruited"] | components["schemas"]["ThreeKingdomsGeneralsOffered"] | components["schemas"]["ThreeKingdomsGeneralRecruited"] | components["schemas"]["ThreeKingdomsOfferReturned"] | components["schemas"]["ThreeKingdomsRecruitmentFinished"] | components["schemas"]["ThreeKingdomsAlliancePlaced"] | components["schemas"]["ThreeKingdomsGeneralPlaced"] | components["schemas"]["ThreeKingdomsBidRaised"] | components["schemas"]["ThreeKingdomsPlacementFinished"] | components["schemas"]["ThreeKingdomsPassed"] | components["schemas"]["ThreeKingdomsBiddingClosed"] | components["schemas"]["ThreeKingdomsPlayerChanged"] | components["schemas"]["ThreeKingdomsActionStarted"] | components["schemas"]["ThreeKingdomsActionStepTaken"] | components["schemas"]["ThreeKingdomsActionEnded"] | components["schemas"]["ThreeKingdomsDevelopmentDrawn"] | components["schemas"]["ThreeKingdomsDevelopmentBuilt"] | components["schemas"]["ThreeKingdomsGeneralFlipped"] | components["schemas"]["ThreeKingdomsBorderOccupied"] | components["schemas"]["ThreeKingdomsChoiceOffered"] | components["schemas"]["ThreeKingdomsChoiceMade"] | components["schemas"]["ThreeKingdomsBenefitsOffered"] | components["schemas"]["ThreeKingdomsBenefitResolved"] | components["schemas"]["ThreeKingdomsTribeActionTaken"] | components["schemas"]["ThreeKingdomsStageReached"] | components["schemas"]["ThreeKingdomsCriteriaFlipped"] | components["schemas"]["ThreeKingdomsHanTokenPassed"] | components["schemas"]["ThreeKingdomsDeficitTokensDrawn"] | components["schemas"]["ThreeKingdomsGameEnded"] | components["schemas"]["ClocksSet"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAutoPlayed"] | components["schemas"]["SeatResigned"] | components["schemas"]["SeatRejoined"] | components["schemas"]["GameEnded"] | components["schemas"]["GameAbandoned"] | components["schemas"]["ClocksPaused"] | components["schemas"]["ClocksResumed"];
             hash: string;
             /** Format: date-time */
             recorded_at: string;
@@ -2364,7 +2449,7 @@ export interface components {
             seats: components["schemas"]["SeatInfo"][];
             seed: string | null;
             seed_commitment: string;
-            state: components["schemas"]["AzulView"] | components["schemas"]["SplendorView"] | components["schemas"]["CarcassonneView"] | components["schemas"]["CastlesView"] | components["schemas"]["ThreeKingdomsView"];
+            state: components["schemas"]["AzulView"] | components["schemas"]["CarcassonneView"] | components["schemas"]["CastlesView"] | components["schemas"]["HeartsView"] | components["schemas"]["SplendorView"] | components["schemas"]["ThreeKingdomsView"];
             status: components["schemas"]["GameStatus"];
             to_act: number[];
             /** Format: date-time */
@@ -2376,7 +2461,7 @@ export interface components {
          * GameSlug
          * @enum {string}
          */
-        GameSlug: "azul" | "splendor" | "carcassonne" | "castles" | "three_kingdoms";
+        GameSlug: "azul" | "carcassonne" | "castles" | "hearts" | "splendor" | "three_kingdoms";
         /**
          * GameStatus
          * @enum {string}
@@ -2419,6 +2504,7 @@ export interface components {
             options_schema: {
                 [key: string]: unknown;
             };
+            policies: string[];
             rules_version: string;
             title: string;
         };
@@ -2426,6 +2512,188 @@ export interface components {
         Health: {
             database: string | null;
             status: string;
+        };
+        /** HeartsCardPlayed */
+        HeartsCardPlayed: {
+            /** @default false */
+            breaks_hearts: boolean;
+            card: string;
+            next_seat: number | null;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.card_played";
+        };
+        /** HeartsCardsPassed */
+        HeartsCardsPassed: {
+            cards: string[];
+            seat: number;
+            to_seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.cards_passed";
+        };
+        /** HeartsGameEnded */
+        HeartsGameEnded: {
+            /** @default target_score */
+            reason: string;
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.game_ended";
+        };
+        /** HeartsHandDealt */
+        HeartsHandDealt: {
+            direction: string;
+            hand: number;
+            hands: string[][];
+            offset: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.hand_dealt";
+        };
+        /** HeartsHandScored */
+        HeartsHandScored: {
+            hand: number;
+            moon: number | null;
+            scores: number[];
+            taken: number[];
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.hand_scored";
+        };
+        /** HeartsOptions */
+        HeartsOptions: {
+            /** @default false */
+            jack_of_diamonds: boolean;
+            /**
+             * @default others_add
+             * @enum {string}
+             */
+            moon: "others_add" | "shooter_subtracts" | "off";
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            pass_rotation: "standard" | "no_hold" | "left" | "none";
+            /** @default false */
+            points_on_first_trick: boolean;
+            /** @default false */
+            queen_breaks_hearts: boolean;
+            /** @default 100 */
+            target_score: number;
+        };
+        /** HeartsPassCards */
+        HeartsPassCards: {
+            cards: ("2C" | "3C" | "4C" | "5C" | "6C" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC" | "2D" | "3D" | "4D" | "5D" | "6D" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "2S" | "3S" | "4S" | "5S" | "6S" | "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "2H" | "3H" | "4H" | "5H" | "6H" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH")[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.pass_cards";
+        };
+        /** HeartsPassCompleted */
+        HeartsPassCompleted: {
+            received: string[][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.pass_completed";
+        };
+        /** HeartsPlay */
+        HeartsPlay: {
+            card: string;
+            seat: number;
+        };
+        /** HeartsPlayBegan */
+        HeartsPlayBegan: {
+            leader: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.play_began";
+        };
+        /** HeartsPlayCard */
+        HeartsPlayCard: {
+            /** @enum {string} */
+            card: "2C" | "3C" | "4C" | "5C" | "6C" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AC" | "2D" | "3D" | "4D" | "5D" | "6D" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AD" | "2S" | "3S" | "4S" | "5S" | "6S" | "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS" | "AS" | "2H" | "3H" | "4H" | "5H" | "6H" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AH";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.play_card";
+        };
+        /** HeartsSeatView */
+        HeartsSeatView: {
+            cards_in_hand: number;
+            hand_points: number;
+            has_passed: boolean;
+            seat: number;
+            total: number;
+        };
+        /** HeartsTrick */
+        HeartsTrick: {
+            leader: number;
+            plays: components["schemas"]["HeartsPlay"][];
+            points: number;
+            winner: number;
+        };
+        /** HeartsTrickTaken */
+        HeartsTrickTaken: {
+            cards: string[];
+            points: number;
+            seat: number;
+            trick: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hearts.trick_taken";
+        };
+        /** HeartsView */
+        HeartsView: {
+            current: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "hearts";
+            hand: string[] | null;
+            hand_number: number;
+            hearts_broken: boolean;
+            jack_of_diamonds: boolean;
+            moon: string;
+            moons: (number | null)[];
+            pass_direction: string;
+            passed: string[];
+            passed_to: number | null;
+            phase: string;
+            players: number;
+            points_on_first_trick: boolean;
+            queen_breaks_hearts: boolean;
+            received: string[];
+            received_from: number | null;
+            result: components["schemas"]["Result"] | null;
+            scores: number[][];
+            seats: components["schemas"]["HeartsSeatView"][];
+            target_score: number;
+            to_act: number[];
+            trick: components["schemas"]["HeartsPlay"][];
+            tricks: components["schemas"]["HeartsTrick"][];
+            viewer: number | null;
         };
         /** ImportInfo */
         ImportInfo: {
@@ -2444,6 +2712,10 @@ export interface components {
         };
         /** JoinGame */
         JoinGame: {
+            /** @description A bot seat's policy: one of the game's `policies` in GET /games/types (`random`, `greedy`, `mcts`) */
+            bot?: string | null;
+            /** @description A bot seat's level (its budget per move; default 2; docs/bots.md) */
+            level?: number | null;
             /** @description Display name; no control characters */
             name?: string | null;
             seat?: number | null;
@@ -2451,7 +2723,7 @@ export interface components {
         /** Joined */
         Joined: {
             events: components["schemas"]["EventOut"][];
-            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[] | null;
+            legal_commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["HeartsPassCards"] | components["schemas"]["HeartsPlayCard"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[] | null;
             name: string | null;
             seat: number | null;
             status: components["schemas"]["GameStatus"];
@@ -2479,7 +2751,7 @@ export interface components {
         };
         /** LegalCommands */
         LegalCommands: {
-            commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
+            commands: (components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["HeartsPassCards"] | components["schemas"]["HeartsPlayCard"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"])[];
             seat: number;
             to_act: number[];
             version: number;
@@ -2636,6 +2908,10 @@ export interface components {
         };
         /** PlayerSignUp */
         PlayerSignUp: {
+            /** @description A bot seat's policy: one of the game's `policies` in GET /games/types (`random`, `greedy`, `mcts`) */
+            bot?: string | null;
+            /** @description A bot seat's level (its budget per move; default 2; docs/bots.md) */
+            level?: number | null;
             /** @description Display name; no control characters */
             name: string;
             /** @default 0 */
@@ -2809,6 +3085,8 @@ export interface components {
         };
         /** SeatCredential */
         SeatCredential: {
+            bot?: string | null;
+            level?: number | null;
             name: string;
             player_id?: string | null;
             seat: number;
@@ -2817,6 +3095,7 @@ export interface components {
         };
         /** SeatInfo */
         SeatInfo: {
+            bot: string | null;
             name: string;
             player_id: string | null;
             seat: number;
@@ -2833,6 +3112,10 @@ export interface components {
         };
         /** SeatRequest */
         SeatRequest: {
+            /** @description A bot seat's policy: one of the game's `policies` in GET /games/types (`random`, `greedy`, `mcts`) */
+            bot?: string | null;
+            /** @description A bot seat's level (its budget per move; default 2; docs/bots.md) */
+            level?: number | null;
             /** @description Display name; no control characters */
             name?: string | null;
             open?: boolean | null;
@@ -2856,6 +3139,20 @@ export interface components {
             /** @enum {string} */
             status: "playing" | "zombie" | "resigned" | "forfeited";
             timeouts_in_a_row: number;
+        };
+        /** ServiceIndex */
+        ServiceIndex: {
+            guide: string;
+            links: components["schemas"]["ServiceLinks"];
+            service: string;
+        };
+        /** ServiceLinks */
+        ServiceLinks: {
+            docs: string;
+            game_types: string;
+            health: string;
+            openapi: string;
+            viewer: string;
         };
         /** SplendorBuyCard */
         SplendorBuyCard: {
@@ -3178,7 +3475,7 @@ export interface components {
         };
         /** SubmitCommand */
         SubmitCommand: {
-            command: components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"];
+            command: components["schemas"]["AzulTakeTiles"] | components["schemas"]["AzulPlaceTile"] | components["schemas"]["CarcassonnePlaceTile"] | components["schemas"]["CastlesDiscardBonusCard"] | components["schemas"]["CastlesSetPrice"] | components["schemas"]["CastlesBuyRoom"] | components["schemas"]["CastlesBuyCorridor"] | components["schemas"]["CastlesPass"] | components["schemas"]["CastlesPlaceFreeCorridor"] | components["schemas"]["CastlesKeepBonusCard"] | components["schemas"]["CastlesInspectStack"] | components["schemas"]["CastlesPickTile"] | components["schemas"]["CastlesStopPicking"] | components["schemas"]["CastlesChooseReward"] | components["schemas"]["HeartsPassCards"] | components["schemas"]["HeartsPlayCard"] | components["schemas"]["SplendorTakeGems"] | components["schemas"]["SplendorReserveCard"] | components["schemas"]["SplendorReserveFromDeck"] | components["schemas"]["SplendorBuyCard"] | components["schemas"]["SplendorBuyReserved"] | components["schemas"]["SplendorReturnTokens"] | components["schemas"]["SplendorChooseNoble"] | components["schemas"]["SplendorPass"] | components["schemas"]["ThreeKingdomsRecruitGeneral"] | components["schemas"]["ThreeKingdomsPlaceAlliance"] | components["schemas"]["ThreeKingdomsPlaceGeneral"] | components["schemas"]["ThreeKingdomsAddBidToken"] | components["schemas"]["ThreeKingdomsAddSupport"] | components["schemas"]["ThreeKingdomsAddHanToken"] | components["schemas"]["ThreeKingdomsAddUnit"] | components["schemas"]["ThreeKingdomsFinishPlacement"] | components["schemas"]["ThreeKingdomsPass"] | components["schemas"]["ThreeKingdomsDevelopFarm"] | components["schemas"]["ThreeKingdomsHarvest"] | components["schemas"]["ThreeKingdomsDevelopMarket"] | components["schemas"]["ThreeKingdomsCollectTaxes"] | components["schemas"]["ThreeKingdomsTradeRice"] | components["schemas"]["ThreeKingdomsTradeWeapons"] | components["schemas"]["ThreeKingdomsBuildDevelopment"] | components["schemas"]["ThreeKingdomsHireInstructors"] | components["schemas"]["ThreeKingdomsImportTechnology"] | components["schemas"]["ThreeKingdomsProduceWeapons"] | components["schemas"]["ThreeKingdomsDemandTribute"] | components["schemas"]["ThreeKingdomsManipulateEmperor"] | components["schemas"]["ThreeKingdomsOccupy"] | components["schemas"]["ThreeKingdomsSuppressTribe"] | components["schemas"]["ThreeKingdomsBribeTribe"] | components["schemas"]["ThreeKingdomsChooseGain"] | components["schemas"]["ThreeKingdomsTakeBenefit"] | components["schemas"]["ThreeKingdomsDeclineBenefit"] | components["schemas"]["ThreeKingdomsEndAction"] | components["schemas"]["ThreeKingdomsChooseNextAction"];
             expected_version?: number | null;
         };
         /** ThreeKingdomsActionEnded */
@@ -4527,7 +4824,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             result: components["schemas"]["Result"] | null;
-            state: components["schemas"]["AzulView"] | components["schemas"]["SplendorView"] | components["schemas"]["CarcassonneView"] | components["schemas"]["CastlesView"] | components["schemas"]["ThreeKingdomsView"];
+            state: components["schemas"]["AzulView"] | components["schemas"]["CarcassonneView"] | components["schemas"]["CastlesView"] | components["schemas"]["HeartsView"] | components["schemas"]["SplendorView"] | components["schemas"]["ThreeKingdomsView"];
             to_act: number[];
             version: number;
             viewer: number | null;
@@ -4563,6 +4860,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getServiceIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceIndex"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: {
@@ -4629,7 +4946,7 @@ export interface operations {
                  *       "seed": "example-19"
                  *     }
                  */
-                "application/json": components["schemas"]["CreateAzulGame"] | components["schemas"]["CreateSplendorGame"] | components["schemas"]["CreateCarcassonneGame"] | components["schemas"]["CreateCastlesGame"] | components["schemas"]["CreateThreeKingdomsGame"];
+                "application/json": components["schemas"]["CreateAzulGame"] | components["schemas"]["CreateCarcassonneGame"] | components["schemas"]["CreateCastlesGame"] | components["schemas"]["CreateHeartsGame"] | components["schemas"]["CreateSplendorGame"] | components["schemas"]["CreateThreeKingdomsGame"];
             };
         };
         responses: {
@@ -7418,6 +7735,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     submitCommand: {
@@ -7811,6 +8137,8 @@ export interface operations {
             query?: {
                 /** @description A version the caller already knows (e.g. its last command's answer): if this process has the game cached at that version or later, the answer comes from that cache without asking the database, and may then be behind a command accepted through another process since (`version` says which state it is of; a command sent with it as `expected_version` is refused with 409 if the game moved on). Without it the answer reflects every command accepted before the request */
                 min_version?: number;
+                /** @description Seconds to wait, at most, for the calling seat's turn: the answer comes as soon as the seat has a legal command or no seat may act any more (the game ended), else when the time is up, with the current (then empty) list. One request instead of asking again and again; it holds no database connection while it waits. 429 `too_many_waiters` past the process's or the caller's limit of waiting requests (docs/live.md) */
+                wait?: number;
             };
             header?: {
                 /** @description An ETag of an earlier answer: 304 with no body if it is still current */
@@ -7999,6 +8327,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     rematchGame: {
@@ -8060,6 +8397,15 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8240,6 +8586,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getHealth: {
@@ -8379,6 +8734,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9316,7 +9680,7 @@ export interface operations {
                  *       "rounds": 3
                  *     }
                  */
-                "application/json": components["schemas"]["CreateAzulTournament"] | components["schemas"]["CreateSplendorTournament"] | components["schemas"]["CreateCarcassonneTournament"] | components["schemas"]["CreateCastlesTournament"] | components["schemas"]["CreateThreeKingdomsTournament"];
+                "application/json": components["schemas"]["CreateAzulTournament"] | components["schemas"]["CreateCarcassonneTournament"] | components["schemas"]["CreateCastlesTournament"] | components["schemas"]["CreateHeartsTournament"] | components["schemas"]["CreateSplendorTournament"] | components["schemas"]["CreateThreeKingdomsTournament"];
             };
         };
         responses: {

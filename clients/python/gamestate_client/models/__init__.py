@@ -23,6 +23,7 @@ from .azul_tiles_taken import AzulTilesTaken
 from .azul_tiling_started import AzulTilingStarted
 from .azul_view import AzulView
 from .azul_view_lid import AzulViewLid
+from .bye_bot import ByeBot
 from .carcassonne_deck_shuffled import CarcassonneDeckShuffled
 from .carcassonne_farm_scored import CarcassonneFarmScored
 from .carcassonne_feature_scored import CarcassonneFeatureScored
@@ -85,6 +86,7 @@ from .castles_view import CastlesView
 from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
 from .clock_request import ClockRequest
+from .clock_request_auto_play_policy import ClockRequestAutoPlayPolicy
 from .clock_request_on_timeout import ClockRequestOnTimeout
 from .clock_state import ClockState
 from .clocks_paused import ClocksPaused
@@ -102,6 +104,9 @@ from .create_carcassonne_tournament_seeding import CreateCarcassonneTournamentSe
 from .create_castles_game import CreateCastlesGame
 from .create_castles_tournament import CreateCastlesTournament
 from .create_castles_tournament_seeding import CreateCastlesTournamentSeeding
+from .create_hearts_game import CreateHeartsGame
+from .create_hearts_tournament import CreateHeartsTournament
+from .create_hearts_tournament_seeding import CreateHeartsTournamentSeeding
 from .create_player import CreatePlayer
 from .create_splendor_game import CreateSplendorGame
 from .create_splendor_tournament import CreateSplendorTournament
@@ -134,6 +139,25 @@ from .game_type import GameType
 from .game_type_content import GameTypeContent
 from .game_type_options_schema import GameTypeOptionsSchema
 from .health import Health
+from .hearts_card_played import HeartsCardPlayed
+from .hearts_cards_passed import HeartsCardsPassed
+from .hearts_game_ended import HeartsGameEnded
+from .hearts_hand_dealt import HeartsHandDealt
+from .hearts_hand_scored import HeartsHandScored
+from .hearts_options import HeartsOptions
+from .hearts_options_moon import HeartsOptionsMoon
+from .hearts_options_pass_rotation import HeartsOptionsPassRotation
+from .hearts_pass_cards import HeartsPassCards
+from .hearts_pass_cards_cards_item import HeartsPassCardsCardsItem
+from .hearts_pass_completed import HeartsPassCompleted
+from .hearts_play import HeartsPlay
+from .hearts_play_began import HeartsPlayBegan
+from .hearts_play_card import HeartsPlayCard
+from .hearts_play_card_card import HeartsPlayCardCard
+from .hearts_seat_view import HeartsSeatView
+from .hearts_trick import HeartsTrick
+from .hearts_trick_taken import HeartsTrickTaken
+from .hearts_view import HeartsView
 from .import_info import ImportInfo
 from .import_verification import ImportVerification
 from .import_verification_checks import ImportVerificationChecks
@@ -189,6 +213,8 @@ from .seat_request import SeatRequest
 from .seat_resigned import SeatResigned
 from .seat_status import SeatStatus
 from .seat_status_status import SeatStatusStatus
+from .service_index import ServiceIndex
+from .service_links import ServiceLinks
 from .splendor_buy_card import SplendorBuyCard
 from .splendor_buy_reserved import SplendorBuyReserved
 from .splendor_card_bought import SplendorCardBought
@@ -368,6 +394,7 @@ __all__ = (
     "AzulTilingStarted",
     "AzulView",
     "AzulViewLid",
+    "ByeBot",
     "CarcassonneDeckShuffled",
     "CarcassonneFarmScored",
     "CarcassonneFeatureScored",
@@ -430,6 +457,7 @@ __all__ = (
     "Clock",
     "ClockOnTimeout",
     "ClockRequest",
+    "ClockRequestAutoPlayPolicy",
     "ClockRequestOnTimeout",
     "ClocksPaused",
     "ClocksRequest",
@@ -447,6 +475,9 @@ __all__ = (
     "CreateCastlesGame",
     "CreateCastlesTournament",
     "CreateCastlesTournamentSeeding",
+    "CreateHeartsGame",
+    "CreateHeartsTournament",
+    "CreateHeartsTournamentSeeding",
     "CreatePlayer",
     "CreateSplendorGame",
     "CreateSplendorTournament",
@@ -479,6 +510,25 @@ __all__ = (
     "GameTypeContent",
     "GameTypeOptionsSchema",
     "Health",
+    "HeartsCardPlayed",
+    "HeartsCardsPassed",
+    "HeartsGameEnded",
+    "HeartsHandDealt",
+    "HeartsHandScored",
+    "HeartsOptions",
+    "HeartsOptionsMoon",
+    "HeartsOptionsPassRotation",
+    "HeartsPassCards",
+    "HeartsPassCardsCardsItem",
+    "HeartsPassCompleted",
+    "HeartsPlay",
+    "HeartsPlayBegan",
+    "HeartsPlayCard",
+    "HeartsPlayCardCard",
+    "HeartsSeatView",
+    "HeartsTrick",
+    "HeartsTrickTaken",
+    "HeartsView",
     "ImportInfo",
     "ImportVerification",
     "ImportVerificationChecks",
@@ -534,6 +584,8 @@ __all__ = (
     "SeatResigned",
     "SeatStatus",
     "SeatStatusStatus",
+    "ServiceIndex",
+    "ServiceLinks",
     "SplendorBuyCard",
     "SplendorBuyReserved",
     "SplendorCardBought",

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.clock_request_auto_play_policy import ClockRequestAutoPlayPolicy
 from ..models.clock_request_on_timeout import ClockRequestOnTimeout
 from ..types import UNSET, Unset
 
@@ -16,18 +17,24 @@ class ClockRequest:
     """
     Attributes:
         turn_seconds (float):
+        auto_play_policy (ClockRequestAutoPlayPolicy | Unset):  Default: ClockRequestAutoPlayPolicy.GREEDY.
         bank_seconds (float | Unset):  Default: 0.0.
         on_timeout (ClockRequestOnTimeout | Unset):  Default: ClockRequestOnTimeout.AUTO_PLAY.
         zombie_after (int | Unset):  Default: 3.
     """
 
     turn_seconds: float
+    auto_play_policy: ClockRequestAutoPlayPolicy | Unset = ClockRequestAutoPlayPolicy.GREEDY
     bank_seconds: float | Unset = 0.0
     on_timeout: ClockRequestOnTimeout | Unset = ClockRequestOnTimeout.AUTO_PLAY
     zombie_after: int | Unset = 3
 
     def to_dict(self) -> dict[str, Any]:
         turn_seconds = self.turn_seconds
+
+        auto_play_policy: str | Unset = UNSET
+        if not isinstance(self.auto_play_policy, Unset):
+            auto_play_policy = self.auto_play_policy.value
 
         bank_seconds = self.bank_seconds
 
@@ -44,6 +51,8 @@ class ClockRequest:
                 "turn_seconds": turn_seconds,
             }
         )
+        if auto_play_policy is not UNSET:
+            field_dict["auto_play_policy"] = auto_play_policy
         if bank_seconds is not UNSET:
             field_dict["bank_seconds"] = bank_seconds
         if on_timeout is not UNSET:
@@ -58,6 +67,13 @@ class ClockRequest:
         d = dict(src_dict)
         turn_seconds = d.pop("turn_seconds")
 
+        _auto_play_policy = d.pop("auto_play_policy", UNSET)
+        auto_play_policy: ClockRequestAutoPlayPolicy | Unset
+        if isinstance(_auto_play_policy, Unset):
+            auto_play_policy = UNSET
+        else:
+            auto_play_policy = ClockRequestAutoPlayPolicy(_auto_play_policy)
+
         bank_seconds = d.pop("bank_seconds", UNSET)
 
         _on_timeout = d.pop("on_timeout", UNSET)
@@ -71,6 +87,7 @@ class ClockRequest:
 
         clock_request = cls(
             turn_seconds=turn_seconds,
+            auto_play_policy=auto_play_policy,
             bank_seconds=bank_seconds,
             on_timeout=on_timeout,
             zombie_after=zombie_after,

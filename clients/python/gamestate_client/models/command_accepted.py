@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from ..models.castles_set_price import CastlesSetPrice
     from ..models.castles_stop_picking import CastlesStopPicking
     from ..models.event_out import EventOut
+    from ..models.hearts_pass_cards import HeartsPassCards
+    from ..models.hearts_play_card import HeartsPlayCard
     from ..models.splendor_buy_card import SplendorBuyCard
     from ..models.splendor_buy_reserved import SplendorBuyReserved
     from ..models.splendor_choose_noble import SplendorChooseNoble
@@ -73,13 +75,14 @@ class CommandAccepted:
         events (list[EventOut]):
         legal_commands (list[AzulPlaceTile | AzulTakeTiles | CarcassonnePlaceTile | CastlesBuyCorridor | CastlesBuyRoom
             | CastlesChooseReward | CastlesDiscardBonusCard | CastlesInspectStack | CastlesKeepBonusCard | CastlesPass |
-            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | SplendorBuyCard |
-            SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
-            SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
-            ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
-            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
-            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | HeartsPassCards |
+            HeartsPlayCard | SplendorBuyCard | SplendorBuyReserved | SplendorChooseNoble | SplendorPass |
+            SplendorReserveCard | SplendorReserveFromDeck | SplendorReturnTokens | SplendorTakeGems |
+            ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken | ThreeKingdomsAddSupport | ThreeKingdomsAddUnit |
+            ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment | ThreeKingdomsChooseGain |
+            ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit |
+            ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction |
+            ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
             ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
             ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
             ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
@@ -106,6 +109,8 @@ class CommandAccepted:
             | CastlesPlaceFreeCorridor
             | CastlesSetPrice
             | CastlesStopPicking
+            | HeartsPassCards
+            | HeartsPlayCard
             | SplendorBuyCard
             | SplendorBuyReserved
             | SplendorChooseNoble
@@ -166,6 +171,8 @@ class CommandAccepted:
         from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -217,22 +224,6 @@ class CommandAccepted:
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, AzulPlaceTile):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorTakeGems):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorReserveCard):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorReserveFromDeck):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorBuyCard):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorBuyReserved):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorReturnTokens):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorChooseNoble):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorPass):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, CarcassonnePlaceTile):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, CastlesDiscardBonusCard):
@@ -256,6 +247,26 @@ class CommandAccepted:
                 elif isinstance(legal_commands_type_0_item_data, CastlesStopPicking):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, CastlesChooseReward):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, HeartsPassCards):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, HeartsPlayCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorTakeGems):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReserveCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReserveFromDeck):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorBuyCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorBuyReserved):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReturnTokens):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorChooseNoble):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorPass):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsRecruitGeneral):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
@@ -358,6 +369,8 @@ class CommandAccepted:
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
         from ..models.event_out import EventOut  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -422,6 +435,8 @@ class CommandAccepted:
                 | CastlesPlaceFreeCorridor
                 | CastlesSetPrice
                 | CastlesStopPicking
+                | HeartsPassCards
+                | HeartsPlayCard
                 | SplendorBuyCard
                 | SplendorBuyReserved
                 | SplendorChooseNoble
@@ -488,6 +503,8 @@ class CommandAccepted:
                         | CastlesPlaceFreeCorridor
                         | CastlesSetPrice
                         | CastlesStopPicking
+                        | HeartsPassCards
+                        | HeartsPlayCard
                         | SplendorBuyCard
                         | SplendorBuyReserved
                         | SplendorChooseNoble
@@ -545,7 +562,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_2 = SplendorTakeGems.from_dict(data)
+                            legal_commands_type_0_item_type_2 = CarcassonnePlaceTile.from_dict(data)
 
                             return legal_commands_type_0_item_type_2
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -553,7 +570,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_3 = SplendorReserveCard.from_dict(data)
+                            legal_commands_type_0_item_type_3 = CastlesDiscardBonusCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_3
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -561,7 +578,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_4 = SplendorReserveFromDeck.from_dict(data)
+                            legal_commands_type_0_item_type_4 = CastlesSetPrice.from_dict(data)
 
                             return legal_commands_type_0_item_type_4
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -569,7 +586,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_5 = SplendorBuyCard.from_dict(data)
+                            legal_commands_type_0_item_type_5 = CastlesBuyRoom.from_dict(data)
 
                             return legal_commands_type_0_item_type_5
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -577,7 +594,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_6 = SplendorBuyReserved.from_dict(data)
+                            legal_commands_type_0_item_type_6 = CastlesBuyCorridor.from_dict(data)
 
                             return legal_commands_type_0_item_type_6
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -585,7 +602,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_7 = SplendorReturnTokens.from_dict(data)
+                            legal_commands_type_0_item_type_7 = CastlesPass.from_dict(data)
 
                             return legal_commands_type_0_item_type_7
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -593,7 +610,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_8 = SplendorChooseNoble.from_dict(data)
+                            legal_commands_type_0_item_type_8 = CastlesPlaceFreeCorridor.from_dict(data)
 
                             return legal_commands_type_0_item_type_8
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -601,7 +618,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_9 = SplendorPass.from_dict(data)
+                            legal_commands_type_0_item_type_9 = CastlesKeepBonusCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_9
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -609,7 +626,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_10 = CarcassonnePlaceTile.from_dict(data)
+                            legal_commands_type_0_item_type_10 = CastlesInspectStack.from_dict(data)
 
                             return legal_commands_type_0_item_type_10
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -617,7 +634,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_11 = CastlesDiscardBonusCard.from_dict(data)
+                            legal_commands_type_0_item_type_11 = CastlesPickTile.from_dict(data)
 
                             return legal_commands_type_0_item_type_11
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -625,7 +642,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_12 = CastlesSetPrice.from_dict(data)
+                            legal_commands_type_0_item_type_12 = CastlesStopPicking.from_dict(data)
 
                             return legal_commands_type_0_item_type_12
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -633,7 +650,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_13 = CastlesBuyRoom.from_dict(data)
+                            legal_commands_type_0_item_type_13 = CastlesChooseReward.from_dict(data)
 
                             return legal_commands_type_0_item_type_13
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -641,7 +658,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_14 = CastlesBuyCorridor.from_dict(data)
+                            legal_commands_type_0_item_type_14 = HeartsPassCards.from_dict(data)
 
                             return legal_commands_type_0_item_type_14
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -649,7 +666,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_15 = CastlesPass.from_dict(data)
+                            legal_commands_type_0_item_type_15 = HeartsPlayCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_15
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -657,7 +674,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_16 = CastlesPlaceFreeCorridor.from_dict(data)
+                            legal_commands_type_0_item_type_16 = SplendorTakeGems.from_dict(data)
 
                             return legal_commands_type_0_item_type_16
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -665,7 +682,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_17 = CastlesKeepBonusCard.from_dict(data)
+                            legal_commands_type_0_item_type_17 = SplendorReserveCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_17
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -673,7 +690,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_18 = CastlesInspectStack.from_dict(data)
+                            legal_commands_type_0_item_type_18 = SplendorReserveFromDeck.from_dict(data)
 
                             return legal_commands_type_0_item_type_18
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -681,7 +698,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_19 = CastlesPickTile.from_dict(data)
+                            legal_commands_type_0_item_type_19 = SplendorBuyCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_19
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -689,7 +706,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_20 = CastlesStopPicking.from_dict(data)
+                            legal_commands_type_0_item_type_20 = SplendorBuyReserved.from_dict(data)
 
                             return legal_commands_type_0_item_type_20
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -697,7 +714,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_21 = CastlesChooseReward.from_dict(data)
+                            legal_commands_type_0_item_type_21 = SplendorReturnTokens.from_dict(data)
 
                             return legal_commands_type_0_item_type_21
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -705,7 +722,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_22 = ThreeKingdomsRecruitGeneral.from_dict(data)
+                            legal_commands_type_0_item_type_22 = SplendorChooseNoble.from_dict(data)
 
                             return legal_commands_type_0_item_type_22
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -713,7 +730,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_23 = ThreeKingdomsPlaceAlliance.from_dict(data)
+                            legal_commands_type_0_item_type_23 = SplendorPass.from_dict(data)
 
                             return legal_commands_type_0_item_type_23
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -721,7 +738,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_24 = ThreeKingdomsPlaceGeneral.from_dict(data)
+                            legal_commands_type_0_item_type_24 = ThreeKingdomsRecruitGeneral.from_dict(data)
 
                             return legal_commands_type_0_item_type_24
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -729,7 +746,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_25 = ThreeKingdomsAddBidToken.from_dict(data)
+                            legal_commands_type_0_item_type_25 = ThreeKingdomsPlaceAlliance.from_dict(data)
 
                             return legal_commands_type_0_item_type_25
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -737,7 +754,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_26 = ThreeKingdomsAddSupport.from_dict(data)
+                            legal_commands_type_0_item_type_26 = ThreeKingdomsPlaceGeneral.from_dict(data)
 
                             return legal_commands_type_0_item_type_26
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -745,7 +762,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_27 = ThreeKingdomsAddHanToken.from_dict(data)
+                            legal_commands_type_0_item_type_27 = ThreeKingdomsAddBidToken.from_dict(data)
 
                             return legal_commands_type_0_item_type_27
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -753,7 +770,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_28 = ThreeKingdomsAddUnit.from_dict(data)
+                            legal_commands_type_0_item_type_28 = ThreeKingdomsAddSupport.from_dict(data)
 
                             return legal_commands_type_0_item_type_28
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -761,7 +778,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_29 = ThreeKingdomsFinishPlacement.from_dict(data)
+                            legal_commands_type_0_item_type_29 = ThreeKingdomsAddHanToken.from_dict(data)
 
                             return legal_commands_type_0_item_type_29
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -769,7 +786,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_30 = ThreeKingdomsPass.from_dict(data)
+                            legal_commands_type_0_item_type_30 = ThreeKingdomsAddUnit.from_dict(data)
 
                             return legal_commands_type_0_item_type_30
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -777,7 +794,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_31 = ThreeKingdomsDevelopFarm.from_dict(data)
+                            legal_commands_type_0_item_type_31 = ThreeKingdomsFinishPlacement.from_dict(data)
 
                             return legal_commands_type_0_item_type_31
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -785,7 +802,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_32 = ThreeKingdomsHarvest.from_dict(data)
+                            legal_commands_type_0_item_type_32 = ThreeKingdomsPass.from_dict(data)
 
                             return legal_commands_type_0_item_type_32
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -793,7 +810,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_33 = ThreeKingdomsDevelopMarket.from_dict(data)
+                            legal_commands_type_0_item_type_33 = ThreeKingdomsDevelopFarm.from_dict(data)
 
                             return legal_commands_type_0_item_type_33
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -801,7 +818,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_34 = ThreeKingdomsCollectTaxes.from_dict(data)
+                            legal_commands_type_0_item_type_34 = ThreeKingdomsHarvest.from_dict(data)
 
                             return legal_commands_type_0_item_type_34
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -809,7 +826,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_35 = ThreeKingdomsTradeRice.from_dict(data)
+                            legal_commands_type_0_item_type_35 = ThreeKingdomsDevelopMarket.from_dict(data)
 
                             return legal_commands_type_0_item_type_35
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -817,7 +834,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_36 = ThreeKingdomsTradeWeapons.from_dict(data)
+                            legal_commands_type_0_item_type_36 = ThreeKingdomsCollectTaxes.from_dict(data)
 
                             return legal_commands_type_0_item_type_36
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -825,7 +842,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_37 = ThreeKingdomsBuildDevelopment.from_dict(data)
+                            legal_commands_type_0_item_type_37 = ThreeKingdomsTradeRice.from_dict(data)
 
                             return legal_commands_type_0_item_type_37
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -833,7 +850,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_38 = ThreeKingdomsHireInstructors.from_dict(data)
+                            legal_commands_type_0_item_type_38 = ThreeKingdomsTradeWeapons.from_dict(data)
 
                             return legal_commands_type_0_item_type_38
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -841,7 +858,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_39 = ThreeKingdomsImportTechnology.from_dict(data)
+                            legal_commands_type_0_item_type_39 = ThreeKingdomsBuildDevelopment.from_dict(data)
 
                             return legal_commands_type_0_item_type_39
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -849,7 +866,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_40 = ThreeKingdomsProduceWeapons.from_dict(data)
+                            legal_commands_type_0_item_type_40 = ThreeKingdomsHireInstructors.from_dict(data)
 
                             return legal_commands_type_0_item_type_40
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -857,7 +874,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_41 = ThreeKingdomsDemandTribute.from_dict(data)
+                            legal_commands_type_0_item_type_41 = ThreeKingdomsImportTechnology.from_dict(data)
 
                             return legal_commands_type_0_item_type_41
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -865,7 +882,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_42 = ThreeKingdomsManipulateEmperor.from_dict(data)
+                            legal_commands_type_0_item_type_42 = ThreeKingdomsProduceWeapons.from_dict(data)
 
                             return legal_commands_type_0_item_type_42
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -873,7 +890,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_43 = ThreeKingdomsOccupy.from_dict(data)
+                            legal_commands_type_0_item_type_43 = ThreeKingdomsDemandTribute.from_dict(data)
 
                             return legal_commands_type_0_item_type_43
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -881,7 +898,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_44 = ThreeKingdomsSuppressTribe.from_dict(data)
+                            legal_commands_type_0_item_type_44 = ThreeKingdomsManipulateEmperor.from_dict(data)
 
                             return legal_commands_type_0_item_type_44
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -889,7 +906,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_45 = ThreeKingdomsBribeTribe.from_dict(data)
+                            legal_commands_type_0_item_type_45 = ThreeKingdomsOccupy.from_dict(data)
 
                             return legal_commands_type_0_item_type_45
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -897,7 +914,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_46 = ThreeKingdomsChooseGain.from_dict(data)
+                            legal_commands_type_0_item_type_46 = ThreeKingdomsSuppressTribe.from_dict(data)
 
                             return legal_commands_type_0_item_type_46
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -905,7 +922,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_47 = ThreeKingdomsTakeBenefit.from_dict(data)
+                            legal_commands_type_0_item_type_47 = ThreeKingdomsBribeTribe.from_dict(data)
 
                             return legal_commands_type_0_item_type_47
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -913,7 +930,7 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_48 = ThreeKingdomsDeclineBenefit.from_dict(data)
+                            legal_commands_type_0_item_type_48 = ThreeKingdomsChooseGain.from_dict(data)
 
                             return legal_commands_type_0_item_type_48
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -921,16 +938,32 @@ class CommandAccepted:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+                            legal_commands_type_0_item_type_49 = ThreeKingdomsTakeBenefit.from_dict(data)
 
                             return legal_commands_type_0_item_type_49
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_50 = ThreeKingdomsDeclineBenefit.from_dict(data)
+
+                            return legal_commands_type_0_item_type_50
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_51 = ThreeKingdomsEndAction.from_dict(data)
+
+                            return legal_commands_type_0_item_type_51
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        legal_commands_type_0_item_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
+                        legal_commands_type_0_item_type_52 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-                        return legal_commands_type_0_item_type_50
+                        return legal_commands_type_0_item_type_52
 
                     legal_commands_type_0_item = _parse_legal_commands_type_0_item(legal_commands_type_0_item_data)
 
@@ -955,6 +988,8 @@ class CommandAccepted:
                     | CastlesPlaceFreeCorridor
                     | CastlesSetPrice
                     | CastlesStopPicking
+                    | HeartsPassCards
+                    | HeartsPlayCard
                     | SplendorBuyCard
                     | SplendorBuyReserved
                     | SplendorChooseNoble

@@ -11,6 +11,7 @@ from ..models.tournament_format import TournamentFormat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.bye_bot import ByeBot
     from ..models.clock_request import ClockRequest
     from ..models.splendor_options import SplendorOptions
 
@@ -26,6 +27,7 @@ class CreateSplendorTournament:
         game (Literal['splendor']):
         name (str): Display name; no control characters
         advance_top_k (int | Unset):  Default: 1.
+        bye_bot (ByeBot | None | Unset):
         clock (ClockRequest | None | Unset):
         duplicate (bool | Unset):  Default: False.
         grand_final_reset (bool | Unset):  Default: True.
@@ -44,6 +46,7 @@ class CreateSplendorTournament:
     game: Literal["splendor"]
     name: str
     advance_top_k: int | Unset = 1
+    bye_bot: ByeBot | None | Unset = UNSET
     clock: ClockRequest | None | Unset = UNSET
     duplicate: bool | Unset = False
     grand_final_reset: bool | Unset = True
@@ -58,6 +61,7 @@ class CreateSplendorTournament:
     tiebreaks: list[Tiebreak] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bye_bot import ByeBot  # noqa: PLC0415
         from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
@@ -68,6 +72,14 @@ class CreateSplendorTournament:
         name = self.name
 
         advance_top_k = self.advance_top_k
+
+        bye_bot: dict[str, Any] | None | Unset
+        if isinstance(self.bye_bot, Unset):
+            bye_bot = UNSET
+        elif isinstance(self.bye_bot, ByeBot):
+            bye_bot = self.bye_bot.to_dict()
+        else:
+            bye_bot = self.bye_bot
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -133,6 +145,8 @@ class CreateSplendorTournament:
         )
         if advance_top_k is not UNSET:
             field_dict["advance_top_k"] = advance_top_k
+        if bye_bot is not UNSET:
+            field_dict["bye_bot"] = bye_bot
         if clock is not UNSET:
             field_dict["clock"] = clock
         if duplicate is not UNSET:
@@ -162,6 +176,7 @@ class CreateSplendorTournament:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bye_bot import ByeBot  # noqa: PLC0415
         from ..models.clock_request import ClockRequest  # noqa: PLC0415
         from ..models.splendor_options import SplendorOptions  # noqa: PLC0415
 
@@ -175,6 +190,23 @@ class CreateSplendorTournament:
         name = d.pop("name")
 
         advance_top_k = d.pop("advance_top_k", UNSET)
+
+        def _parse_bye_bot(data: object) -> ByeBot | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                bye_bot_type_0 = ByeBot.from_dict(data)
+
+                return bye_bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ByeBot | None | Unset, data)
+
+        bye_bot = _parse_bye_bot(d.pop("bye_bot", UNSET))
 
         def _parse_clock(data: object) -> ClockRequest | None | Unset:
             if data is None:
@@ -261,6 +293,7 @@ class CreateSplendorTournament:
             game=game,
             name=name,
             advance_top_k=advance_top_k,
+            bye_bot=bye_bot,
             clock=clock,
             duplicate=duplicate,
             grand_final_reset=grand_final_reset,

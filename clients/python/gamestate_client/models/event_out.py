@@ -55,6 +55,14 @@ if TYPE_CHECKING:
     from ..models.clocks_set import ClocksSet
     from ..models.game_abandoned import GameAbandoned
     from ..models.game_ended import GameEnded
+    from ..models.hearts_card_played import HeartsCardPlayed
+    from ..models.hearts_cards_passed import HeartsCardsPassed
+    from ..models.hearts_game_ended import HeartsGameEnded
+    from ..models.hearts_hand_dealt import HeartsHandDealt
+    from ..models.hearts_hand_scored import HeartsHandScored
+    from ..models.hearts_pass_completed import HeartsPassCompleted
+    from ..models.hearts_play_began import HeartsPlayBegan
+    from ..models.hearts_trick_taken import HeartsTrickTaken
     from ..models.seat_auto_played import SeatAutoPlayed
     from ..models.seat_rejoined import SeatRejoined
     from ..models.seat_resigned import SeatResigned
@@ -119,11 +127,12 @@ class EventOut:
             CastlesGameSetUp | CastlesMarksReceived | CastlesPassed | CastlesPlacementScored | CastlesPointsScored |
             CastlesPriceSet | CastlesRewardForfeited | CastlesRewardQueued | CastlesRoomBought | CastlesRoomCompleted |
             CastlesRoundEnded | CastlesSleepingRewardDone | CastlesStackInspected | CastlesTilePicked | CastlesTilesRevealed
-            | CastlesTurnStarted | ClocksPaused | ClocksResumed | ClocksSet | GameAbandoned | GameEnded | SeatAutoPlayed |
-            SeatRejoined | SeatResigned | SplendorCardBought | SplendorCardReserved | SplendorGameEnded | SplendorGameSetUp
-            | SplendorGemsTaken | SplendorNobleChoiceOffered | SplendorNobleVisited | SplendorPassed |
-            SplendorReturnRequired | SplendorTokensReturned | SplendorTurnEnded | ThreeKingdomsActionEnded |
-            ThreeKingdomsActionStarted | ThreeKingdomsActionStepTaken | ThreeKingdomsAlliancePlaced |
+            | CastlesTurnStarted | ClocksPaused | ClocksResumed | ClocksSet | GameAbandoned | GameEnded | HeartsCardPlayed |
+            HeartsCardsPassed | HeartsGameEnded | HeartsHandDealt | HeartsHandScored | HeartsPassCompleted | HeartsPlayBegan
+            | HeartsTrickTaken | SeatAutoPlayed | SeatRejoined | SeatResigned | SplendorCardBought | SplendorCardReserved |
+            SplendorGameEnded | SplendorGameSetUp | SplendorGemsTaken | SplendorNobleChoiceOffered | SplendorNobleVisited |
+            SplendorPassed | SplendorReturnRequired | SplendorTokensReturned | SplendorTurnEnded | ThreeKingdomsActionEnded
+            | ThreeKingdomsActionStarted | ThreeKingdomsActionStepTaken | ThreeKingdomsAlliancePlaced |
             ThreeKingdomsBenefitResolved | ThreeKingdomsBenefitsOffered | ThreeKingdomsBiddingClosed |
             ThreeKingdomsBidRaised | ThreeKingdomsBorderOccupied | ThreeKingdomsChoiceMade | ThreeKingdomsChoiceOffered |
             ThreeKingdomsCriteriaFlipped | ThreeKingdomsDeficitTokensDrawn | ThreeKingdomsDevelopmentBuilt |
@@ -187,6 +196,14 @@ class EventOut:
         | ClocksSet
         | GameAbandoned
         | GameEnded
+        | HeartsCardPlayed
+        | HeartsCardsPassed
+        | HeartsGameEnded
+        | HeartsHandDealt
+        | HeartsHandScored
+        | HeartsPassCompleted
+        | HeartsPlayBegan
+        | HeartsTrickTaken
         | SeatAutoPlayed
         | SeatRejoined
         | SeatResigned
@@ -288,6 +305,14 @@ class EventOut:
         from ..models.clocks_set import ClocksSet  # noqa: PLC0415
         from ..models.game_abandoned import GameAbandoned  # noqa: PLC0415
         from ..models.game_ended import GameEnded  # noqa: PLC0415
+        from ..models.hearts_card_played import HeartsCardPlayed  # noqa: PLC0415
+        from ..models.hearts_cards_passed import HeartsCardsPassed  # noqa: PLC0415
+        from ..models.hearts_game_ended import HeartsGameEnded  # noqa: PLC0415
+        from ..models.hearts_hand_dealt import HeartsHandDealt  # noqa: PLC0415
+        from ..models.hearts_hand_scored import HeartsHandScored  # noqa: PLC0415
+        from ..models.hearts_pass_completed import HeartsPassCompleted  # noqa: PLC0415
+        from ..models.hearts_play_began import HeartsPlayBegan  # noqa: PLC0415
+        from ..models.hearts_trick_taken import HeartsTrickTaken  # noqa: PLC0415
         from ..models.seat_auto_played import SeatAutoPlayed  # noqa: PLC0415
         from ..models.seat_rejoined import SeatRejoined  # noqa: PLC0415
         from ..models.seat_resigned import SeatResigned  # noqa: PLC0415
@@ -354,28 +379,6 @@ class EventOut:
             data = self.data.to_dict()
         elif isinstance(self.data, AzulGameEnded):
             data = self.data.to_dict()
-        elif isinstance(self.data, SplendorGameSetUp):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorGemsTaken):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorCardReserved):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorCardBought):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorReturnRequired):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorTokensReturned):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorNobleChoiceOffered):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorNobleVisited):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorPassed):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorTurnEnded):
-            data = self.data.to_dict()
-        elif isinstance(self.data, SplendorGameEnded):
-            data = self.data.to_dict()
         elif isinstance(self.data, CarcassonneDeckShuffled):
             data = self.data.to_dict()
         elif isinstance(self.data, CarcassonneStartTilePlaced):
@@ -441,6 +444,44 @@ class EventOut:
         elif isinstance(self.data, CastlesRoundEnded):
             data = self.data.to_dict()
         elif isinstance(self.data, CastlesGameEnded):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsHandDealt):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsCardsPassed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsPassCompleted):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsPlayBegan):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsCardPlayed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsTrickTaken):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsHandScored):
+            data = self.data.to_dict()
+        elif isinstance(self.data, HeartsGameEnded):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorGameSetUp):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorGemsTaken):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorCardReserved):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorCardBought):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorReturnRequired):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorTokensReturned):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorNobleChoiceOffered):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorNobleVisited):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorPassed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorTurnEnded):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SplendorGameEnded):
             data = self.data.to_dict()
         elif isinstance(self.data, ThreeKingdomsGameSetUp):
             data = self.data.to_dict()
@@ -598,6 +639,14 @@ class EventOut:
         from ..models.clocks_set import ClocksSet  # noqa: PLC0415
         from ..models.game_abandoned import GameAbandoned  # noqa: PLC0415
         from ..models.game_ended import GameEnded  # noqa: PLC0415
+        from ..models.hearts_card_played import HeartsCardPlayed  # noqa: PLC0415
+        from ..models.hearts_cards_passed import HeartsCardsPassed  # noqa: PLC0415
+        from ..models.hearts_game_ended import HeartsGameEnded  # noqa: PLC0415
+        from ..models.hearts_hand_dealt import HeartsHandDealt  # noqa: PLC0415
+        from ..models.hearts_hand_scored import HeartsHandScored  # noqa: PLC0415
+        from ..models.hearts_pass_completed import HeartsPassCompleted  # noqa: PLC0415
+        from ..models.hearts_play_began import HeartsPlayBegan  # noqa: PLC0415
+        from ..models.hearts_trick_taken import HeartsTrickTaken  # noqa: PLC0415
         from ..models.seat_auto_played import SeatAutoPlayed  # noqa: PLC0415
         from ..models.seat_rejoined import SeatRejoined  # noqa: PLC0415
         from ..models.seat_resigned import SeatResigned  # noqa: PLC0415
@@ -697,6 +746,14 @@ class EventOut:
             | ClocksSet
             | GameAbandoned
             | GameEnded
+            | HeartsCardPlayed
+            | HeartsCardsPassed
+            | HeartsGameEnded
+            | HeartsHandDealt
+            | HeartsHandScored
+            | HeartsPassCompleted
+            | HeartsPlayBegan
+            | HeartsTrickTaken
             | SeatAutoPlayed
             | SeatRejoined
             | SeatResigned
@@ -819,7 +876,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_9 = SplendorGameSetUp.from_dict(data)
+                data_type_9 = CarcassonneDeckShuffled.from_dict(data)
 
                 return data_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -827,7 +884,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_10 = SplendorGemsTaken.from_dict(data)
+                data_type_10 = CarcassonneStartTilePlaced.from_dict(data)
 
                 return data_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -835,7 +892,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_11 = SplendorCardReserved.from_dict(data)
+                data_type_11 = CarcassonneTileDrawn.from_dict(data)
 
                 return data_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -843,7 +900,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_12 = SplendorCardBought.from_dict(data)
+                data_type_12 = CarcassonneTileDiscarded.from_dict(data)
 
                 return data_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -851,7 +908,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_13 = SplendorReturnRequired.from_dict(data)
+                data_type_13 = CarcassonneTilePlaced.from_dict(data)
 
                 return data_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -859,7 +916,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_14 = SplendorTokensReturned.from_dict(data)
+                data_type_14 = CarcassonneFollowerPlaced.from_dict(data)
 
                 return data_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -867,7 +924,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_15 = SplendorNobleChoiceOffered.from_dict(data)
+                data_type_15 = CarcassonneFeatureScored.from_dict(data)
 
                 return data_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -875,7 +932,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_16 = SplendorNobleVisited.from_dict(data)
+                data_type_16 = CarcassonneFarmScored.from_dict(data)
 
                 return data_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -883,7 +940,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_17 = SplendorPassed.from_dict(data)
+                data_type_17 = CarcassonneGameEnded.from_dict(data)
 
                 return data_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -891,7 +948,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_18 = SplendorTurnEnded.from_dict(data)
+                data_type_18 = CastlesGameSetUp.from_dict(data)
 
                 return data_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -899,7 +956,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_19 = SplendorGameEnded.from_dict(data)
+                data_type_19 = CastlesBonusCardDiscarded.from_dict(data)
 
                 return data_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -907,7 +964,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_20 = CarcassonneDeckShuffled.from_dict(data)
+                data_type_20 = CastlesTilesRevealed.from_dict(data)
 
                 return data_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -915,7 +972,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_21 = CarcassonneStartTilePlaced.from_dict(data)
+                data_type_21 = CastlesPriceSet.from_dict(data)
 
                 return data_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -923,7 +980,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_22 = CarcassonneTileDrawn.from_dict(data)
+                data_type_22 = CastlesBuyingStarted.from_dict(data)
 
                 return data_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -931,7 +988,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_23 = CarcassonneTileDiscarded.from_dict(data)
+                data_type_23 = CastlesTurnStarted.from_dict(data)
 
                 return data_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -939,7 +996,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_24 = CarcassonneTilePlaced.from_dict(data)
+                data_type_24 = CastlesRoomBought.from_dict(data)
 
                 return data_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -947,7 +1004,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_25 = CarcassonneFollowerPlaced.from_dict(data)
+                data_type_25 = CastlesCorridorBought.from_dict(data)
 
                 return data_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -955,7 +1012,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_26 = CarcassonneFeatureScored.from_dict(data)
+                data_type_26 = CastlesPassed.from_dict(data)
 
                 return data_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -963,7 +1020,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_27 = CarcassonneFarmScored.from_dict(data)
+                data_type_27 = CastlesPlacementScored.from_dict(data)
 
                 return data_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -971,7 +1028,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_28 = CarcassonneGameEnded.from_dict(data)
+                data_type_28 = CastlesRoomCompleted.from_dict(data)
 
                 return data_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -979,7 +1036,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_29 = CastlesGameSetUp.from_dict(data)
+                data_type_29 = CastlesPointsScored.from_dict(data)
 
                 return data_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -987,7 +1044,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_30 = CastlesBonusCardDiscarded.from_dict(data)
+                data_type_30 = CastlesMarksReceived.from_dict(data)
 
                 return data_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -995,7 +1052,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = CastlesTilesRevealed.from_dict(data)
+                data_type_31 = CastlesExtraTurnGranted.from_dict(data)
 
                 return data_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1003,7 +1060,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = CastlesPriceSet.from_dict(data)
+                data_type_32 = CastlesRewardQueued.from_dict(data)
 
                 return data_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1011,7 +1068,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = CastlesBuyingStarted.from_dict(data)
+                data_type_33 = CastlesRewardForfeited.from_dict(data)
 
                 return data_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1019,7 +1076,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = CastlesTurnStarted.from_dict(data)
+                data_type_34 = CastlesBonusCardKept.from_dict(data)
 
                 return data_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1027,7 +1084,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = CastlesRoomBought.from_dict(data)
+                data_type_35 = CastlesStackInspected.from_dict(data)
 
                 return data_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1035,7 +1092,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = CastlesCorridorBought.from_dict(data)
+                data_type_36 = CastlesTilePicked.from_dict(data)
 
                 return data_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1043,7 +1100,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = CastlesPassed.from_dict(data)
+                data_type_37 = CastlesSleepingRewardDone.from_dict(data)
 
                 return data_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1051,7 +1108,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = CastlesPlacementScored.from_dict(data)
+                data_type_38 = CastlesDownstairsRewardChosen.from_dict(data)
 
                 return data_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1059,7 +1116,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = CastlesRoomCompleted.from_dict(data)
+                data_type_39 = CastlesFreeCorridorPlaced.from_dict(data)
 
                 return data_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1067,7 +1124,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = CastlesPointsScored.from_dict(data)
+                data_type_40 = CastlesRoundEnded.from_dict(data)
 
                 return data_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1075,7 +1132,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = CastlesMarksReceived.from_dict(data)
+                data_type_41 = CastlesGameEnded.from_dict(data)
 
                 return data_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1083,7 +1140,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = CastlesExtraTurnGranted.from_dict(data)
+                data_type_42 = HeartsHandDealt.from_dict(data)
 
                 return data_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1091,7 +1148,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = CastlesRewardQueued.from_dict(data)
+                data_type_43 = HeartsCardsPassed.from_dict(data)
 
                 return data_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1099,7 +1156,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = CastlesRewardForfeited.from_dict(data)
+                data_type_44 = HeartsPassCompleted.from_dict(data)
 
                 return data_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1107,7 +1164,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = CastlesBonusCardKept.from_dict(data)
+                data_type_45 = HeartsPlayBegan.from_dict(data)
 
                 return data_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1115,7 +1172,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = CastlesStackInspected.from_dict(data)
+                data_type_46 = HeartsCardPlayed.from_dict(data)
 
                 return data_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1123,7 +1180,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = CastlesTilePicked.from_dict(data)
+                data_type_47 = HeartsTrickTaken.from_dict(data)
 
                 return data_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1131,7 +1188,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = CastlesSleepingRewardDone.from_dict(data)
+                data_type_48 = HeartsHandScored.from_dict(data)
 
                 return data_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1139,7 +1196,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = CastlesDownstairsRewardChosen.from_dict(data)
+                data_type_49 = HeartsGameEnded.from_dict(data)
 
                 return data_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1147,7 +1204,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = CastlesFreeCorridorPlaced.from_dict(data)
+                data_type_50 = SplendorGameSetUp.from_dict(data)
 
                 return data_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1155,7 +1212,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = CastlesRoundEnded.from_dict(data)
+                data_type_51 = SplendorGemsTaken.from_dict(data)
 
                 return data_type_51
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1163,7 +1220,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = CastlesGameEnded.from_dict(data)
+                data_type_52 = SplendorCardReserved.from_dict(data)
 
                 return data_type_52
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1171,7 +1228,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = ThreeKingdomsGameSetUp.from_dict(data)
+                data_type_53 = SplendorCardBought.from_dict(data)
 
                 return data_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1179,7 +1236,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = ThreeKingdomsRoundStarted.from_dict(data)
+                data_type_54 = SplendorReturnRequired.from_dict(data)
 
                 return data_type_54
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1187,7 +1244,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = ThreeKingdomsGeneralsRecruited.from_dict(data)
+                data_type_55 = SplendorTokensReturned.from_dict(data)
 
                 return data_type_55
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1195,7 +1252,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = ThreeKingdomsGeneralsOffered.from_dict(data)
+                data_type_56 = SplendorNobleChoiceOffered.from_dict(data)
 
                 return data_type_56
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1203,7 +1260,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = ThreeKingdomsGeneralRecruited.from_dict(data)
+                data_type_57 = SplendorNobleVisited.from_dict(data)
 
                 return data_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1211,7 +1268,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_58 = ThreeKingdomsOfferReturned.from_dict(data)
+                data_type_58 = SplendorPassed.from_dict(data)
 
                 return data_type_58
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1219,7 +1276,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_59 = ThreeKingdomsRecruitmentFinished.from_dict(data)
+                data_type_59 = SplendorTurnEnded.from_dict(data)
 
                 return data_type_59
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1227,7 +1284,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_60 = ThreeKingdomsAlliancePlaced.from_dict(data)
+                data_type_60 = SplendorGameEnded.from_dict(data)
 
                 return data_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1235,7 +1292,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_61 = ThreeKingdomsGeneralPlaced.from_dict(data)
+                data_type_61 = ThreeKingdomsGameSetUp.from_dict(data)
 
                 return data_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1243,7 +1300,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_62 = ThreeKingdomsBidRaised.from_dict(data)
+                data_type_62 = ThreeKingdomsRoundStarted.from_dict(data)
 
                 return data_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1251,7 +1308,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_63 = ThreeKingdomsPlacementFinished.from_dict(data)
+                data_type_63 = ThreeKingdomsGeneralsRecruited.from_dict(data)
 
                 return data_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1259,7 +1316,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_64 = ThreeKingdomsPassed.from_dict(data)
+                data_type_64 = ThreeKingdomsGeneralsOffered.from_dict(data)
 
                 return data_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1267,7 +1324,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_65 = ThreeKingdomsBiddingClosed.from_dict(data)
+                data_type_65 = ThreeKingdomsGeneralRecruited.from_dict(data)
 
                 return data_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1275,7 +1332,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_66 = ThreeKingdomsPlayerChanged.from_dict(data)
+                data_type_66 = ThreeKingdomsOfferReturned.from_dict(data)
 
                 return data_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1283,7 +1340,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_67 = ThreeKingdomsActionStarted.from_dict(data)
+                data_type_67 = ThreeKingdomsRecruitmentFinished.from_dict(data)
 
                 return data_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1291,7 +1348,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_68 = ThreeKingdomsActionStepTaken.from_dict(data)
+                data_type_68 = ThreeKingdomsAlliancePlaced.from_dict(data)
 
                 return data_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1299,7 +1356,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_69 = ThreeKingdomsActionEnded.from_dict(data)
+                data_type_69 = ThreeKingdomsGeneralPlaced.from_dict(data)
 
                 return data_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1307,7 +1364,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_70 = ThreeKingdomsDevelopmentDrawn.from_dict(data)
+                data_type_70 = ThreeKingdomsBidRaised.from_dict(data)
 
                 return data_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1315,7 +1372,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_71 = ThreeKingdomsDevelopmentBuilt.from_dict(data)
+                data_type_71 = ThreeKingdomsPlacementFinished.from_dict(data)
 
                 return data_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1323,7 +1380,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_72 = ThreeKingdomsGeneralFlipped.from_dict(data)
+                data_type_72 = ThreeKingdomsPassed.from_dict(data)
 
                 return data_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1331,7 +1388,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_73 = ThreeKingdomsBorderOccupied.from_dict(data)
+                data_type_73 = ThreeKingdomsBiddingClosed.from_dict(data)
 
                 return data_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1339,7 +1396,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_74 = ThreeKingdomsChoiceOffered.from_dict(data)
+                data_type_74 = ThreeKingdomsPlayerChanged.from_dict(data)
 
                 return data_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1347,7 +1404,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_75 = ThreeKingdomsChoiceMade.from_dict(data)
+                data_type_75 = ThreeKingdomsActionStarted.from_dict(data)
 
                 return data_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1355,7 +1412,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_76 = ThreeKingdomsBenefitsOffered.from_dict(data)
+                data_type_76 = ThreeKingdomsActionStepTaken.from_dict(data)
 
                 return data_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1363,7 +1420,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_77 = ThreeKingdomsBenefitResolved.from_dict(data)
+                data_type_77 = ThreeKingdomsActionEnded.from_dict(data)
 
                 return data_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1371,7 +1428,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_78 = ThreeKingdomsTribeActionTaken.from_dict(data)
+                data_type_78 = ThreeKingdomsDevelopmentDrawn.from_dict(data)
 
                 return data_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1379,7 +1436,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_79 = ThreeKingdomsStageReached.from_dict(data)
+                data_type_79 = ThreeKingdomsDevelopmentBuilt.from_dict(data)
 
                 return data_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1387,7 +1444,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_80 = ThreeKingdomsCriteriaFlipped.from_dict(data)
+                data_type_80 = ThreeKingdomsGeneralFlipped.from_dict(data)
 
                 return data_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1395,7 +1452,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_81 = ThreeKingdomsHanTokenPassed.from_dict(data)
+                data_type_81 = ThreeKingdomsBorderOccupied.from_dict(data)
 
                 return data_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1403,7 +1460,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_82 = ThreeKingdomsDeficitTokensDrawn.from_dict(data)
+                data_type_82 = ThreeKingdomsChoiceOffered.from_dict(data)
 
                 return data_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1411,7 +1468,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_83 = ThreeKingdomsGameEnded.from_dict(data)
+                data_type_83 = ThreeKingdomsChoiceMade.from_dict(data)
 
                 return data_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1419,7 +1476,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_84 = ClocksSet.from_dict(data)
+                data_type_84 = ThreeKingdomsBenefitsOffered.from_dict(data)
 
                 return data_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1427,7 +1484,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_85 = TurnTimedOut.from_dict(data)
+                data_type_85 = ThreeKingdomsBenefitResolved.from_dict(data)
 
                 return data_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1435,7 +1492,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_86 = SeatAutoPlayed.from_dict(data)
+                data_type_86 = ThreeKingdomsTribeActionTaken.from_dict(data)
 
                 return data_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1443,7 +1500,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_87 = SeatResigned.from_dict(data)
+                data_type_87 = ThreeKingdomsStageReached.from_dict(data)
 
                 return data_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1451,7 +1508,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_88 = SeatRejoined.from_dict(data)
+                data_type_88 = ThreeKingdomsCriteriaFlipped.from_dict(data)
 
                 return data_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1459,7 +1516,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_89 = GameEnded.from_dict(data)
+                data_type_89 = ThreeKingdomsHanTokenPassed.from_dict(data)
 
                 return data_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1467,7 +1524,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_90 = GameAbandoned.from_dict(data)
+                data_type_90 = ThreeKingdomsDeficitTokensDrawn.from_dict(data)
 
                 return data_type_90
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1475,16 +1532,80 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_91 = ClocksPaused.from_dict(data)
+                data_type_91 = ThreeKingdomsGameEnded.from_dict(data)
 
                 return data_type_91
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_92 = ClocksSet.from_dict(data)
+
+                return data_type_92
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_93 = TurnTimedOut.from_dict(data)
+
+                return data_type_93
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_94 = SeatAutoPlayed.from_dict(data)
+
+                return data_type_94
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_95 = SeatResigned.from_dict(data)
+
+                return data_type_95
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_96 = SeatRejoined.from_dict(data)
+
+                return data_type_96
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_97 = GameEnded.from_dict(data)
+
+                return data_type_97
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_98 = GameAbandoned.from_dict(data)
+
+                return data_type_98
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_99 = ClocksPaused.from_dict(data)
+
+                return data_type_99
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_92 = ClocksResumed.from_dict(data)
+            data_type_100 = ClocksResumed.from_dict(data)
 
-            return data_type_92
+            return data_type_100
 
         data = _parse_data(d.pop("data"))
 

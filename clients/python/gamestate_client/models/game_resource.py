@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.clock_state import ClockState
     from ..models.ending import Ending
     from ..models.game_resource_options import GameResourceOptions
+    from ..models.hearts_view import HeartsView
     from ..models.import_info import ImportInfo
     from ..models.result import Result
     from ..models.seat_info import SeatInfo
@@ -48,7 +49,7 @@ class GameResource:
         seats (list[SeatInfo]):
         seed (None | str):
         seed_commitment (str):
-        state (AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView):
+        state (AzulView | CarcassonneView | CastlesView | HeartsView | SplendorView | ThreeKingdomsView):
         status (GameStatus):
         to_act (list[int]):
         updated_at (datetime.datetime):
@@ -69,7 +70,7 @@ class GameResource:
     seats: list[SeatInfo]
     seed: None | str
     seed_commitment: str
-    state: AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView
+    state: AzulView | CarcassonneView | CastlesView | HeartsView | SplendorView | ThreeKingdomsView
     status: GameStatus
     to_act: list[int]
     updated_at: datetime.datetime
@@ -84,6 +85,7 @@ class GameResource:
         from ..models.castles_view import CastlesView  # noqa: PLC0415
         from ..models.clock_state import ClockState  # noqa: PLC0415
         from ..models.ending import Ending  # noqa: PLC0415
+        from ..models.hearts_view import HeartsView  # noqa: PLC0415
         from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
@@ -142,11 +144,13 @@ class GameResource:
         state: dict[str, Any]
         if isinstance(self.state, AzulView):
             state = self.state.to_dict()
-        elif isinstance(self.state, SplendorView):
-            state = self.state.to_dict()
         elif isinstance(self.state, CarcassonneView):
             state = self.state.to_dict()
         elif isinstance(self.state, CastlesView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, HeartsView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, SplendorView):
             state = self.state.to_dict()
         else:
             state = self.state.to_dict()
@@ -199,6 +203,7 @@ class GameResource:
         from ..models.clock_state import ClockState  # noqa: PLC0415
         from ..models.ending import Ending  # noqa: PLC0415
         from ..models.game_resource_options import GameResourceOptions  # noqa: PLC0415
+        from ..models.hearts_view import HeartsView  # noqa: PLC0415
         from ..models.import_info import ImportInfo  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.seat_info import SeatInfo  # noqa: PLC0415
@@ -303,7 +308,9 @@ class GameResource:
 
         seed_commitment = d.pop("seed_commitment")
 
-        def _parse_state(data: object) -> AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView:
+        def _parse_state(
+            data: object,
+        ) -> AzulView | CarcassonneView | CastlesView | HeartsView | SplendorView | ThreeKingdomsView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -315,7 +322,7 @@ class GameResource:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_1 = SplendorView.from_dict(data)
+                state_type_1 = CarcassonneView.from_dict(data)
 
                 return state_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -323,7 +330,7 @@ class GameResource:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_2 = CarcassonneView.from_dict(data)
+                state_type_2 = CastlesView.from_dict(data)
 
                 return state_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -331,16 +338,24 @@ class GameResource:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_3 = CastlesView.from_dict(data)
+                state_type_3 = HeartsView.from_dict(data)
 
                 return state_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_4 = SplendorView.from_dict(data)
+
+                return state_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            state_type_4 = ThreeKingdomsView.from_dict(data)
+            state_type_5 = ThreeKingdomsView.from_dict(data)
 
-            return state_type_4
+            return state_type_5
 
         state = _parse_state(d.pop("state"))
 

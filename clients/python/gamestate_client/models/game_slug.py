@@ -5,6 +5,7 @@ class GameSlug(StrEnum):
     AZUL = "azul"
     CARCASSONNE = "carcassonne"
     CASTLES = "castles"
+    HEARTS = "hearts"
     SPLENDOR = "splendor"
     THREE_KINGDOMS = "three_kingdoms"
 

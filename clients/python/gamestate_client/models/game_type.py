@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -28,6 +28,7 @@ class GameType:
         min_players (int):
         notes (str):
         options_schema (GameTypeOptionsSchema):
+        policies (list[str]):
         rules_version (str):
         title (str):
     """
@@ -38,6 +39,7 @@ class GameType:
     min_players: int
     notes: str
     options_schema: GameTypeOptionsSchema
+    policies: list[str]
     rules_version: str
     title: str
     content: GameTypeContent = GameTypeContent.OFFICIAL
@@ -61,6 +63,8 @@ class GameType:
 
         options_schema = self.options_schema.to_dict()
 
+        policies = self.policies
+
         rules_version = self.rules_version
 
         title = self.title
@@ -77,6 +81,7 @@ class GameType:
                 "min_players": min_players,
                 "notes": notes,
                 "options_schema": options_schema,
+                "policies": policies,
                 "rules_version": rules_version,
                 "title": title,
             }
@@ -105,6 +110,8 @@ class GameType:
 
         options_schema = GameTypeOptionsSchema.from_dict(d.pop("options_schema"))
 
+        policies = cast(list[str], d.pop("policies"))
+
         rules_version = d.pop("rules_version")
 
         title = d.pop("title")
@@ -118,6 +125,7 @@ class GameType:
             min_players=min_players,
             notes=notes,
             options_schema=options_schema,
+            policies=policies,
             rules_version=rules_version,
             title=title,
         )

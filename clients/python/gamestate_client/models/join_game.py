@@ -14,14 +14,31 @@ T = TypeVar("T", bound="JoinGame")
 class JoinGame:
     """
     Attributes:
+        bot (None | str | Unset): A bot seat's policy: one of the game's `policies` in GET /games/types (`random`,
+            `greedy`, `mcts`)
+        level (int | None | Unset): A bot seat's level (its budget per move; default 2; docs/bots.md)
         name (None | str | Unset): Display name; no control characters
         seat (int | None | Unset):
     """
 
+    bot: None | str | Unset = UNSET
+    level: int | None | Unset = UNSET
     name: None | str | Unset = UNSET
     seat: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        else:
+            bot = self.bot
+
+        level: int | None | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
         name: None | str | Unset
         if isinstance(self.name, Unset):
             name = UNSET
@@ -37,6 +54,10 @@ class JoinGame:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if level is not UNSET:
+            field_dict["level"] = level
         if name is not UNSET:
             field_dict["name"] = name
         if seat is not UNSET:
@@ -47,6 +68,24 @@ class JoinGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_bot(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+        def _parse_level(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
 
         def _parse_name(data: object) -> None | str | Unset:
             if data is None:
@@ -67,6 +106,8 @@ class JoinGame:
         seat = _parse_seat(d.pop("seat", UNSET))
 
         join_game = cls(
+            bot=bot,
+            level=level,
             name=name,
             seat=seat,
         )

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from ..models.castles_set_price import CastlesSetPrice
     from ..models.castles_stop_picking import CastlesStopPicking
     from ..models.event_out import EventOut
+    from ..models.hearts_pass_cards import HeartsPassCards
+    from ..models.hearts_play_card import HeartsPlayCard
     from ..models.splendor_buy_card import SplendorBuyCard
     from ..models.splendor_buy_reserved import SplendorBuyReserved
     from ..models.splendor_choose_noble import SplendorChooseNoble
@@ -73,13 +75,14 @@ class Joined:
         events (list[EventOut]):
         legal_commands (list[AzulPlaceTile | AzulTakeTiles | CarcassonnePlaceTile | CastlesBuyCorridor | CastlesBuyRoom
             | CastlesChooseReward | CastlesDiscardBonusCard | CastlesInspectStack | CastlesKeepBonusCard | CastlesPass |
-            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | SplendorBuyCard |
-            SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
-            SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
-            ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
-            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
-            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | HeartsPassCards |
+            HeartsPlayCard | SplendorBuyCard | SplendorBuyReserved | SplendorChooseNoble | SplendorPass |
+            SplendorReserveCard | SplendorReserveFromDeck | SplendorReturnTokens | SplendorTakeGems |
+            ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken | ThreeKingdomsAddSupport | ThreeKingdomsAddUnit |
+            ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment | ThreeKingdomsChooseGain |
+            ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit |
+            ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction |
+            ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
             ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
             ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
             ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
@@ -109,6 +112,8 @@ class Joined:
             | CastlesPlaceFreeCorridor
             | CastlesSetPrice
             | CastlesStopPicking
+            | HeartsPassCards
+            | HeartsPlayCard
             | SplendorBuyCard
             | SplendorBuyReserved
             | SplendorChooseNoble
@@ -172,6 +177,8 @@ class Joined:
         from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -223,22 +230,6 @@ class Joined:
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, AzulPlaceTile):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorTakeGems):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorReserveCard):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorReserveFromDeck):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorBuyCard):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorBuyReserved):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorReturnTokens):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorChooseNoble):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
-                elif isinstance(legal_commands_type_0_item_data, SplendorPass):
-                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, CarcassonnePlaceTile):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, CastlesDiscardBonusCard):
@@ -262,6 +253,26 @@ class Joined:
                 elif isinstance(legal_commands_type_0_item_data, CastlesStopPicking):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, CastlesChooseReward):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, HeartsPassCards):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, HeartsPlayCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorTakeGems):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReserveCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReserveFromDeck):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorBuyCard):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorBuyReserved):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorReturnTokens):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorChooseNoble):
+                    legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
+                elif isinstance(legal_commands_type_0_item_data, SplendorPass):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
                 elif isinstance(legal_commands_type_0_item_data, ThreeKingdomsRecruitGeneral):
                     legal_commands_type_0_item = legal_commands_type_0_item_data.to_dict()
@@ -376,6 +387,8 @@ class Joined:
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
         from ..models.event_out import EventOut  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -440,6 +453,8 @@ class Joined:
                 | CastlesPlaceFreeCorridor
                 | CastlesSetPrice
                 | CastlesStopPicking
+                | HeartsPassCards
+                | HeartsPlayCard
                 | SplendorBuyCard
                 | SplendorBuyReserved
                 | SplendorChooseNoble
@@ -506,6 +521,8 @@ class Joined:
                         | CastlesPlaceFreeCorridor
                         | CastlesSetPrice
                         | CastlesStopPicking
+                        | HeartsPassCards
+                        | HeartsPlayCard
                         | SplendorBuyCard
                         | SplendorBuyReserved
                         | SplendorChooseNoble
@@ -563,7 +580,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_2 = SplendorTakeGems.from_dict(data)
+                            legal_commands_type_0_item_type_2 = CarcassonnePlaceTile.from_dict(data)
 
                             return legal_commands_type_0_item_type_2
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -571,7 +588,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_3 = SplendorReserveCard.from_dict(data)
+                            legal_commands_type_0_item_type_3 = CastlesDiscardBonusCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_3
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -579,7 +596,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_4 = SplendorReserveFromDeck.from_dict(data)
+                            legal_commands_type_0_item_type_4 = CastlesSetPrice.from_dict(data)
 
                             return legal_commands_type_0_item_type_4
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -587,7 +604,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_5 = SplendorBuyCard.from_dict(data)
+                            legal_commands_type_0_item_type_5 = CastlesBuyRoom.from_dict(data)
 
                             return legal_commands_type_0_item_type_5
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -595,7 +612,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_6 = SplendorBuyReserved.from_dict(data)
+                            legal_commands_type_0_item_type_6 = CastlesBuyCorridor.from_dict(data)
 
                             return legal_commands_type_0_item_type_6
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -603,7 +620,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_7 = SplendorReturnTokens.from_dict(data)
+                            legal_commands_type_0_item_type_7 = CastlesPass.from_dict(data)
 
                             return legal_commands_type_0_item_type_7
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -611,7 +628,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_8 = SplendorChooseNoble.from_dict(data)
+                            legal_commands_type_0_item_type_8 = CastlesPlaceFreeCorridor.from_dict(data)
 
                             return legal_commands_type_0_item_type_8
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -619,7 +636,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_9 = SplendorPass.from_dict(data)
+                            legal_commands_type_0_item_type_9 = CastlesKeepBonusCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_9
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -627,7 +644,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_10 = CarcassonnePlaceTile.from_dict(data)
+                            legal_commands_type_0_item_type_10 = CastlesInspectStack.from_dict(data)
 
                             return legal_commands_type_0_item_type_10
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -635,7 +652,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_11 = CastlesDiscardBonusCard.from_dict(data)
+                            legal_commands_type_0_item_type_11 = CastlesPickTile.from_dict(data)
 
                             return legal_commands_type_0_item_type_11
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -643,7 +660,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_12 = CastlesSetPrice.from_dict(data)
+                            legal_commands_type_0_item_type_12 = CastlesStopPicking.from_dict(data)
 
                             return legal_commands_type_0_item_type_12
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -651,7 +668,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_13 = CastlesBuyRoom.from_dict(data)
+                            legal_commands_type_0_item_type_13 = CastlesChooseReward.from_dict(data)
 
                             return legal_commands_type_0_item_type_13
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -659,7 +676,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_14 = CastlesBuyCorridor.from_dict(data)
+                            legal_commands_type_0_item_type_14 = HeartsPassCards.from_dict(data)
 
                             return legal_commands_type_0_item_type_14
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -667,7 +684,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_15 = CastlesPass.from_dict(data)
+                            legal_commands_type_0_item_type_15 = HeartsPlayCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_15
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -675,7 +692,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_16 = CastlesPlaceFreeCorridor.from_dict(data)
+                            legal_commands_type_0_item_type_16 = SplendorTakeGems.from_dict(data)
 
                             return legal_commands_type_0_item_type_16
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -683,7 +700,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_17 = CastlesKeepBonusCard.from_dict(data)
+                            legal_commands_type_0_item_type_17 = SplendorReserveCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_17
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -691,7 +708,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_18 = CastlesInspectStack.from_dict(data)
+                            legal_commands_type_0_item_type_18 = SplendorReserveFromDeck.from_dict(data)
 
                             return legal_commands_type_0_item_type_18
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -699,7 +716,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_19 = CastlesPickTile.from_dict(data)
+                            legal_commands_type_0_item_type_19 = SplendorBuyCard.from_dict(data)
 
                             return legal_commands_type_0_item_type_19
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -707,7 +724,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_20 = CastlesStopPicking.from_dict(data)
+                            legal_commands_type_0_item_type_20 = SplendorBuyReserved.from_dict(data)
 
                             return legal_commands_type_0_item_type_20
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -715,7 +732,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_21 = CastlesChooseReward.from_dict(data)
+                            legal_commands_type_0_item_type_21 = SplendorReturnTokens.from_dict(data)
 
                             return legal_commands_type_0_item_type_21
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -723,7 +740,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_22 = ThreeKingdomsRecruitGeneral.from_dict(data)
+                            legal_commands_type_0_item_type_22 = SplendorChooseNoble.from_dict(data)
 
                             return legal_commands_type_0_item_type_22
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -731,7 +748,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_23 = ThreeKingdomsPlaceAlliance.from_dict(data)
+                            legal_commands_type_0_item_type_23 = SplendorPass.from_dict(data)
 
                             return legal_commands_type_0_item_type_23
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -739,7 +756,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_24 = ThreeKingdomsPlaceGeneral.from_dict(data)
+                            legal_commands_type_0_item_type_24 = ThreeKingdomsRecruitGeneral.from_dict(data)
 
                             return legal_commands_type_0_item_type_24
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -747,7 +764,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_25 = ThreeKingdomsAddBidToken.from_dict(data)
+                            legal_commands_type_0_item_type_25 = ThreeKingdomsPlaceAlliance.from_dict(data)
 
                             return legal_commands_type_0_item_type_25
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -755,7 +772,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_26 = ThreeKingdomsAddSupport.from_dict(data)
+                            legal_commands_type_0_item_type_26 = ThreeKingdomsPlaceGeneral.from_dict(data)
 
                             return legal_commands_type_0_item_type_26
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -763,7 +780,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_27 = ThreeKingdomsAddHanToken.from_dict(data)
+                            legal_commands_type_0_item_type_27 = ThreeKingdomsAddBidToken.from_dict(data)
 
                             return legal_commands_type_0_item_type_27
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -771,7 +788,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_28 = ThreeKingdomsAddUnit.from_dict(data)
+                            legal_commands_type_0_item_type_28 = ThreeKingdomsAddSupport.from_dict(data)
 
                             return legal_commands_type_0_item_type_28
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -779,7 +796,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_29 = ThreeKingdomsFinishPlacement.from_dict(data)
+                            legal_commands_type_0_item_type_29 = ThreeKingdomsAddHanToken.from_dict(data)
 
                             return legal_commands_type_0_item_type_29
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -787,7 +804,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_30 = ThreeKingdomsPass.from_dict(data)
+                            legal_commands_type_0_item_type_30 = ThreeKingdomsAddUnit.from_dict(data)
 
                             return legal_commands_type_0_item_type_30
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -795,7 +812,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_31 = ThreeKingdomsDevelopFarm.from_dict(data)
+                            legal_commands_type_0_item_type_31 = ThreeKingdomsFinishPlacement.from_dict(data)
 
                             return legal_commands_type_0_item_type_31
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -803,7 +820,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_32 = ThreeKingdomsHarvest.from_dict(data)
+                            legal_commands_type_0_item_type_32 = ThreeKingdomsPass.from_dict(data)
 
                             return legal_commands_type_0_item_type_32
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -811,7 +828,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_33 = ThreeKingdomsDevelopMarket.from_dict(data)
+                            legal_commands_type_0_item_type_33 = ThreeKingdomsDevelopFarm.from_dict(data)
 
                             return legal_commands_type_0_item_type_33
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -819,7 +836,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_34 = ThreeKingdomsCollectTaxes.from_dict(data)
+                            legal_commands_type_0_item_type_34 = ThreeKingdomsHarvest.from_dict(data)
 
                             return legal_commands_type_0_item_type_34
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -827,7 +844,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_35 = ThreeKingdomsTradeRice.from_dict(data)
+                            legal_commands_type_0_item_type_35 = ThreeKingdomsDevelopMarket.from_dict(data)
 
                             return legal_commands_type_0_item_type_35
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -835,7 +852,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_36 = ThreeKingdomsTradeWeapons.from_dict(data)
+                            legal_commands_type_0_item_type_36 = ThreeKingdomsCollectTaxes.from_dict(data)
 
                             return legal_commands_type_0_item_type_36
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -843,7 +860,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_37 = ThreeKingdomsBuildDevelopment.from_dict(data)
+                            legal_commands_type_0_item_type_37 = ThreeKingdomsTradeRice.from_dict(data)
 
                             return legal_commands_type_0_item_type_37
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -851,7 +868,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_38 = ThreeKingdomsHireInstructors.from_dict(data)
+                            legal_commands_type_0_item_type_38 = ThreeKingdomsTradeWeapons.from_dict(data)
 
                             return legal_commands_type_0_item_type_38
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -859,7 +876,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_39 = ThreeKingdomsImportTechnology.from_dict(data)
+                            legal_commands_type_0_item_type_39 = ThreeKingdomsBuildDevelopment.from_dict(data)
 
                             return legal_commands_type_0_item_type_39
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -867,7 +884,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_40 = ThreeKingdomsProduceWeapons.from_dict(data)
+                            legal_commands_type_0_item_type_40 = ThreeKingdomsHireInstructors.from_dict(data)
 
                             return legal_commands_type_0_item_type_40
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -875,7 +892,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_41 = ThreeKingdomsDemandTribute.from_dict(data)
+                            legal_commands_type_0_item_type_41 = ThreeKingdomsImportTechnology.from_dict(data)
 
                             return legal_commands_type_0_item_type_41
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -883,7 +900,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_42 = ThreeKingdomsManipulateEmperor.from_dict(data)
+                            legal_commands_type_0_item_type_42 = ThreeKingdomsProduceWeapons.from_dict(data)
 
                             return legal_commands_type_0_item_type_42
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -891,7 +908,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_43 = ThreeKingdomsOccupy.from_dict(data)
+                            legal_commands_type_0_item_type_43 = ThreeKingdomsDemandTribute.from_dict(data)
 
                             return legal_commands_type_0_item_type_43
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -899,7 +916,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_44 = ThreeKingdomsSuppressTribe.from_dict(data)
+                            legal_commands_type_0_item_type_44 = ThreeKingdomsManipulateEmperor.from_dict(data)
 
                             return legal_commands_type_0_item_type_44
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -907,7 +924,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_45 = ThreeKingdomsBribeTribe.from_dict(data)
+                            legal_commands_type_0_item_type_45 = ThreeKingdomsOccupy.from_dict(data)
 
                             return legal_commands_type_0_item_type_45
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -915,7 +932,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_46 = ThreeKingdomsChooseGain.from_dict(data)
+                            legal_commands_type_0_item_type_46 = ThreeKingdomsSuppressTribe.from_dict(data)
 
                             return legal_commands_type_0_item_type_46
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -923,7 +940,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_47 = ThreeKingdomsTakeBenefit.from_dict(data)
+                            legal_commands_type_0_item_type_47 = ThreeKingdomsBribeTribe.from_dict(data)
 
                             return legal_commands_type_0_item_type_47
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -931,7 +948,7 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_48 = ThreeKingdomsDeclineBenefit.from_dict(data)
+                            legal_commands_type_0_item_type_48 = ThreeKingdomsChooseGain.from_dict(data)
 
                             return legal_commands_type_0_item_type_48
                         except (TypeError, ValueError, AttributeError, KeyError):
@@ -939,16 +956,32 @@ class Joined:
                         try:
                             if not isinstance(data, dict):
                                 raise TypeError()
-                            legal_commands_type_0_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+                            legal_commands_type_0_item_type_49 = ThreeKingdomsTakeBenefit.from_dict(data)
 
                             return legal_commands_type_0_item_type_49
                         except (TypeError, ValueError, AttributeError, KeyError):
                             pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_50 = ThreeKingdomsDeclineBenefit.from_dict(data)
+
+                            return legal_commands_type_0_item_type_50
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            legal_commands_type_0_item_type_51 = ThreeKingdomsEndAction.from_dict(data)
+
+                            return legal_commands_type_0_item_type_51
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
                         if not isinstance(data, dict):
                             raise TypeError()
-                        legal_commands_type_0_item_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
+                        legal_commands_type_0_item_type_52 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-                        return legal_commands_type_0_item_type_50
+                        return legal_commands_type_0_item_type_52
 
                     legal_commands_type_0_item = _parse_legal_commands_type_0_item(legal_commands_type_0_item_data)
 
@@ -973,6 +1006,8 @@ class Joined:
                     | CastlesPlaceFreeCorridor
                     | CastlesSetPrice
                     | CastlesStopPicking
+                    | HeartsPassCards
+                    | HeartsPlayCard
                     | SplendorBuyCard
                     | SplendorBuyReserved
                     | SplendorChooseNoble

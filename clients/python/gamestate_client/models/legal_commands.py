@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor
     from ..models.castles_set_price import CastlesSetPrice
     from ..models.castles_stop_picking import CastlesStopPicking
+    from ..models.hearts_pass_cards import HeartsPassCards
+    from ..models.hearts_play_card import HeartsPlayCard
     from ..models.splendor_buy_card import SplendorBuyCard
     from ..models.splendor_buy_reserved import SplendorBuyReserved
     from ..models.splendor_choose_noble import SplendorChooseNoble
@@ -69,13 +71,14 @@ class LegalCommands:
     Attributes:
         commands (list[AzulPlaceTile | AzulTakeTiles | CarcassonnePlaceTile | CastlesBuyCorridor | CastlesBuyRoom |
             CastlesChooseReward | CastlesDiscardBonusCard | CastlesInspectStack | CastlesKeepBonusCard | CastlesPass |
-            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | SplendorBuyCard |
-            SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
-            SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
-            ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
-            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
-            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | HeartsPassCards |
+            HeartsPlayCard | SplendorBuyCard | SplendorBuyReserved | SplendorChooseNoble | SplendorPass |
+            SplendorReserveCard | SplendorReserveFromDeck | SplendorReturnTokens | SplendorTakeGems |
+            ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken | ThreeKingdomsAddSupport | ThreeKingdomsAddUnit |
+            ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment | ThreeKingdomsChooseGain |
+            ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit |
+            ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction |
+            ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
             ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
             ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
             ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
@@ -100,6 +103,8 @@ class LegalCommands:
         | CastlesPlaceFreeCorridor
         | CastlesSetPrice
         | CastlesStopPicking
+        | HeartsPassCards
+        | HeartsPlayCard
         | SplendorBuyCard
         | SplendorBuyReserved
         | SplendorChooseNoble
@@ -158,6 +163,8 @@ class LegalCommands:
         from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -202,22 +209,6 @@ class LegalCommands:
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, AzulPlaceTile):
                 commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorTakeGems):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorReserveCard):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorReserveFromDeck):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorBuyCard):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorBuyReserved):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorReturnTokens):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorChooseNoble):
-                commands_item = commands_item_data.to_dict()
-            elif isinstance(commands_item_data, SplendorPass):
-                commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, CarcassonnePlaceTile):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, CastlesDiscardBonusCard):
@@ -241,6 +232,26 @@ class LegalCommands:
             elif isinstance(commands_item_data, CastlesStopPicking):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, CastlesChooseReward):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, HeartsPassCards):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, HeartsPlayCard):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorTakeGems):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorReserveCard):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorReserveFromDeck):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorBuyCard):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorBuyReserved):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorReturnTokens):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorChooseNoble):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, SplendorPass):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, ThreeKingdomsRecruitGeneral):
                 commands_item = commands_item_data.to_dict()
@@ -338,6 +349,8 @@ class LegalCommands:
         from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -398,6 +411,8 @@ class LegalCommands:
                 | CastlesPlaceFreeCorridor
                 | CastlesSetPrice
                 | CastlesStopPicking
+                | HeartsPassCards
+                | HeartsPlayCard
                 | SplendorBuyCard
                 | SplendorBuyReserved
                 | SplendorChooseNoble
@@ -455,7 +470,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_2 = SplendorTakeGems.from_dict(data)
+                    commands_item_type_2 = CarcassonnePlaceTile.from_dict(data)
 
                     return commands_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -463,7 +478,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_3 = SplendorReserveCard.from_dict(data)
+                    commands_item_type_3 = CastlesDiscardBonusCard.from_dict(data)
 
                     return commands_item_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -471,7 +486,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_4 = SplendorReserveFromDeck.from_dict(data)
+                    commands_item_type_4 = CastlesSetPrice.from_dict(data)
 
                     return commands_item_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -479,7 +494,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_5 = SplendorBuyCard.from_dict(data)
+                    commands_item_type_5 = CastlesBuyRoom.from_dict(data)
 
                     return commands_item_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -487,7 +502,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_6 = SplendorBuyReserved.from_dict(data)
+                    commands_item_type_6 = CastlesBuyCorridor.from_dict(data)
 
                     return commands_item_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -495,7 +510,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_7 = SplendorReturnTokens.from_dict(data)
+                    commands_item_type_7 = CastlesPass.from_dict(data)
 
                     return commands_item_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -503,7 +518,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_8 = SplendorChooseNoble.from_dict(data)
+                    commands_item_type_8 = CastlesPlaceFreeCorridor.from_dict(data)
 
                     return commands_item_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -511,7 +526,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_9 = SplendorPass.from_dict(data)
+                    commands_item_type_9 = CastlesKeepBonusCard.from_dict(data)
 
                     return commands_item_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -519,7 +534,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_10 = CarcassonnePlaceTile.from_dict(data)
+                    commands_item_type_10 = CastlesInspectStack.from_dict(data)
 
                     return commands_item_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -527,7 +542,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_11 = CastlesDiscardBonusCard.from_dict(data)
+                    commands_item_type_11 = CastlesPickTile.from_dict(data)
 
                     return commands_item_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -535,7 +550,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_12 = CastlesSetPrice.from_dict(data)
+                    commands_item_type_12 = CastlesStopPicking.from_dict(data)
 
                     return commands_item_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -543,7 +558,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_13 = CastlesBuyRoom.from_dict(data)
+                    commands_item_type_13 = CastlesChooseReward.from_dict(data)
 
                     return commands_item_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -551,7 +566,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_14 = CastlesBuyCorridor.from_dict(data)
+                    commands_item_type_14 = HeartsPassCards.from_dict(data)
 
                     return commands_item_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -559,7 +574,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_15 = CastlesPass.from_dict(data)
+                    commands_item_type_15 = HeartsPlayCard.from_dict(data)
 
                     return commands_item_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -567,7 +582,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_16 = CastlesPlaceFreeCorridor.from_dict(data)
+                    commands_item_type_16 = SplendorTakeGems.from_dict(data)
 
                     return commands_item_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -575,7 +590,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_17 = CastlesKeepBonusCard.from_dict(data)
+                    commands_item_type_17 = SplendorReserveCard.from_dict(data)
 
                     return commands_item_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -583,7 +598,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_18 = CastlesInspectStack.from_dict(data)
+                    commands_item_type_18 = SplendorReserveFromDeck.from_dict(data)
 
                     return commands_item_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -591,7 +606,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_19 = CastlesPickTile.from_dict(data)
+                    commands_item_type_19 = SplendorBuyCard.from_dict(data)
 
                     return commands_item_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -599,7 +614,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_20 = CastlesStopPicking.from_dict(data)
+                    commands_item_type_20 = SplendorBuyReserved.from_dict(data)
 
                     return commands_item_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -607,7 +622,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_21 = CastlesChooseReward.from_dict(data)
+                    commands_item_type_21 = SplendorReturnTokens.from_dict(data)
 
                     return commands_item_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -615,7 +630,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_22 = ThreeKingdomsRecruitGeneral.from_dict(data)
+                    commands_item_type_22 = SplendorChooseNoble.from_dict(data)
 
                     return commands_item_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -623,7 +638,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_23 = ThreeKingdomsPlaceAlliance.from_dict(data)
+                    commands_item_type_23 = SplendorPass.from_dict(data)
 
                     return commands_item_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -631,7 +646,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_24 = ThreeKingdomsPlaceGeneral.from_dict(data)
+                    commands_item_type_24 = ThreeKingdomsRecruitGeneral.from_dict(data)
 
                     return commands_item_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -639,7 +654,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_25 = ThreeKingdomsAddBidToken.from_dict(data)
+                    commands_item_type_25 = ThreeKingdomsPlaceAlliance.from_dict(data)
 
                     return commands_item_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -647,7 +662,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_26 = ThreeKingdomsAddSupport.from_dict(data)
+                    commands_item_type_26 = ThreeKingdomsPlaceGeneral.from_dict(data)
 
                     return commands_item_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -655,7 +670,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_27 = ThreeKingdomsAddHanToken.from_dict(data)
+                    commands_item_type_27 = ThreeKingdomsAddBidToken.from_dict(data)
 
                     return commands_item_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -663,7 +678,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_28 = ThreeKingdomsAddUnit.from_dict(data)
+                    commands_item_type_28 = ThreeKingdomsAddSupport.from_dict(data)
 
                     return commands_item_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -671,7 +686,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_29 = ThreeKingdomsFinishPlacement.from_dict(data)
+                    commands_item_type_29 = ThreeKingdomsAddHanToken.from_dict(data)
 
                     return commands_item_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -679,7 +694,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_30 = ThreeKingdomsPass.from_dict(data)
+                    commands_item_type_30 = ThreeKingdomsAddUnit.from_dict(data)
 
                     return commands_item_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -687,7 +702,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_31 = ThreeKingdomsDevelopFarm.from_dict(data)
+                    commands_item_type_31 = ThreeKingdomsFinishPlacement.from_dict(data)
 
                     return commands_item_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -695,7 +710,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_32 = ThreeKingdomsHarvest.from_dict(data)
+                    commands_item_type_32 = ThreeKingdomsPass.from_dict(data)
 
                     return commands_item_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -703,7 +718,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_33 = ThreeKingdomsDevelopMarket.from_dict(data)
+                    commands_item_type_33 = ThreeKingdomsDevelopFarm.from_dict(data)
 
                     return commands_item_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -711,7 +726,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_34 = ThreeKingdomsCollectTaxes.from_dict(data)
+                    commands_item_type_34 = ThreeKingdomsHarvest.from_dict(data)
 
                     return commands_item_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -719,7 +734,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_35 = ThreeKingdomsTradeRice.from_dict(data)
+                    commands_item_type_35 = ThreeKingdomsDevelopMarket.from_dict(data)
 
                     return commands_item_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -727,7 +742,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_36 = ThreeKingdomsTradeWeapons.from_dict(data)
+                    commands_item_type_36 = ThreeKingdomsCollectTaxes.from_dict(data)
 
                     return commands_item_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -735,7 +750,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_37 = ThreeKingdomsBuildDevelopment.from_dict(data)
+                    commands_item_type_37 = ThreeKingdomsTradeRice.from_dict(data)
 
                     return commands_item_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -743,7 +758,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_38 = ThreeKingdomsHireInstructors.from_dict(data)
+                    commands_item_type_38 = ThreeKingdomsTradeWeapons.from_dict(data)
 
                     return commands_item_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -751,7 +766,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_39 = ThreeKingdomsImportTechnology.from_dict(data)
+                    commands_item_type_39 = ThreeKingdomsBuildDevelopment.from_dict(data)
 
                     return commands_item_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -759,7 +774,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_40 = ThreeKingdomsProduceWeapons.from_dict(data)
+                    commands_item_type_40 = ThreeKingdomsHireInstructors.from_dict(data)
 
                     return commands_item_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -767,7 +782,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_41 = ThreeKingdomsDemandTribute.from_dict(data)
+                    commands_item_type_41 = ThreeKingdomsImportTechnology.from_dict(data)
 
                     return commands_item_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -775,7 +790,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_42 = ThreeKingdomsManipulateEmperor.from_dict(data)
+                    commands_item_type_42 = ThreeKingdomsProduceWeapons.from_dict(data)
 
                     return commands_item_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -783,7 +798,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_43 = ThreeKingdomsOccupy.from_dict(data)
+                    commands_item_type_43 = ThreeKingdomsDemandTribute.from_dict(data)
 
                     return commands_item_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -791,7 +806,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_44 = ThreeKingdomsSuppressTribe.from_dict(data)
+                    commands_item_type_44 = ThreeKingdomsManipulateEmperor.from_dict(data)
 
                     return commands_item_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -799,7 +814,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_45 = ThreeKingdomsBribeTribe.from_dict(data)
+                    commands_item_type_45 = ThreeKingdomsOccupy.from_dict(data)
 
                     return commands_item_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -807,7 +822,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_46 = ThreeKingdomsChooseGain.from_dict(data)
+                    commands_item_type_46 = ThreeKingdomsSuppressTribe.from_dict(data)
 
                     return commands_item_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -815,7 +830,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_47 = ThreeKingdomsTakeBenefit.from_dict(data)
+                    commands_item_type_47 = ThreeKingdomsBribeTribe.from_dict(data)
 
                     return commands_item_type_47
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -823,7 +838,7 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_48 = ThreeKingdomsDeclineBenefit.from_dict(data)
+                    commands_item_type_48 = ThreeKingdomsChooseGain.from_dict(data)
 
                     return commands_item_type_48
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -831,16 +846,32 @@ class LegalCommands:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    commands_item_type_49 = ThreeKingdomsEndAction.from_dict(data)
+                    commands_item_type_49 = ThreeKingdomsTakeBenefit.from_dict(data)
 
                     return commands_item_type_49
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    commands_item_type_50 = ThreeKingdomsDeclineBenefit.from_dict(data)
+
+                    return commands_item_type_50
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    commands_item_type_51 = ThreeKingdomsEndAction.from_dict(data)
+
+                    return commands_item_type_51
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                commands_item_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
+                commands_item_type_52 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-                return commands_item_type_50
+                return commands_item_type_52
 
             commands_item = _parse_commands_item(commands_item_data)
 

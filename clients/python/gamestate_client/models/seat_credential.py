@@ -19,12 +19,16 @@ class SeatCredential:
         name (str):
         seat (int):
         token (str): The seat's bearer token; empty for a registered player's seat
+        bot (None | str | Unset):
+        level (int | None | Unset):
         player_id (None | Unset | UUID):
     """
 
     name: str
     seat: int
     token: str
+    bot: None | str | Unset = UNSET
+    level: int | None | Unset = UNSET
     player_id: None | Unset | UUID = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,6 +38,18 @@ class SeatCredential:
         seat = self.seat
 
         token = self.token
+
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        else:
+            bot = self.bot
+
+        level: int | None | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
 
         player_id: None | str | Unset
         if isinstance(self.player_id, Unset):
@@ -52,6 +68,10 @@ class SeatCredential:
                 "token": token,
             }
         )
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if level is not UNSET:
+            field_dict["level"] = level
         if player_id is not UNSET:
             field_dict["player_id"] = player_id
 
@@ -65,6 +85,24 @@ class SeatCredential:
         seat = d.pop("seat")
 
         token = d.pop("token")
+
+        def _parse_bot(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+        def _parse_level(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
 
         def _parse_player_id(data: object) -> None | Unset | UUID:
             if data is None:
@@ -87,6 +125,8 @@ class SeatCredential:
             name=name,
             seat=seat,
             token=token,
+            bot=bot,
+            level=level,
             player_id=player_id,
         )
 

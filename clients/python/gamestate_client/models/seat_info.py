@@ -14,17 +14,22 @@ T = TypeVar("T", bound="SeatInfo")
 class SeatInfo:
     """
     Attributes:
+        bot (None | str):
         name (str):
         player_id (None | UUID):
         seat (int):
     """
 
+    bot: None | str
     name: str
     player_id: None | UUID
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        bot: None | str
+        bot = self.bot
+
         name = self.name
 
         player_id: None | str
@@ -39,6 +44,7 @@ class SeatInfo:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "bot": bot,
                 "name": name,
                 "player_id": player_id,
                 "seat": seat,
@@ -50,6 +56,14 @@ class SeatInfo:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_bot(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        bot = _parse_bot(d.pop("bot"))
+
         name = d.pop("name")
 
         def _parse_player_id(data: object) -> None | UUID:
@@ -70,6 +84,7 @@ class SeatInfo:
         seat = d.pop("seat")
 
         seat_info = cls(
+            bot=bot,
             name=name,
             player_id=player_id,
             seat=seat,

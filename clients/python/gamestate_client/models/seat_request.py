@@ -15,16 +15,33 @@ T = TypeVar("T", bound="SeatRequest")
 class SeatRequest:
     """
     Attributes:
+        bot (None | str | Unset): A bot seat's policy: one of the game's `policies` in GET /games/types (`random`,
+            `greedy`, `mcts`)
+        level (int | None | Unset): A bot seat's level (its budget per move; default 2; docs/bots.md)
         name (None | str | Unset): Display name; no control characters
         open_ (bool | None | Unset):
         player_id (None | Unset | UUID):
     """
 
+    bot: None | str | Unset = UNSET
+    level: int | None | Unset = UNSET
     name: None | str | Unset = UNSET
     open_: bool | None | Unset = UNSET
     player_id: None | Unset | UUID = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        else:
+            bot = self.bot
+
+        level: int | None | Unset
+        if isinstance(self.level, Unset):
+            level = UNSET
+        else:
+            level = self.level
+
         name: None | str | Unset
         if isinstance(self.name, Unset):
             name = UNSET
@@ -48,6 +65,10 @@ class SeatRequest:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if level is not UNSET:
+            field_dict["level"] = level
         if name is not UNSET:
             field_dict["name"] = name
         if open_ is not UNSET:
@@ -60,6 +81,24 @@ class SeatRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_bot(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+        def _parse_level(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        level = _parse_level(d.pop("level", UNSET))
 
         def _parse_name(data: object) -> None | str | Unset:
             if data is None:
@@ -97,6 +136,8 @@ class SeatRequest:
         player_id = _parse_player_id(d.pop("player_id", UNSET))
 
         seat_request = cls(
+            bot=bot,
+            level=level,
             name=name,
             open_=open_,
             player_id=player_id,

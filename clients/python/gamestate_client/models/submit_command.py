@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor
     from ..models.castles_set_price import CastlesSetPrice
     from ..models.castles_stop_picking import CastlesStopPicking
+    from ..models.hearts_pass_cards import HeartsPassCards
+    from ..models.hearts_play_card import HeartsPlayCard
     from ..models.splendor_buy_card import SplendorBuyCard
     from ..models.splendor_buy_reserved import SplendorBuyReserved
     from ..models.splendor_choose_noble import SplendorChooseNoble
@@ -70,13 +72,14 @@ class SubmitCommand:
     Attributes:
         command (AzulPlaceTile | AzulTakeTiles | CarcassonnePlaceTile | CastlesBuyCorridor | CastlesBuyRoom |
             CastlesChooseReward | CastlesDiscardBonusCard | CastlesInspectStack | CastlesKeepBonusCard | CastlesPass |
-            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | SplendorBuyCard |
-            SplendorBuyReserved | SplendorChooseNoble | SplendorPass | SplendorReserveCard | SplendorReserveFromDeck |
-            SplendorReturnTokens | SplendorTakeGems | ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken |
-            ThreeKingdomsAddSupport | ThreeKingdomsAddUnit | ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment |
-            ThreeKingdomsChooseGain | ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes |
-            ThreeKingdomsDeclineBenefit | ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket
-            | ThreeKingdomsEndAction | ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
+            CastlesPickTile | CastlesPlaceFreeCorridor | CastlesSetPrice | CastlesStopPicking | HeartsPassCards |
+            HeartsPlayCard | SplendorBuyCard | SplendorBuyReserved | SplendorChooseNoble | SplendorPass |
+            SplendorReserveCard | SplendorReserveFromDeck | SplendorReturnTokens | SplendorTakeGems |
+            ThreeKingdomsAddBidToken | ThreeKingdomsAddHanToken | ThreeKingdomsAddSupport | ThreeKingdomsAddUnit |
+            ThreeKingdomsBribeTribe | ThreeKingdomsBuildDevelopment | ThreeKingdomsChooseGain |
+            ThreeKingdomsChooseNextAction | ThreeKingdomsCollectTaxes | ThreeKingdomsDeclineBenefit |
+            ThreeKingdomsDemandTribute | ThreeKingdomsDevelopFarm | ThreeKingdomsDevelopMarket | ThreeKingdomsEndAction |
+            ThreeKingdomsFinishPlacement | ThreeKingdomsHarvest | ThreeKingdomsHireInstructors |
             ThreeKingdomsImportTechnology | ThreeKingdomsManipulateEmperor | ThreeKingdomsOccupy | ThreeKingdomsPass |
             ThreeKingdomsPlaceAlliance | ThreeKingdomsPlaceGeneral | ThreeKingdomsProduceWeapons |
             ThreeKingdomsRecruitGeneral | ThreeKingdomsSuppressTribe | ThreeKingdomsTakeBenefit | ThreeKingdomsTradeRice |
@@ -99,6 +102,8 @@ class SubmitCommand:
         | CastlesPlaceFreeCorridor
         | CastlesSetPrice
         | CastlesStopPicking
+        | HeartsPassCards
+        | HeartsPlayCard
         | SplendorBuyCard
         | SplendorBuyReserved
         | SplendorChooseNoble
@@ -154,6 +159,8 @@ class SubmitCommand:
         from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -196,22 +203,6 @@ class SubmitCommand:
             command = self.command.to_dict()
         elif isinstance(self.command, AzulPlaceTile):
             command = self.command.to_dict()
-        elif isinstance(self.command, SplendorTakeGems):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorReserveCard):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorReserveFromDeck):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorBuyCard):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorBuyReserved):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorReturnTokens):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorChooseNoble):
-            command = self.command.to_dict()
-        elif isinstance(self.command, SplendorPass):
-            command = self.command.to_dict()
         elif isinstance(self.command, CarcassonnePlaceTile):
             command = self.command.to_dict()
         elif isinstance(self.command, CastlesDiscardBonusCard):
@@ -235,6 +226,26 @@ class SubmitCommand:
         elif isinstance(self.command, CastlesStopPicking):
             command = self.command.to_dict()
         elif isinstance(self.command, CastlesChooseReward):
+            command = self.command.to_dict()
+        elif isinstance(self.command, HeartsPassCards):
+            command = self.command.to_dict()
+        elif isinstance(self.command, HeartsPlayCard):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorTakeGems):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorReserveCard):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorReserveFromDeck):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorBuyCard):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorBuyReserved):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorReturnTokens):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorChooseNoble):
+            command = self.command.to_dict()
+        elif isinstance(self.command, SplendorPass):
             command = self.command.to_dict()
         elif isinstance(self.command, ThreeKingdomsRecruitGeneral):
             command = self.command.to_dict()
@@ -329,6 +340,8 @@ class SubmitCommand:
         from ..models.castles_place_free_corridor import CastlesPlaceFreeCorridor  # noqa: PLC0415
         from ..models.castles_set_price import CastlesSetPrice  # noqa: PLC0415
         from ..models.castles_stop_picking import CastlesStopPicking  # noqa: PLC0415
+        from ..models.hearts_pass_cards import HeartsPassCards  # noqa: PLC0415
+        from ..models.hearts_play_card import HeartsPlayCard  # noqa: PLC0415
         from ..models.splendor_buy_card import SplendorBuyCard  # noqa: PLC0415
         from ..models.splendor_buy_reserved import SplendorBuyReserved  # noqa: PLC0415
         from ..models.splendor_choose_noble import SplendorChooseNoble  # noqa: PLC0415
@@ -386,6 +399,8 @@ class SubmitCommand:
             | CastlesPlaceFreeCorridor
             | CastlesSetPrice
             | CastlesStopPicking
+            | HeartsPassCards
+            | HeartsPlayCard
             | SplendorBuyCard
             | SplendorBuyReserved
             | SplendorChooseNoble
@@ -443,7 +458,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_2 = SplendorTakeGems.from_dict(data)
+                command_type_2 = CarcassonnePlaceTile.from_dict(data)
 
                 return command_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -451,7 +466,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_3 = SplendorReserveCard.from_dict(data)
+                command_type_3 = CastlesDiscardBonusCard.from_dict(data)
 
                 return command_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -459,7 +474,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_4 = SplendorReserveFromDeck.from_dict(data)
+                command_type_4 = CastlesSetPrice.from_dict(data)
 
                 return command_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -467,7 +482,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_5 = SplendorBuyCard.from_dict(data)
+                command_type_5 = CastlesBuyRoom.from_dict(data)
 
                 return command_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -475,7 +490,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_6 = SplendorBuyReserved.from_dict(data)
+                command_type_6 = CastlesBuyCorridor.from_dict(data)
 
                 return command_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -483,7 +498,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_7 = SplendorReturnTokens.from_dict(data)
+                command_type_7 = CastlesPass.from_dict(data)
 
                 return command_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -491,7 +506,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_8 = SplendorChooseNoble.from_dict(data)
+                command_type_8 = CastlesPlaceFreeCorridor.from_dict(data)
 
                 return command_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -499,7 +514,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_9 = SplendorPass.from_dict(data)
+                command_type_9 = CastlesKeepBonusCard.from_dict(data)
 
                 return command_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -507,7 +522,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_10 = CarcassonnePlaceTile.from_dict(data)
+                command_type_10 = CastlesInspectStack.from_dict(data)
 
                 return command_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -515,7 +530,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_11 = CastlesDiscardBonusCard.from_dict(data)
+                command_type_11 = CastlesPickTile.from_dict(data)
 
                 return command_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -523,7 +538,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_12 = CastlesSetPrice.from_dict(data)
+                command_type_12 = CastlesStopPicking.from_dict(data)
 
                 return command_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -531,7 +546,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_13 = CastlesBuyRoom.from_dict(data)
+                command_type_13 = CastlesChooseReward.from_dict(data)
 
                 return command_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -539,7 +554,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_14 = CastlesBuyCorridor.from_dict(data)
+                command_type_14 = HeartsPassCards.from_dict(data)
 
                 return command_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -547,7 +562,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_15 = CastlesPass.from_dict(data)
+                command_type_15 = HeartsPlayCard.from_dict(data)
 
                 return command_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -555,7 +570,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_16 = CastlesPlaceFreeCorridor.from_dict(data)
+                command_type_16 = SplendorTakeGems.from_dict(data)
 
                 return command_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -563,7 +578,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_17 = CastlesKeepBonusCard.from_dict(data)
+                command_type_17 = SplendorReserveCard.from_dict(data)
 
                 return command_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -571,7 +586,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_18 = CastlesInspectStack.from_dict(data)
+                command_type_18 = SplendorReserveFromDeck.from_dict(data)
 
                 return command_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -579,7 +594,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_19 = CastlesPickTile.from_dict(data)
+                command_type_19 = SplendorBuyCard.from_dict(data)
 
                 return command_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -587,7 +602,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_20 = CastlesStopPicking.from_dict(data)
+                command_type_20 = SplendorBuyReserved.from_dict(data)
 
                 return command_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -595,7 +610,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_21 = CastlesChooseReward.from_dict(data)
+                command_type_21 = SplendorReturnTokens.from_dict(data)
 
                 return command_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -603,7 +618,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_22 = ThreeKingdomsRecruitGeneral.from_dict(data)
+                command_type_22 = SplendorChooseNoble.from_dict(data)
 
                 return command_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -611,7 +626,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_23 = ThreeKingdomsPlaceAlliance.from_dict(data)
+                command_type_23 = SplendorPass.from_dict(data)
 
                 return command_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -619,7 +634,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_24 = ThreeKingdomsPlaceGeneral.from_dict(data)
+                command_type_24 = ThreeKingdomsRecruitGeneral.from_dict(data)
 
                 return command_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -627,7 +642,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_25 = ThreeKingdomsAddBidToken.from_dict(data)
+                command_type_25 = ThreeKingdomsPlaceAlliance.from_dict(data)
 
                 return command_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -635,7 +650,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_26 = ThreeKingdomsAddSupport.from_dict(data)
+                command_type_26 = ThreeKingdomsPlaceGeneral.from_dict(data)
 
                 return command_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -643,7 +658,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_27 = ThreeKingdomsAddHanToken.from_dict(data)
+                command_type_27 = ThreeKingdomsAddBidToken.from_dict(data)
 
                 return command_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -651,7 +666,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_28 = ThreeKingdomsAddUnit.from_dict(data)
+                command_type_28 = ThreeKingdomsAddSupport.from_dict(data)
 
                 return command_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -659,7 +674,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_29 = ThreeKingdomsFinishPlacement.from_dict(data)
+                command_type_29 = ThreeKingdomsAddHanToken.from_dict(data)
 
                 return command_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -667,7 +682,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_30 = ThreeKingdomsPass.from_dict(data)
+                command_type_30 = ThreeKingdomsAddUnit.from_dict(data)
 
                 return command_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -675,7 +690,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_31 = ThreeKingdomsDevelopFarm.from_dict(data)
+                command_type_31 = ThreeKingdomsFinishPlacement.from_dict(data)
 
                 return command_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -683,7 +698,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_32 = ThreeKingdomsHarvest.from_dict(data)
+                command_type_32 = ThreeKingdomsPass.from_dict(data)
 
                 return command_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -691,7 +706,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_33 = ThreeKingdomsDevelopMarket.from_dict(data)
+                command_type_33 = ThreeKingdomsDevelopFarm.from_dict(data)
 
                 return command_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -699,7 +714,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_34 = ThreeKingdomsCollectTaxes.from_dict(data)
+                command_type_34 = ThreeKingdomsHarvest.from_dict(data)
 
                 return command_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -707,7 +722,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_35 = ThreeKingdomsTradeRice.from_dict(data)
+                command_type_35 = ThreeKingdomsDevelopMarket.from_dict(data)
 
                 return command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -715,7 +730,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_36 = ThreeKingdomsTradeWeapons.from_dict(data)
+                command_type_36 = ThreeKingdomsCollectTaxes.from_dict(data)
 
                 return command_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -723,7 +738,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_37 = ThreeKingdomsBuildDevelopment.from_dict(data)
+                command_type_37 = ThreeKingdomsTradeRice.from_dict(data)
 
                 return command_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -731,7 +746,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_38 = ThreeKingdomsHireInstructors.from_dict(data)
+                command_type_38 = ThreeKingdomsTradeWeapons.from_dict(data)
 
                 return command_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -739,7 +754,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_39 = ThreeKingdomsImportTechnology.from_dict(data)
+                command_type_39 = ThreeKingdomsBuildDevelopment.from_dict(data)
 
                 return command_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -747,7 +762,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_40 = ThreeKingdomsProduceWeapons.from_dict(data)
+                command_type_40 = ThreeKingdomsHireInstructors.from_dict(data)
 
                 return command_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -755,7 +770,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_41 = ThreeKingdomsDemandTribute.from_dict(data)
+                command_type_41 = ThreeKingdomsImportTechnology.from_dict(data)
 
                 return command_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -763,7 +778,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_42 = ThreeKingdomsManipulateEmperor.from_dict(data)
+                command_type_42 = ThreeKingdomsProduceWeapons.from_dict(data)
 
                 return command_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -771,7 +786,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_43 = ThreeKingdomsOccupy.from_dict(data)
+                command_type_43 = ThreeKingdomsDemandTribute.from_dict(data)
 
                 return command_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -779,7 +794,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_44 = ThreeKingdomsSuppressTribe.from_dict(data)
+                command_type_44 = ThreeKingdomsManipulateEmperor.from_dict(data)
 
                 return command_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -787,7 +802,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_45 = ThreeKingdomsBribeTribe.from_dict(data)
+                command_type_45 = ThreeKingdomsOccupy.from_dict(data)
 
                 return command_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -795,7 +810,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_46 = ThreeKingdomsChooseGain.from_dict(data)
+                command_type_46 = ThreeKingdomsSuppressTribe.from_dict(data)
 
                 return command_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -803,7 +818,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_47 = ThreeKingdomsTakeBenefit.from_dict(data)
+                command_type_47 = ThreeKingdomsBribeTribe.from_dict(data)
 
                 return command_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -811,7 +826,7 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_48 = ThreeKingdomsDeclineBenefit.from_dict(data)
+                command_type_48 = ThreeKingdomsChooseGain.from_dict(data)
 
                 return command_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -819,16 +834,32 @@ class SubmitCommand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                command_type_49 = ThreeKingdomsEndAction.from_dict(data)
+                command_type_49 = ThreeKingdomsTakeBenefit.from_dict(data)
 
                 return command_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                command_type_50 = ThreeKingdomsDeclineBenefit.from_dict(data)
+
+                return command_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                command_type_51 = ThreeKingdomsEndAction.from_dict(data)
+
+                return command_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            command_type_50 = ThreeKingdomsChooseNextAction.from_dict(data)
+            command_type_52 = ThreeKingdomsChooseNextAction.from_dict(data)
 
-            return command_type_50
+            return command_type_52
 
         command = _parse_command(d.pop("command"))
 

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.azul_view import AzulView
     from ..models.carcassonne_view import CarcassonneView
     from ..models.castles_view import CastlesView
+    from ..models.hearts_view import HeartsView
     from ..models.result import Result
     from ..models.splendor_view import SplendorView
     from ..models.three_kingdoms_view import ThreeKingdomsView
@@ -30,7 +31,7 @@ class VersionedView:
         game (GameSlug):
         id (UUID):
         result (None | Result):
-        state (AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView):
+        state (AzulView | CarcassonneView | CastlesView | HeartsView | SplendorView | ThreeKingdomsView):
         to_act (list[int]):
         version (int):
         viewer (int | None):
@@ -40,7 +41,7 @@ class VersionedView:
     game: GameSlug
     id: UUID
     result: None | Result
-    state: AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView
+    state: AzulView | CarcassonneView | CastlesView | HeartsView | SplendorView | ThreeKingdomsView
     to_act: list[int]
     version: int
     viewer: int | None
@@ -50,6 +51,7 @@ class VersionedView:
         from ..models.azul_view import AzulView  # noqa: PLC0415
         from ..models.carcassonne_view import CarcassonneView  # noqa: PLC0415
         from ..models.castles_view import CastlesView  # noqa: PLC0415
+        from ..models.hearts_view import HeartsView  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
         from ..models.versioned_view_full_state_type_0 import VersionedViewFullStateType0  # noqa: PLC0415
@@ -73,11 +75,13 @@ class VersionedView:
         state: dict[str, Any]
         if isinstance(self.state, AzulView):
             state = self.state.to_dict()
-        elif isinstance(self.state, SplendorView):
-            state = self.state.to_dict()
         elif isinstance(self.state, CarcassonneView):
             state = self.state.to_dict()
         elif isinstance(self.state, CastlesView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, HeartsView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, SplendorView):
             state = self.state.to_dict()
         else:
             state = self.state.to_dict()
@@ -111,6 +115,7 @@ class VersionedView:
         from ..models.azul_view import AzulView  # noqa: PLC0415
         from ..models.carcassonne_view import CarcassonneView  # noqa: PLC0415
         from ..models.castles_view import CastlesView  # noqa: PLC0415
+        from ..models.hearts_view import HeartsView  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.splendor_view import SplendorView  # noqa: PLC0415
         from ..models.three_kingdoms_view import ThreeKingdomsView  # noqa: PLC0415
@@ -152,7 +157,9 @@ class VersionedView:
 
         result = _parse_result(d.pop("result"))
 
-        def _parse_state(data: object) -> AzulView | CarcassonneView | CastlesView | SplendorView | ThreeKingdomsView:
+        def _parse_state(
+            data: object,
+        ) -> AzulView | CarcassonneView | CastlesView | HeartsView | SplendorView | ThreeKingdomsView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -164,7 +171,7 @@ class VersionedView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_1 = SplendorView.from_dict(data)
+                state_type_1 = CarcassonneView.from_dict(data)
 
                 return state_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -172,7 +179,7 @@ class VersionedView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_2 = CarcassonneView.from_dict(data)
+                state_type_2 = CastlesView.from_dict(data)
 
                 return state_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -180,16 +187,24 @@ class VersionedView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_3 = CastlesView.from_dict(data)
+                state_type_3 = HeartsView.from_dict(data)
 
                 return state_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_4 = SplendorView.from_dict(data)
+
+                return state_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            state_type_4 = ThreeKingdomsView.from_dict(data)
+            state_type_5 = ThreeKingdomsView.from_dict(data)
 
-            return state_type_4
+            return state_type_5
 
         state = _parse_state(d.pop("state"))
 

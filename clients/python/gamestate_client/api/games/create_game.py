@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.create_azul_game import CreateAzulGame
 from ...models.create_carcassonne_game import CreateCarcassonneGame
 from ...models.create_castles_game import CreateCastlesGame
+from ...models.create_hearts_game import CreateHeartsGame
 from ...models.create_splendor_game import CreateSplendorGame
 from ...models.create_three_kingdoms_game import CreateThreeKingdomsGame
 from ...models.game_created import GameCreated
@@ -17,7 +18,12 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
+    body: CreateAzulGame
+    | CreateCarcassonneGame
+    | CreateCastlesGame
+    | CreateHeartsGame
+    | CreateSplendorGame
+    | CreateThreeKingdomsGame,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -28,11 +34,13 @@ def _get_kwargs(
 
     if isinstance(body, CreateAzulGame):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, CreateSplendorGame):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreateCarcassonneGame):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreateCastlesGame):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateHeartsGame):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateSplendorGame):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -109,18 +117,28 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
+    body: CreateAzulGame
+    | CreateCarcassonneGame
+    | CreateCastlesGame
+    | CreateHeartsGame
+    | CreateSplendorGame
+    | CreateThreeKingdomsGame,
 ) -> Response[GameCreated | Problem]:
     """Create a game
 
      A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
     who acts with its player token: the answer has no token for it). Registered players are seated by
     the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
-    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`). A `clock` without the
+    admin key: `turn_seconds` of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at
+    most GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429
+    `clocked_games_limit`); docs/lifecycle.md. A seat `{"bot": "mcts", "level": 2}` is played by the
+    service (policies per game in GET /games/types; 422 `bot/unknown_policy`); a game of bots alone
+    needs the admin key (403 `bot/bots_only_needs_admin`); docs/bots.md.
 
     Args:
-        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
-            CreateThreeKingdomsGame):
+        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateHeartsGame |
+            CreateSplendorGame | CreateThreeKingdomsGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,18 +162,28 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
+    body: CreateAzulGame
+    | CreateCarcassonneGame
+    | CreateCastlesGame
+    | CreateHeartsGame
+    | CreateSplendorGame
+    | CreateThreeKingdomsGame,
 ) -> GameCreated | Problem | None:
     """Create a game
 
      A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
     who acts with its player token: the answer has no token for it). Registered players are seated by
     the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
-    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`). A `clock` without the
+    admin key: `turn_seconds` of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at
+    most GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429
+    `clocked_games_limit`); docs/lifecycle.md. A seat `{"bot": "mcts", "level": 2}` is played by the
+    service (policies per game in GET /games/types; 422 `bot/unknown_policy`); a game of bots alone
+    needs the admin key (403 `bot/bots_only_needs_admin`); docs/bots.md.
 
     Args:
-        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
-            CreateThreeKingdomsGame):
+        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateHeartsGame |
+            CreateSplendorGame | CreateThreeKingdomsGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,18 +202,28 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
+    body: CreateAzulGame
+    | CreateCarcassonneGame
+    | CreateCastlesGame
+    | CreateHeartsGame
+    | CreateSplendorGame
+    | CreateThreeKingdomsGame,
 ) -> Response[GameCreated | Problem]:
     """Create a game
 
      A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
     who acts with its player token: the answer has no token for it). Registered players are seated by
     the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
-    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`). A `clock` without the
+    admin key: `turn_seconds` of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at
+    most GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429
+    `clocked_games_limit`); docs/lifecycle.md. A seat `{"bot": "mcts", "level": 2}` is played by the
+    service (policies per game in GET /games/types; 422 `bot/unknown_policy`); a game of bots alone
+    needs the admin key (403 `bot/bots_only_needs_admin`); docs/bots.md.
 
     Args:
-        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
-            CreateThreeKingdomsGame):
+        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateHeartsGame |
+            CreateSplendorGame | CreateThreeKingdomsGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,18 +245,28 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame | CreateThreeKingdomsGame,
+    body: CreateAzulGame
+    | CreateCarcassonneGame
+    | CreateCastlesGame
+    | CreateHeartsGame
+    | CreateSplendorGame
+    | CreateThreeKingdomsGame,
 ) -> GameCreated | Problem | None:
     """Create a game
 
      A seat is `{name}` (anonymous: its token is in the answer) or `{player_id}` (a registered player,
     who acts with its player token: the answer has no token for it). Registered players are seated by
     the admin key (anyone) or by a player token (only its own player): 403 `player_seat_forbidden`
-    otherwise; a player holds one seat of a game (422 `player_seated_twice`).
+    otherwise; a player holds one seat of a game (422 `player_seated_twice`). A `clock` without the
+    admin key: `turn_seconds` of at least GAMESTATE_MIN_TURN_SECONDS (422 `game/turn_too_short`), and at
+    most GAMESTATE_CLOCKED_GAMES_PER_CALLER clocked games of the caller in play (429
+    `clocked_games_limit`); docs/lifecycle.md. A seat `{"bot": "mcts", "level": 2}` is played by the
+    service (policies per game in GET /games/types; 422 `bot/unknown_policy`); a game of bots alone
+    needs the admin key (403 `bot/bots_only_needs_admin`); docs/bots.md.
 
     Args:
-        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateSplendorGame |
-            CreateThreeKingdomsGame):
+        body (CreateAzulGame | CreateCarcassonneGame | CreateCastlesGame | CreateHeartsGame |
+            CreateSplendorGame | CreateThreeKingdomsGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -16,6 +16,7 @@ def _get_kwargs(
     game_id: UUID,
     *,
     min_version: int | Unset = UNSET,
+    wait: float | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,6 +26,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["min_version"] = min_version
+
+    params["wait"] = wait
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -99,6 +102,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
+    wait: float | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | LegalCommands | Problem]:
     """The calling seat's legal commands now
@@ -113,6 +117,12 @@ def sync_detailed(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        wait (float | Unset): Seconds to wait, at most, for the calling seat's turn: the answer
+            comes as soon as the seat has a legal command or no seat may act any more (the game
+            ended), else when the time is up, with the current (then empty) list. One request instead
+            of asking again and again; it holds no database connection while it waits. 429
+            `too_many_waiters` past the process's or the caller's limit of waiting requests
+            (docs/live.md)
         if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
             current
 
@@ -127,6 +137,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        wait=wait,
         if_none_match=if_none_match,
     )
 
@@ -142,6 +153,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
+    wait: float | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | LegalCommands | Problem | None:
     """The calling seat's legal commands now
@@ -156,6 +168,12 @@ def sync(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        wait (float | Unset): Seconds to wait, at most, for the calling seat's turn: the answer
+            comes as soon as the seat has a legal command or no seat may act any more (the game
+            ended), else when the time is up, with the current (then empty) list. One request instead
+            of asking again and again; it holds no database connection while it waits. 429
+            `too_many_waiters` past the process's or the caller's limit of waiting requests
+            (docs/live.md)
         if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
             current
 
@@ -171,6 +189,7 @@ def sync(
         game_id=game_id,
         client=client,
         min_version=min_version,
+        wait=wait,
         if_none_match=if_none_match,
     ).parsed
 
@@ -180,6 +199,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
+    wait: float | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | LegalCommands | Problem]:
     """The calling seat's legal commands now
@@ -194,6 +214,12 @@ async def asyncio_detailed(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        wait (float | Unset): Seconds to wait, at most, for the calling seat's turn: the answer
+            comes as soon as the seat has a legal command or no seat may act any more (the game
+            ended), else when the time is up, with the current (then empty) list. One request instead
+            of asking again and again; it holds no database connection while it waits. 429
+            `too_many_waiters` past the process's or the caller's limit of waiting requests
+            (docs/live.md)
         if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
             current
 
@@ -208,6 +234,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         min_version=min_version,
+        wait=wait,
         if_none_match=if_none_match,
     )
 
@@ -221,6 +248,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     min_version: int | Unset = UNSET,
+    wait: float | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | LegalCommands | Problem | None:
     """The calling seat's legal commands now
@@ -235,6 +263,12 @@ async def asyncio(
             through another process since (`version` says which state it is of; a command sent with it
             as `expected_version` is refused with 409 if the game moved on). Without it the answer
             reflects every command accepted before the request
+        wait (float | Unset): Seconds to wait, at most, for the calling seat's turn: the answer
+            comes as soon as the seat has a legal command or no seat may act any more (the game
+            ended), else when the time is up, with the current (then empty) list. One request instead
+            of asking again and again; it holds no database connection while it waits. 429
+            `too_many_waiters` past the process's or the caller's limit of waiting requests
+            (docs/live.md)
         if_none_match (str | Unset): An ETag of an earlier answer: 304 with no body if it is still
             current
 
@@ -251,6 +285,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             min_version=min_version,
+            wait=wait,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -111,7 +111,9 @@ def sync_detailed(
     joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
     waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
     often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
-    decides for itself already).
+    decides for itself already). `{"bot": "greedy", "level": 1, "seat"?}` fills an open seat with a bot
+    the service plays, asked by a seat of the table or the admin key (403 `lobby/bot_by_outsider`);
+    docs/bots.md.
 
     Args:
         game_id (UUID): The game's id
@@ -151,7 +153,9 @@ def sync(
     joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
     waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
     often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
-    decides for itself already).
+    decides for itself already). `{"bot": "greedy", "level": 1, "seat"?}` fills an open seat with a bot
+    the service plays, asked by a seat of the table or the admin key (403 `lobby/bot_by_outsider`);
+    docs/bots.md.
 
     Args:
         game_id (UUID): The game's id
@@ -186,7 +190,9 @@ async def asyncio_detailed(
     joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
     waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
     often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
-    decides for itself already).
+    decides for itself already). `{"bot": "greedy", "level": 1, "seat"?}` fills an open seat with a bot
+    the service plays, asked by a seat of the table or the admin key (403 `lobby/bot_by_outsider`);
+    docs/bots.md.
 
     Args:
         game_id (UUID): The game's id
@@ -224,7 +230,9 @@ async def asyncio(
     joiners for the last seat, one wins), `lobby/seat_taken`, `lobby/game_cancelled` (expired while
     waiting), `lobby/not_open`. With the token of one of the game's seats: a zombie seat (timed out too
     often in a row) decides for itself again, answered as a command (422 `game/not_a_zombie` when it
-    decides for itself already).
+    decides for itself already). `{"bot": "greedy", "level": 1, "seat"?}` fills an open seat with a bot
+    the service plays, asked by a seat of the table or the admin key (403 `lobby/bot_by_outsider`);
+    docs/bots.md.
 
     Args:
         game_id (UUID): The game's id

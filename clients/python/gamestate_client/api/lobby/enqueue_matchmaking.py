@@ -57,6 +57,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -96,7 +101,8 @@ def sync_detailed(
     """Queue the calling player for a table of players of similar rating
 
      201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the
-    ticket until `status` is `matched` (then `game_id`, `seat`).
+    ticket until `status` is `matched` (then `game_id`, `seat`). A player waits in one queue at a time:
+    409 `matchmaking/already_queued` while its ticket waits in another (leave that one first).
 
     Args:
         game (GameSlug):
@@ -131,7 +137,8 @@ def sync(
     """Queue the calling player for a table of players of similar rating
 
      201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the
-    ticket until `status` is `matched` (then `game_id`, `seat`).
+    ticket until `status` is `matched` (then `game_id`, `seat`). A player waits in one queue at a time:
+    409 `matchmaking/already_queued` while its ticket waits in another (leave that one first).
 
     Args:
         game (GameSlug):
@@ -161,7 +168,8 @@ async def asyncio_detailed(
     """Queue the calling player for a table of players of similar rating
 
      201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the
-    ticket until `status` is `matched` (then `game_id`, `seat`).
+    ticket until `status` is `matched` (then `game_id`, `seat`). A player waits in one queue at a time:
+    409 `matchmaking/already_queued` while its ticket waits in another (leave that one first).
 
     Args:
         game (GameSlug):
@@ -194,7 +202,8 @@ async def asyncio(
     """Queue the calling player for a table of players of similar rating
 
      201 with a new ticket, 200 with the waiting ticket the player has in this queue already. Poll the
-    ticket until `status` is `matched` (then `game_id`, `seat`).
+    ticket until `status` is `matched` (then `game_id`, `seat`). A player waits in one queue at a time:
+    409 `matchmaking/already_queued` while its ticket waits in another (leave that one first).
 
     Args:
         game (GameSlug):

@@ -57,6 +57,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -80,7 +85,9 @@ def sync_detailed(
     """Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)
 
      Every seat's request answers with the same rematch and the seat's own token in it; the rematch is
-    dealt when every seat has asked. 409 `lobby/game_not_finished`.
+    dealt when every seat has asked. 409 `lobby/game_not_finished`; 409 `lobby/player_revoked` when a
+    registered player of the game was revoked. Each request counts as a game creation of the caller's
+    address (GAMESTATE_RATE_CREATE: 429 `too_many_requests` beyond it).
 
     Args:
         game_id (UUID): The game's id
@@ -112,7 +119,9 @@ def sync(
     """Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)
 
      Every seat's request answers with the same rematch and the seat's own token in it; the rematch is
-    dealt when every seat has asked. 409 `lobby/game_not_finished`.
+    dealt when every seat has asked. 409 `lobby/game_not_finished`; 409 `lobby/player_revoked` when a
+    registered player of the game was revoked. Each request counts as a game creation of the caller's
+    address (GAMESTATE_RATE_CREATE: 429 `too_many_requests` beyond it).
 
     Args:
         game_id (UUID): The game's id
@@ -139,7 +148,9 @@ async def asyncio_detailed(
     """Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)
 
      Every seat's request answers with the same rematch and the seat's own token in it; the rematch is
-    dealt when every seat has asked. 409 `lobby/game_not_finished`.
+    dealt when every seat has asked. 409 `lobby/game_not_finished`; 409 `lobby/player_revoked` when a
+    registered player of the game was revoked. Each request counts as a game creation of the caller's
+    address (GAMESTATE_RATE_CREATE: 429 `too_many_requests` beyond it).
 
     Args:
         game_id (UUID): The game's id
@@ -169,7 +180,9 @@ async def asyncio(
     """Ask for a rematch of a finished game (the same table, fresh seed, seats rotated)
 
      Every seat's request answers with the same rematch and the seat's own token in it; the rematch is
-    dealt when every seat has asked. 409 `lobby/game_not_finished`.
+    dealt when every seat has asked. 409 `lobby/game_not_finished`; 409 `lobby/player_revoked` when a
+    registered player of the game was revoked. Each request counts as a game creation of the caller's
+    address (GAMESTATE_RATE_CREATE: 429 `too_many_requests` beyond it).
 
     Args:
         game_id (UUID): The game's id

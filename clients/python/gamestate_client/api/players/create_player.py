@@ -88,7 +88,8 @@ def sync_detailed(
     """Register a player: its id and its token (shown only in this answer)
 
      The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact`
-    is never shown to others.
+    is never shown to others. Limited per client address (`GAMESTATE_RATE_PLAYERS`, 30 an hour by
+    default): 429 `too_many_requests`.
 
     Args:
         body (CreatePlayer):
@@ -120,7 +121,8 @@ def sync(
     """Register a player: its id and its token (shown only in this answer)
 
      The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact`
-    is never shown to others.
+    is never shown to others. Limited per client address (`GAMESTATE_RATE_PLAYERS`, 30 an hour by
+    default): 429 `too_many_requests`.
 
     Args:
         body (CreatePlayer):
@@ -147,7 +149,8 @@ async def asyncio_detailed(
     """Register a player: its id and its token (shown only in this answer)
 
      The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact`
-    is never shown to others.
+    is never shown to others. Limited per client address (`GAMESTATE_RATE_PLAYERS`, 30 an hour by
+    default): 429 `too_many_requests`.
 
     Args:
         body (CreatePlayer):
@@ -177,7 +180,8 @@ async def asyncio(
     """Register a player: its id and its token (shown only in this answer)
 
      The token (`gsp_...`) acts for every seat the player holds, in any game; keep it secret. `contact`
-    is never shown to others.
+    is never shown to others. Limited per client address (`GAMESTATE_RATE_PLAYERS`, 30 an hour by
+    default): 429 `too_many_requests`.
 
     Args:
         body (CreatePlayer):

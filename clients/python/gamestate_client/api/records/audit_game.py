@@ -47,6 +47,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -73,7 +78,10 @@ def sync_detailed(
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
     checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
-    tournament round plays.
+    tournament round plays. A finished game's report is worked out once and kept. 429
+    `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many heavy reads
+    (audits, records, time travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER,
+    GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -106,7 +114,10 @@ def sync(
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
     checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
-    tournament round plays.
+    tournament round plays. A finished game's report is worked out once and kept. 429
+    `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many heavy reads
+    (audits, records, time travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER,
+    GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -134,7 +145,10 @@ async def asyncio_detailed(
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
     checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
-    tournament round plays.
+    tournament round plays. A finished game's report is worked out once and kept. 429
+    `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many heavy reads
+    (audits, records, time travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER,
+    GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -165,7 +179,10 @@ async def asyncio(
 
      While a game is active its seed is secret: only the hash chain is checked and the seed and replay
     checks are reported as skipped. 409 `seed_group_in_play` while any table of its duplicate-seed
-    tournament round plays.
+    tournament round plays. A finished game's report is worked out once and kept. 429
+    `too_many_heavy_reads` (with Retry-After) when the caller or the server has as many heavy reads
+    (audits, records, time travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER,
+    GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id

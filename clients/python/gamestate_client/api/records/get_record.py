@@ -57,6 +57,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -83,7 +88,9 @@ def sync_detailed(
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
-    `seed_group_in_play` while other tables of its duplicate-seed round play.
+    `seed_group_in_play` while other tables of its duplicate-seed round play. 429 `too_many_heavy_reads`
+    (with Retry-After) when the caller or the server has as many heavy reads (audits, records, time
+    travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -119,7 +126,9 @@ def sync(
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
-    `seed_group_in_play` while other tables of its duplicate-seed round play.
+    `seed_group_in_play` while other tables of its duplicate-seed round play. 429 `too_many_heavy_reads`
+    (with Retry-After) when the caller or the server has as many heavy reads (audits, records, time
+    travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -150,7 +159,9 @@ async def asyncio_detailed(
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
-    `seed_group_in_play` while other tables of its duplicate-seed round play.
+    `seed_group_in_play` while other tables of its duplicate-seed round play. 429 `too_many_heavy_reads`
+    (with Retry-After) when the caller or the server has as many heavy reads (audits, records, time
+    travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -184,7 +195,9 @@ async def asyncio(
     """The portable record of a finished game (events, hashes, revealed seed)
 
      Format: docs/record-format.md. 409 `game_not_finished` while the game is on; 409
-    `seed_group_in_play` while other tables of its duplicate-seed round play.
+    `seed_group_in_play` while other tables of its duplicate-seed round play. 429 `too_many_heavy_reads`
+    (with Retry-After) when the caller or the server has as many heavy reads (audits, records, time
+    travel of long games) running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id

@@ -61,6 +61,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -88,7 +93,9 @@ def sync_detailed(
 
      A table of a duplicate-seed tournament round is its own seats' only while any table of the round
     plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
-    (docs/security.md).
+    (docs/security.md). A view that must be folded from more than 64 events back (a long game without
+    its snapshots) is a heavy read: 429 `too_many_heavy_reads` (with Retry-After) when the caller or the
+    server has as many running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -124,7 +131,9 @@ def sync(
 
      A table of a duplicate-seed tournament round is its own seats' only while any table of the round
     plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
-    (docs/security.md).
+    (docs/security.md). A view that must be folded from more than 64 events back (a long game without
+    its snapshots) is a heavy read: 429 `too_many_heavy_reads` (with Retry-After) when the caller or the
+    server has as many running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -155,7 +164,9 @@ async def asyncio_detailed(
 
      A table of a duplicate-seed tournament round is its own seats' only while any table of the round
     plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
-    (docs/security.md).
+    (docs/security.md). A view that must be folded from more than 64 events back (a long game without
+    its snapshots) is a heavy read: 429 `too_many_heavy_reads` (with Retry-After) when the caller or the
+    server has as many running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id
@@ -189,7 +200,9 @@ async def asyncio(
 
      A table of a duplicate-seed tournament round is its own seats' only while any table of the round
     plays (409 `seed_group_in_play` for everyone else), and its seats see it as during play until then
-    (docs/security.md).
+    (docs/security.md). A view that must be folded from more than 64 events back (a long game without
+    its snapshots) is a heavy read: 429 `too_many_heavy_reads` (with Retry-After) when the caller or the
+    server has as many running as allowed (GAMESTATE_HEAVY_READS_PER_CALLER, GAMESTATE_HEAVY_READS).
 
     Args:
         game_id (UUID): The game's id

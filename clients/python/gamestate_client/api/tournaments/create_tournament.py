@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.create_azul_tournament import CreateAzulTournament
 from ...models.create_carcassonne_tournament import CreateCarcassonneTournament
 from ...models.create_castles_tournament import CreateCastlesTournament
+from ...models.create_hearts_tournament import CreateHeartsTournament
 from ...models.create_splendor_tournament import CreateSplendorTournament
 from ...models.create_three_kingdoms_tournament import CreateThreeKingdomsTournament
 from ...models.problem import Problem
@@ -20,6 +21,7 @@ def _get_kwargs(
     body: CreateAzulTournament
     | CreateCarcassonneTournament
     | CreateCastlesTournament
+    | CreateHeartsTournament
     | CreateSplendorTournament
     | CreateThreeKingdomsTournament,
 ) -> dict[str, Any]:
@@ -32,11 +34,13 @@ def _get_kwargs(
 
     if isinstance(body, CreateAzulTournament):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, CreateSplendorTournament):
-        _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreateCarcassonneTournament):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CreateCastlesTournament):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateHeartsTournament):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CreateSplendorTournament):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -108,6 +112,7 @@ def sync_detailed(
     body: CreateAzulTournament
     | CreateCarcassonneTournament
     | CreateCastlesTournament
+    | CreateHeartsTournament
     | CreateSplendorTournament
     | CreateThreeKingdomsTournament,
 ) -> Response[Problem | TournamentResource]:
@@ -115,7 +120,7 @@ def sync_detailed(
 
     Args:
         body (CreateAzulTournament | CreateCarcassonneTournament | CreateCastlesTournament |
-            CreateSplendorTournament | CreateThreeKingdomsTournament):
+            CreateHeartsTournament | CreateSplendorTournament | CreateThreeKingdomsTournament):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +147,7 @@ def sync(
     body: CreateAzulTournament
     | CreateCarcassonneTournament
     | CreateCastlesTournament
+    | CreateHeartsTournament
     | CreateSplendorTournament
     | CreateThreeKingdomsTournament,
 ) -> Problem | TournamentResource | None:
@@ -149,7 +155,7 @@ def sync(
 
     Args:
         body (CreateAzulTournament | CreateCarcassonneTournament | CreateCastlesTournament |
-            CreateSplendorTournament | CreateThreeKingdomsTournament):
+            CreateHeartsTournament | CreateSplendorTournament | CreateThreeKingdomsTournament):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +177,7 @@ async def asyncio_detailed(
     body: CreateAzulTournament
     | CreateCarcassonneTournament
     | CreateCastlesTournament
+    | CreateHeartsTournament
     | CreateSplendorTournament
     | CreateThreeKingdomsTournament,
 ) -> Response[Problem | TournamentResource]:
@@ -178,7 +185,7 @@ async def asyncio_detailed(
 
     Args:
         body (CreateAzulTournament | CreateCarcassonneTournament | CreateCastlesTournament |
-            CreateSplendorTournament | CreateThreeKingdomsTournament):
+            CreateHeartsTournament | CreateSplendorTournament | CreateThreeKingdomsTournament):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,6 +210,7 @@ async def asyncio(
     body: CreateAzulTournament
     | CreateCarcassonneTournament
     | CreateCastlesTournament
+    | CreateHeartsTournament
     | CreateSplendorTournament
     | CreateThreeKingdomsTournament,
 ) -> Problem | TournamentResource | None:
@@ -210,7 +218,7 @@ async def asyncio(
 
     Args:
         body (CreateAzulTournament | CreateCarcassonneTournament | CreateCastlesTournament |
-            CreateSplendorTournament | CreateThreeKingdomsTournament):
+            CreateHeartsTournament | CreateSplendorTournament | CreateThreeKingdomsTournament):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

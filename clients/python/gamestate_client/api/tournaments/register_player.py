@@ -111,7 +111,8 @@ def sync_detailed(
 ) -> Response[Problem | Registration]:
     """Register a player (admin; anybody when registration is open); returns their token
 
-     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants. `{name,
+    bot: "mcts", level?}` (admin) registers a bot entrant, whose seats the service plays (docs/bots.md).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -145,7 +146,8 @@ def sync(
 ) -> Problem | Registration | None:
     """Register a player (admin; anybody when registration is open); returns their token
 
-     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants. `{name,
+    bot: "mcts", level?}` (admin) registers a bot entrant, whose seats the service plays (docs/bots.md).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -174,7 +176,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | Registration]:
     """Register a player (admin; anybody when registration is open); returns their token
 
-     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants. `{name,
+    bot: "mcts", level?}` (admin) registers a bot entrant, whose seats the service plays (docs/bots.md).
 
     Args:
         tournament_id (UUID): The tournament's id
@@ -206,7 +209,8 @@ async def asyncio(
 ) -> Problem | Registration | None:
     """Register a player (admin; anybody when registration is open); returns their token
 
-     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants.
+     409 `tournament_full` once the tournament has GAMESTATE_MAX_TOURNAMENT_PLAYERS participants. `{name,
+    bot: "mcts", level?}` (admin) registers a bot entrant, whose seats the service plays (docs/bots.md).
 
     Args:
         tournament_id (UUID): The tournament's id
