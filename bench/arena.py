@@ -41,7 +41,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def play_one(task: tuple) -> dict:
     """One game: ``policies[seat]`` plays each seat. Returns A's share of first place and the
     CPU per move of each policy."""
-    from domain import GAMES
+    from domain.registry import GAMES
     from domain._kernel import Rng, decide, start
     from domain.bots import Budget, decide_for
 
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", default="arena")
     parser.add_argument("--out", default=str(REPO / "bench" / "results" / "arena.jsonl"))
     args = parser.parse_args(argv)
-    from domain import GAMES
+    from domain.registry import GAMES
 
     rev = commit()
     rows = []

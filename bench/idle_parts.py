@@ -46,7 +46,7 @@ from pathlib import Path
 from bench._common import REPO, free_port, heading, quiet_gc, serve, table
 from bench._http import Connection
 from bench.http_load import Load, cpu_seconds, play_one, run, server_processes
-from domain import GAMES
+from domain.registry import GAMES
 
 CHANNELS = ("gamestate_events", "gamestate_players")
 PARTS = {

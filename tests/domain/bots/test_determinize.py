@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Rng, decide, playout
 
 WITH = sorted(slug for slug, spec in GAMES.items() if spec.determinize is not None)

@@ -7,7 +7,7 @@ import dataclasses
 import msgspec
 import pytest
 
-from domain import GAMES
+from domain.registry import GAMES
 from domain._kernel import Rng, decide, playout, start
 from domain.bots import POLICIES, Budget, choose, decide_for, policies_for
 
