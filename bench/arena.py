@@ -41,9 +41,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def play_one(task: tuple) -> dict:
     """One game: ``policies[seat]`` plays each seat. Returns A's share of first place and the
     CPU per move of each policy."""
-    from domain.registry import GAMES
     from domain._kernel import Rng, decide, start
     from domain.bots import Budget, decide_for
+    from domain.registry import GAMES
 
     slug, players, policies, seed, playouts, cpu_ms, hero = task
     spec = GAMES[slug]

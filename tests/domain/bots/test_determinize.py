@@ -7,8 +7,8 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from domain.registry import GAMES
 from domain._kernel import Rng, decide, playout
+from domain.registry import GAMES
 
 WITH = sorted(slug for slug, spec in GAMES.items() if spec.determinize is not None)
 CASES = [

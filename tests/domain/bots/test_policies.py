@@ -7,9 +7,9 @@ import dataclasses
 import msgspec
 import pytest
 
-from domain.registry import GAMES
 from domain._kernel import Rng, decide, playout, start
 from domain.bots import POLICIES, Budget, choose, decide_for, policies_for
+from domain.registry import GAMES
 
 SMALL = Budget(playouts=12)
 """Small on purpose: the properties do not depend on the budget, and the machine is shared."""
