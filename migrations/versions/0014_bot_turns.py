@@ -13,13 +13,13 @@
 - tournament_participants.bot: a tournament's bot entrant (``{"policy", "level"}``).
 
 Revision ID: 0014
-Revises: 0012
+Revises: 0013
 """
 
 from alembic import op
 
 revision = "0014"
-down_revision = "0012"
+down_revision = "0013"
 branch_labels = None
 depends_on = None
 
