@@ -10,7 +10,7 @@ import contextlib
 import logging
 import uuid
 from collections.abc import Awaitable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import psycopg
 from psycopg_pool import PoolTimeout
@@ -19,10 +19,19 @@ from service.live import sse
 from service.live.direct import chunk as http_chunk
 from service.live.sse import PAGE, STORE_UNAVAILABLE, Batch, Reader
 
-if TYPE_CHECKING:
-    from service.live.hub import Hub
-
 log = logging.getLogger("gamestate.live")
+
+
+class Hub(Protocol):
+    """What a channel and its subscribers read of the process's hub (service/live/hub.py's
+    ``Hub``; a protocol so that this module does not import that one, which imports it)."""
+
+    closing: bool
+    keepalive: float
+    batch_window: float
+    queue: int
+    encoded: int
+
 
 BATCH_MIN_SUBSCRIBERS = 16
 """Live streams of one channel in the process from which its pump batches (``Hub``'s
