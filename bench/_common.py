@@ -109,11 +109,14 @@ def quiet_gc() -> None:
     with CPython's defaults, a full collection of the bench's own heap (every module it
     imported) lands in the middle of a timed call now and then, and shows as a 60 ms p99 that
     belongs to neither the service nor PostgreSQL."""
-    from service.ops.commands import core
+    try:
+        from service.ops.commands import server as tuning
+    except ImportError:  # an older tree, where the tuning lived in core
+        from service.ops.commands import core as tuning
 
-    core.tune_gc()
+    tuning.tune_gc()
     # And the GIL hand-off, where the tree has it (not before the loop-block work).
-    getattr(core, "tune_threads", lambda: None)()
+    getattr(tuning, "tune_threads", lambda: None)()
 
 
 def heading(title: str) -> None:

@@ -351,6 +351,13 @@ class GameSpec(Generic[S]):
     (``view(determinize(v, seat, rng), seat) == v``), built from the view and the game's
     static data alone, never from the true state. None: the game has none, and its bots
     play ``random`` and ``greedy`` only (``domain/bots``)."""
+    bot_value: Callable[[Any, int], float] | None = None
+    """For bots: how good the state is for a seat, score-like (points as the game counts
+    them, with what the rules have not counted yet estimated). Lives in the game's package so
+    that ``domain/bots`` imports no game. None: the seat's score in ``provisional_result``."""
+    bot_scale: float | None = None
+    """For bots: a score margin that is a clear lead (the squashing scale of the search's
+    reward). None: 10."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "command_classes", _members(self.command_type))

@@ -50,7 +50,7 @@ Interpretations (where the Korean text is silent or loose; the published ruleboo
 from __future__ import annotations
 
 from domain._kernel import GameSpec
-from domain.azul import display
+from domain.azul import bot, display
 from domain.azul.commands import AzulCommand
 from domain.azul.data import MAX_PLAYERS, MIN_PLAYERS
 from domain.azul.determinize import determinize
@@ -92,4 +92,6 @@ SPEC: GameSpec[AzulState] = GameSpec(
     notes="Option grey_wall: players choose each tile's column (no colour twice per column).",
     variants=(AzulOptions(grey_wall=True),),
     determinize=determinize,
+    bot_value=bot.value,
+    bot_scale=bot.SCALE,
 )

@@ -28,7 +28,7 @@ from typing import Any
 import msgspec
 
 from domain._kernel import DomainError, GameSpec, Rng, View
-from domain.bots.eval import SCALES, margins, rewards, squash, values
+from domain.bots.eval import margins, rewards, scale, squash, values
 from domain.bots.policies import apply, seats_of
 
 EXPLORATION = 0.35
@@ -68,7 +68,7 @@ class _Search:
         self.deadline = deadline
         self.seat = seat
         self.players = players
-        self.scale = SCALES.get(spec.slug, 10.0)
+        self.scale = scale(spec)
         self.depth = ROLLOUT_DEPTH.get(spec.slug, 0)
 
     def prior(self, state: Any, mover: int, command: Any, rng: Rng) -> float:

@@ -39,7 +39,7 @@ Interpretations (see also RULES.md):
 from __future__ import annotations
 
 from domain._kernel import GameSpec
-from domain.carcassonne import display
+from domain.carcassonne import bot, display
 from domain.carcassonne.commands import CarcassonneCommand
 from domain.carcassonne.determinize import determinize
 from domain.carcassonne.events import CarcassonneEvent
@@ -88,4 +88,6 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     notes="Options: river (The River expansion), farmers (off: no followers in fields, no farm scoring). Interpretations: domain/carcassonne/RULES.md.",
     variants=(CarcassonneOptions(river=True), CarcassonneOptions(river=True, farmers=False)),
     determinize=determinize,
+    bot_value=bot.value,
+    bot_scale=bot.SCALE,
 )

@@ -87,4 +87,5 @@ SPEC = GameSpec(
         "large stacks for 2-3 players): see domain/castles/RULES.md."
     ),
     determinize=determinize,
+    bot_scale=12.0,
 )

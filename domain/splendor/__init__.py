@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain._kernel import GameSpec, Options
-from domain.splendor import display
+from domain.splendor import bot, display
 from domain.splendor.commands import SplendorCommand
 from domain.splendor.determinize import determinize
 from domain.splendor.events import SplendorEvent
@@ -83,4 +83,6 @@ SPEC: GameSpec[SplendorState] = GameSpec(
     notes="Interpretations of the rules are listed in domain/splendor/RULES.md.",
     variants=(SplendorOptions(tie_breaks="tournament"),),
     determinize=determinize,
+    bot_value=bot.value,
+    bot_scale=bot.SCALE,
 )

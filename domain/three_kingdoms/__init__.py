@@ -45,7 +45,7 @@ rules text are listed in RULES.md; the main ones:
 from __future__ import annotations
 
 from domain._kernel import GameSpec, Options, Result, rank
-from domain.three_kingdoms import display
+from domain.three_kingdoms import bot, display
 from domain.three_kingdoms.commands import TKCommand
 from domain.three_kingdoms.data import content_status, load_pack, register_pack
 from domain.three_kingdoms.determinize import determinize
@@ -142,4 +142,6 @@ SPEC = GameSpec(
         "arbitrage; see RULES.md for every interpretation."
     ),
     determinize=determinize,
+    bot_value=bot.value,
+    bot_scale=bot.SCALE,
 )

@@ -13,7 +13,7 @@ The writer only accepts bytes while the response is a started, unfinished chunke
 connection that is still open and not paused by flow control; otherwise the stream takes the
 ordinary ASGI path (which waits for the connection, so a slow client still falls ``behind``
 as docs/live.md says). Which path a frame takes, and that the two never interleave, is the
-hub's business (service/live/hub.py): it writes directly only while the stream's generator
+channel's business (service/live/channel.py): it writes directly only while the stream's generator
 is parked, i.e. everything it sent before went through uvicorn already.
 """
 

@@ -20,7 +20,8 @@ import pytest
 
 from service.live import direct as direct_module
 from service.live.direct import DIRECT_WRITE, DirectWrite, chunk
-from service.live.hub import Hub, events
+from service.live.hub import Hub
+from service.live.stream import events
 from service.ops.transport import CorkedTransport
 from tests.api.test_live import APPS, WAIT, Sse, _create, _play, _thread_server
 from tests.api.test_live_fanout import Stream, _parse, _until

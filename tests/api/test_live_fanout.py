@@ -2,7 +2,7 @@
 by every subscriber of that class; a subscriber that does not read is dropped (``behind``)
 without holding up the writer or the others, and resumes exactly where it was dropped.
 
-The hub tests drive ``service.live.hub.events`` generators directly against an in-memory
+The hub tests drive ``service.live.stream.events`` generators directly against an in-memory
 stream (no database); the HTTP tests check the same against the real stack."""
 
 from __future__ import annotations
@@ -19,8 +19,11 @@ from typing import Any
 import httpx
 import pytest
 
-from service.live import hub as hub_module
-from service.live.hub import PAGE, Batch, Hub, Item, events
+from service.live import channel as channel_module
+from service.live import sse as sse_module
+from service.live.hub import Hub
+from service.live.sse import PAGE, Batch, Item
+from service.live.stream import events
 from tests.api.helpers import auth
 from tests.api.test_live import APPS, WAIT, Sse, _create, _play, _thread_server
 
@@ -101,13 +104,13 @@ def _subscribe(hub: Hub, stream: Stream, key: Any, after: int | None = None):
 
 def test_each_event_is_read_once_and_encoded_once_per_visibility_class(monkeypatch) -> None:
     encoded: list[tuple[int, Any]] = []
-    original = hub_module.frame
+    original = sse_module.frame
 
     def counting(item: Item) -> bytes:
         encoded.append((item.version, item.data["for"]))
         return original(item)
 
-    monkeypatch.setattr(hub_module, "frame", counting)
+    monkeypatch.setattr(sse_module, "frame", counting)
 
     async def main() -> None:
         hub = Hub(keepalive=5.0)
@@ -174,13 +177,13 @@ def test_a_crowded_channel_sends_a_burst_in_one_round_per_batching_window() -> N
         return stream, readers, elapsed
 
     async def main() -> None:
-        crowd, readers, elapsed = await burst(hub_module.BATCH_MIN_SUBSCRIBERS)
+        crowd, readers, elapsed = await burst(channel_module.BATCH_MIN_SUBSCRIBERS)
         # One read for the first commit, one for the other four, at the window's end.
         assert [last for last, _ in crowd.reads] == [0, 1]
         assert elapsed >= window
         # Each stream got the four later events in one chunk (one write).
         assert all(any(chunk.count(b"id: ") == 4 for chunk in r.chunks) for r in readers)
-        few, _, elapsed = await burst(hub_module.BATCH_MIN_SUBSCRIBERS - 1)
+        few, _, elapsed = await burst(channel_module.BATCH_MIN_SUBSCRIBERS - 1)
         assert len(few.reads) >= 3, "a lightly watched game reads at every wake-up"
         assert elapsed < window
 

@@ -110,7 +110,7 @@ def test_registrations_are_limited_per_address(database_url: str) -> None:
 
 
 def test_registrations_are_limited_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    from service.ops.commands.core import rate_limits
+    from service.ops.commands.server import rate_limits
     from service.support.config import Settings
 
     monkeypatch.delenv("GAMESTATE_RATE_PLAYERS", raising=False)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import gc
 
-from service.ops.commands.core import GC_YOUNG_THRESHOLD, tune_gc
+from service.ops.commands.server import GC_YOUNG_THRESHOLD, tune_gc
 
 
 def test_the_start_up_heap_is_frozen_and_young_collections_are_rarer() -> None:
@@ -26,7 +26,7 @@ def test_the_start_up_heap_is_frozen_and_young_collections_are_rarer() -> None:
 def test_a_serving_process_hands_the_gil_to_the_event_loop_within_a_millisecond() -> None:
     import sys
 
-    from service.ops.commands.core import SWITCH_INTERVAL, tune_threads
+    from service.ops.commands.server import SWITCH_INTERVAL, tune_threads
 
     before = sys.getswitchinterval()
     try:

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from domain.tournament.events import StandingRow
-from domain.tournament.state import TableState, TournamentState
+from domain.tournament.state import TableState, TournamentState, live_tables
 
 
 @dataclass(frozen=True)
@@ -150,3 +150,18 @@ def balance_first_seat(players: tuple[int, ...], firsts: Counter[int]) -> tuple[
     if len(players) == 2 and firsts[players[1]] < firsts[players[0]]:
         return (players[1], players[0])
     return players
+
+
+def last_played(state: TournamentState) -> dict[int, tuple[int, int]]:
+    """Per player: (last round played, place there; a bye is place 1)."""
+    out: dict[int, tuple[int, int]] = {}
+    for t in live_tables(state):
+        if t.bye:
+            out[t.players[0]] = (t.round, 1)
+        elif t.status == "done":
+            for p in t.placements:
+                out[p.player_id] = (t.round, p.place)
+        else:
+            for pid in t.players:
+                out[pid] = (t.round, 0)
+    return out

@@ -32,10 +32,10 @@ from domain.tournament.pairing import (
     chunk,
     fill_final,
     improve_tables,
+    last_played,
     meet_counts,
     split_sizes,
 )
-from domain.tournament.pairing.tables import _last_played
 from domain.tournament.standings import player_stats, ranked_rows
 from domain.tournament.state import (
     TournamentState,
@@ -90,7 +90,7 @@ def standings(state: TournamentState) -> tuple[StandingRow, ...]:
     config = state.config
     assert config is not None
     stats = player_stats(state)
-    last = _last_played(state)
+    last = last_played(state)
     seeds = {pid: i for i, pid in enumerate(state.seeding)}
     last_round = last_live_round(state)
     final = last_round is not None and last_round.label == "final"

@@ -32,6 +32,7 @@ from domain.tournament.pairing import (
     chunk,
     fill_final,
     improve_tables,
+    last_played,
     meet_counts,
     split_sizes,
 )
@@ -139,24 +140,9 @@ def next_round(state: TournamentState, rng: Rng) -> Plan:
     return NextRound(tables, label=f"round {len(state.rounds) + 1}")
 
 
-def _last_played(state: TournamentState) -> dict[int, tuple[int, int]]:
-    """Per player: (last round played, place there; a bye is place 1)."""
-    out: dict[int, tuple[int, int]] = {}
-    for t in live_tables(state):
-        if t.bye:
-            out[t.players[0]] = (t.round, 1)
-        elif t.status == "done":
-            for p in t.placements:
-                out[p.player_id] = (t.round, p.place)
-        else:
-            for pid in t.players:
-                out[pid] = (t.round, 0)
-    return out
-
-
 def standings(state: TournamentState) -> tuple[StandingRow, ...]:
     stats = player_stats(state)
-    last = _last_played(state)
+    last = last_played(state)
     seeds = {pid: i for i, pid in enumerate(state.seeding)}
     last_round = last_live_round(state)
     finished_final = (

@@ -28,7 +28,9 @@ from service.api.http import (
 from service.games import schemas as s
 from service.games.model import decode_event, event_out, spec_for
 from service.live.direct import DIRECT_WRITE
-from service.live.hub import PAGE, Batch, Hub, Item, events, lifespan
+from service.live.hub import Hub, lifespan
+from service.live.sse import PAGE, Batch, Item
+from service.live.stream import events
 from service.players.registry import PlayerRegistry, Watch, token_still_valid
 from service.support.errors import not_found
 

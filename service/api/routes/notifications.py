@@ -23,8 +23,9 @@ from service.api.routes.live import (
     _response,
     _stream_response,
 )
-from service.api.routes.tournaments import require_admin
-from service.live.hub import PAGE, Batch, Item, events
+from service.api.routes.tournament_access import require_admin
+from service.live.sse import PAGE, Batch, Item
+from service.live.stream import events
 from service.notify import schemas as ns
 from service.notify import store as notify_store
 from service.notify.delivery import Deliveries

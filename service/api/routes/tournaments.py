@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated
@@ -17,7 +16,6 @@ from litestar.params import JSONBody, Parameter
 from psycopg import AsyncConnection
 
 from domain.tournament import commands as tc
-from domain.tournament.events import Placement
 from service.api.http import (
     ETAG_HEADER,
     LINK_HEADER,
@@ -34,6 +32,15 @@ from service.api.http import (
     problems,
     seater_of,
 )
+from service.api.routes.tournament_access import (
+    admin_command,
+    exists,
+    participant_of,
+    placements,
+    require_admin,
+    resource_of,
+    service_of,
+)
 from service.players.registry import is_player_token
 from service.players.seating import seat_players
 from service.support.errors import ApiError
@@ -47,73 +54,6 @@ TournamentId = Annotated[uuid.UUID, Parameter(description="The tournament's id")
 TableIdParam = Annotated[str, Parameter(pattern=r"^[A-Za-z0-9_-]{1,32}$")]
 PlayerIdParam = Annotated[int, Parameter(ge=1, le=1_000_000)]
 TAGS = ["tournaments"]
-
-
-def service_of(request: Request) -> TournamentService:
-    return request.app.state.tournaments
-
-
-def _unauthorized(detail: str) -> ApiError:
-    return ApiError(401, "unauthorized", detail, {"WWW-Authenticate": "Bearer"})
-
-
-def is_admin(request: Request) -> bool:
-    token = bearer_token(request)
-    return token is not None and secrets.compare_digest(token, request.app.state.admin_key)
-
-
-def require_admin(request: Request) -> None:
-    token = bearer_token(request)
-    if token is None:
-        raise _unauthorized("send the admin key as a bearer token")
-    if not secrets.compare_digest(token, request.app.state.admin_key):
-        raise ApiError(403, "admin_required", "only the organiser (admin key) may do this")
-
-
-async def participant_of(
-    request: Request, conn: AsyncConnection, tournament_id: uuid.UUID
-) -> int | None:
-    """The caller's player id in this tournament; None for the admin."""
-    token = bearer_token(request)
-    if token is None:
-        raise _unauthorized("send your tournament token as a bearer token")
-    if secrets.compare_digest(token, request.app.state.admin_key):
-        return None
-    if is_player_token(token):
-        player = await request.app.state.players.by_token(conn, token)
-        found_id = await service_of(request).participant_by_player(conn, tournament_id, player.id)
-        if found_id is None:
-            raise ApiError(403, "not_a_participant", "this player is not in this tournament")
-        return found_id
-    found = await service_of(request).participant(conn, token)
-    if found is None:
-        raise ApiError(401, "invalid_token", "unknown bearer token", {"WWW-Authenticate": "Bearer"})
-    if found[0] != tournament_id:
-        raise ApiError(403, "token_for_another_tournament", "this token is for another one")
-    return found[1]
-
-
-def placements(items: list[ts.PlacementIn]) -> tuple[Placement, ...]:
-    return tuple(Placement(player_id=p.player_id, place=p.place, score=p.score) for p in items)
-
-
-async def _resource(request: Request, tournament_id: uuid.UUID) -> ts.TournamentResource:
-    async with request.app.state.pool.connection() as conn:
-        return await service_of(request).resource(conn, tournament_id)
-
-
-async def _exists(request: Request, tournament_id: uuid.UUID) -> dict:
-    async with request.app.state.pool.connection() as conn:
-        return await service_of(request).setup(conn, tournament_id)
-
-
-async def _admin_command(
-    request: Request, tournament_id: uuid.UUID, command: tc.Command
-) -> ts.TournamentResource:
-    await _exists(request, tournament_id)
-    require_admin(request)
-    await service_of(request).execute(tournament_id, command, actor="admin")
-    return await _resource(request, tournament_id)
 
 
 # -- organiser -----------------------------------------------------------------------------
@@ -134,7 +74,7 @@ async def create_tournament(
 ) -> Response[ts.TournamentResource]:
     require_admin(request)
     tournament_id = await service_of(request).create(data)
-    resource = await _resource(request, tournament_id)
+    resource = await resource_of(request, tournament_id)
     return Response(
         resource, status_code=201, headers={"Location": f"/tournaments/{tournament_id}"}
     )
@@ -155,7 +95,7 @@ async def create_tournament(
 async def register_player(
     request: Request, tournament_id: TournamentId, data: JSONBody[ts.PlayerSignUp]
 ) -> ts.Registration:
-    setup = await _exists(request, tournament_id)
+    setup = await exists(request, tournament_id)
     token = bearer_token(request)
     player_token = token is not None and is_player_token(token)
     if (
@@ -190,23 +130,23 @@ async def register_player(
 async def withdraw_player(
     request: Request, tournament_id: TournamentId, player_id: PlayerIdParam
 ) -> ts.TournamentResource:
-    await _exists(request, tournament_id)
+    await exists(request, tournament_id)
     async with request.app.state.pool.connection() as conn:
         caller = await participant_of(request, conn, tournament_id)
     if caller is not None and caller != player_id:
         raise ApiError(403, "not_your_registration", "players may withdraw only themselves")
     actor = "admin" if caller is None else f"player:{caller}"
     await service_of(request).withdraw(tournament_id, player_id, actor)
-    return await _resource(request, tournament_id)
+    return await resource_of(request, tournament_id)
 
 
 async def _clocks(
     request: Request, tournament_id: uuid.UUID, pause: bool, reason: str
 ) -> ts.TournamentResource:
-    await _exists(request, tournament_id)
+    await exists(request, tournament_id)
     require_admin(request)
     await service_of(request).set_clocks(tournament_id, pause, reason)
-    return await _resource(request, tournament_id)
+    return await resource_of(request, tournament_id)
 
 
 @post(
@@ -252,7 +192,7 @@ async def resume_clocks(request: Request, tournament_id: TournamentId) -> ts.Tou
     responses=problems(400, 401, 403, 404, 409, 422),
 )
 async def start_tournament(request: Request, tournament_id: TournamentId) -> ts.TournamentResource:
-    return await _admin_command(request, tournament_id, tc.StartTournament())
+    return await admin_command(request, tournament_id, tc.StartTournament())
 
 
 @post(
@@ -271,7 +211,7 @@ async def record_result(
     command = tc.RecordResult(
         table_id=data.table_id, placements=placements(data.placements), source="manual"
     )
-    return await _admin_command(request, tournament_id, command)
+    return await admin_command(request, tournament_id, command)
 
 
 @post(
@@ -290,7 +230,7 @@ async def correct_result(
     command = tc.CorrectResult(
         table_id=data.table_id, placements=placements(data.placements), reason=data.reason
     )
-    return await _admin_command(request, tournament_id, command)
+    return await admin_command(request, tournament_id, command)
 
 
 @post(
@@ -312,7 +252,7 @@ async def resolve_table(
     command = tc.ResolveTable(
         table_id=table_id, placements=placements(data.placements), reason=data.reason
     )
-    return await _admin_command(request, tournament_id, command)
+    return await admin_command(request, tournament_id, command)
 
 
 @post(
@@ -325,7 +265,7 @@ async def resolve_table(
     responses=problems(400, 401, 403, 404, 409),
 )
 async def reconcile(request: Request, tournament_id: TournamentId) -> ts.Reconciled:
-    await _exists(request, tournament_id)
+    await exists(request, tournament_id)
     require_admin(request)
     return await service_of(request).tables.reconcile(tournament_id)
 

@@ -9,7 +9,7 @@ import asyncio
 from typing import Any
 
 from service.ops.commands import boards
-from service.ops.commands.core import rating_rules
+from service.ops.commands.server import rating_rules
 from service.ops.environment import database, stderr
 from service.support.config import Settings
 

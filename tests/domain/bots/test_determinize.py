@@ -51,7 +51,9 @@ def _finish(spec, state, seed: str) -> None:
 
 
 def test_the_five_games_have_a_determinizer() -> None:
-    assert sorted(GAMES) == WITH
+    # Plug-ins installed next to them (Hearts) may have none.
+    five = ["azul", "carcassonne", "castles", "splendor", "three_kingdoms"]
+    assert [slug for slug in WITH if slug in five] == five
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
