@@ -27,7 +27,7 @@ class Audits:
         self.store = store
         self.reads = reads
         self.keep = keep
-        self._verdicts: OrderedDict[uuid.UUID, AuditReport] = OrderedDict()
+        self._verdicts: OrderedDict[uuid.UUID, tuple[str, AuditReport]] = OrderedDict()
         self._running: dict[uuid.UUID, asyncio.Task[AuditReport]] = {}
         self.replays = 0
         """Audits this process ran (not answered from memory): for tests and metrics."""
@@ -40,14 +40,19 @@ class Audits:
             # Withheld or not is asked every time: a kept verdict is no exception.
             await not_withheld(self.store, conn, game_id)
             stream = await self.store.get_stream(conn, game_id)
-        if stream is None or stream.kind != "game":
-            raise not_found()
-        finished = stream.status == "finished"
+            if stream is None or stream.kind != "game":
+                raise not_found()
+            finished = stream.status == "finished"
+            kept = self._verdicts.get(game_id) if finished else None
+            # A kept verdict holds only for the stored game it was worked out from: a change
+            # made behind the service's back (its triggers disabled) must fail the next audit
+            # too. One query digests every stored byte the audit reads, in the database; what
+            # is saved is the replay, the costly part.
+            digest = await _digest(conn, game_id) if kept is not None else ""
+        if kept is not None and kept[0] == digest:
+            self._verdicts.move_to_end(game_id)
+            return kept[1]
         if finished:
-            kept = self._verdicts.get(game_id)
-            if kept is not None:
-                self._verdicts.move_to_end(game_id)
-                return kept
             running = self._running.get(game_id)
             if running is not None:
                 return await asyncio.shield(running)
@@ -68,10 +73,24 @@ class Audits:
                 self.store, self.reads.connection, game_id, withhold=False
             )
         if report.status == "finished" and self.keep:
-            self._verdicts[game_id] = report
+            async with self.reads.connection() as conn:
+                self._verdicts[game_id] = (await _digest(conn, game_id), report)
             while len(self._verdicts) > self.keep:
                 self._verdicts.popitem(last=False)
         return report
+
+
+_DIGEST = (
+    "SELECT md5(coalesce((SELECT string_agg(concat_ws(',', version, type, schema_version,"
+    " data::text, prev_hash, hash), ';' ORDER BY version) FROM events WHERE stream_id = %(id)s),"
+    " '') || coalesce((SELECT seed FROM secrets WHERE stream_id = %(id)s), ''))"
+)
+
+
+async def _digest(conn: Any, game_id: uuid.UUID) -> str:
+    """A digest of everything of the game that its audit reads (events and seed)."""
+    row = await (await conn.execute(_DIGEST, {"id": game_id})).fetchone()
+    return row[0]
 
 
 def _retrieved(task: asyncio.Task[Any]) -> None:

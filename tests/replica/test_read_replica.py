@@ -62,7 +62,9 @@ def test_caught_up_reads_are_served_by_the_replica(replica_client, pair: Pair) -
         "/games?game=azul",
     ):
         assert replica_client.get(path).status_code == 200, path
-    assert served("replica") - before_replica == 4
+    # At least one replica read each (time travel reads its events in pages since the heavy-
+    # read limits: a short game may take a second checkout), and none from the primary.
+    assert served("replica") - before_replica >= 4
     assert served("primary") == before_primary
     page = replica_client.get("/metrics").text
     assert 'gamestate_replica_reads_total{served_by="replica"}' in page

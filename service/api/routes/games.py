@@ -71,6 +71,9 @@ Wait = Annotated[
         required=False,
         ge=0,
         le=MAX_WAIT_SECONDS,
+        # Litestar leaves a bound of 0 out of the document (it tests the bound for truth):
+        # stated here, or clients and schemathesis would think negative waits are valid.
+        schema_extra={"minimum": 0},
         description="Seconds to wait, at most, for the calling seat's turn: the answer comes as"
         " soon as the seat has a legal command or no seat may act any more (the game ended),"
         " else when the time is up, with the current (then empty) list. One request instead of"

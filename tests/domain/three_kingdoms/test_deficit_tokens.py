@@ -168,9 +168,10 @@ def test_a_pack_without_a_valued_pool_keeps_minus_one_per_token(monkeypatch):
 @pytest.mark.parametrize(
     ("tokens", "message"),
     [
-        ([{"value": 1, "count": 3}], "negative"),
-        ([{"value": 0, "count": 3}], "negative"),
-        ([{"value": -1, "count": 0}], "counts"),
+        # The range table of docs/content-packs.md: a value is -99..-1, a count 1..200.
+        ([{"value": 1, "count": 3}], "value is 1, outside its range -99..-1"),
+        ([{"value": 0, "count": 3}], "value is 0, outside its range -99..-1"),
+        ([{"value": -1, "count": 0}], "count is 0, outside its range 1..200"),
         ([{"value": -1, "count": 2}, {"value": -1, "count": 3}], "once"),
     ],
 )
