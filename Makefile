@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: install install-run run test lint format openapi examples clients bench clean
+.PHONY: install install-run run test lint format openapi examples clients bench plots docs docs-serve clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +61,18 @@ clients: $(TEST_STAMP)
 
 bench: $(TEST_STAMP)
 	$(BIN)/python -m bench --short
+
+# bench/plots/*.png and bench/plots/soak.md from bench/results/*.jsonl (bench/README.md shows them).
+plots: $(TEST_STAMP)
+	$(BIN)/python -m bench.plots
+
+# The guide as a site (mkdocs.yml): built into build/site/ with warnings as errors, as CI does
+# (tests/docs/test_site.py), or served with live reload on a port beside the service's 8000.
+# NO_MKDOCS_2_WARNING: Material's start-up banner about its end of life, not a build warning.
+docs: $(TEST_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+docs-serve: $(TEST_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --dev-addr 127.0.0.1:8001
 
 clean:
 	rm -rf $(VENV) .data build *.egg-info
