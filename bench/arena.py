@@ -129,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             }
             row = {
                 "commit": rev,
+                "at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                 "game": slug,
                 "players": players,
                 "hero": hero,
