@@ -1,0 +1,103 @@
+"""bench/README.md is the current figures on one page: short, its images exist, its generated
+tables match bench/results/*.jsonl, and ``python -m bench.plots`` draws every plot it shows
+from the committed results."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bench import figures
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "bench" / "README.md"
+RESULTS = ROOT / "bench" / "results"
+IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)[^)]*\)|<img[^>]*\bsrc=\"([^\"]+)\"")
+
+
+def _images() -> list[str]:
+    return [a or b for a, b in IMAGE.findall(PAGE.read_text())]
+
+
+def test_the_page_is_at_most_15_kb() -> None:
+    size = len(PAGE.read_bytes())
+    assert size <= 15 * 1024, (
+        f"bench/README.md is {size} bytes: the current figures only; history belongs in "
+        "bench/results/*.jsonl and git"
+    )
+
+
+def test_every_image_the_page_shows_exists() -> None:
+    images = _images()
+    assert images
+    missing = [src for src in images if not (PAGE.parent / src).is_file()]
+    assert not missing, f"bench/README.md shows missing images: {missing}"
+
+
+def test_every_results_line_names_its_commit_and_date() -> None:
+    files = sorted(RESULTS.glob("*.jsonl"))
+    assert files
+    for path in files:
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            row = json.loads(line)
+            where = f"{path.name}:{number}"
+            assert "commit" in row, where
+            assert re.match(r"\d{4}-\d\d-\d\d", str(row.get("at") or row.get("run"))), where
+
+
+def test_the_generated_tables_match_the_results(tmp_path: Path) -> None:
+    """The headline and soak tables are those bench.figures makes from the committed results
+    (after adding results, run ``python -m bench.plots``)."""
+    text = PAGE.read_text()
+    expected = figures.replace_block(text, "figures", figures.headline(RESULTS))
+    expected = figures.replace_block(expected, "soak", figures.soak_table(RESULTS))
+    assert text == expected, "bench/README.md's tables are stale: run python -m bench.plots"
+
+
+def test_the_plots_are_drawn_from_the_committed_results(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from bench import plots
+
+    readme = tmp_path / "README.md"
+    shutil.copy(PAGE, readme)
+    assert plots.main(["--out", str(tmp_path / "plots"), "--readme", str(readme)]) == 0
+    drawn = {p.name for p in (tmp_path / "plots").glob("*.png")}
+    shown = {Path(src).name for src in _images() if src.startswith("plots/")}
+    assert shown, "bench/README.md shows no plot"
+    assert shown <= drawn, f"plots shown but not drawn by bench.plots: {shown - drawn}"
+    committed = {p.name for p in (PAGE.parent / "plots").glob("*.png")}
+    assert drawn <= committed, f"plots drawn but not committed: {drawn - committed}"
+    for name in drawn:
+        assert (tmp_path / "plots" / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", name
+    assert readme.read_text() == PAGE.read_text()
+
+
+def test_the_soak_table_is_the_latest_run(tmp_path: Path) -> None:
+    """Grouped by ``run``: a newer run's lines replace an older one's, totals included."""
+    older = {"run": "2026-01-01T00:00:00Z", "commit": "aaa", "t_s": 60, "processes": []}
+    newer = [
+        {
+            "run": "2026-02-01T00:00:00Z",
+            "commit": "bbb",
+            "t_s": t,
+            "processes": [{"name": "worker:1", "pid": 1, "rss_mb": 100.0 + t, "fds": 9, "tcp": 2}],
+            "service_rss_mb": 100.0 + t,
+            "service_fds": 9,
+            "service_tcp": 2,
+            "database": {"connections": 7, "backends_pss_mb": 50.0},
+            "counts": {"commands": 10 * t},
+        }
+        for t in (60, 120)
+    ]
+    totals = {"run": "2026-02-01T00:00:00Z", "commit": "bbb", "totals": {"lost_events": 0}}
+    lines = [older, newer[1], totals, newer[0]]
+    (tmp_path / "soak.jsonl").write_text("".join(json.dumps(r) + "\n" for r in lines))
+    table = figures.soak_table(tmp_path)
+    assert "Run of 2026-02-01T00:00:00Z, commit bbb" in table
+    assert "| 1.0 | 160.0 |" in table and "| 2.0 | 220.0 |" in table
+    assert table.index("| 1.0 |") < table.index("| 2.0 |")
+    assert "**0 lost**" in table
