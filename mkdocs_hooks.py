@@ -37,6 +37,8 @@ MOUNTS: dict[str, tuple[str, str | None, str | None]] = {
 
 # A Markdown link or image: [text](target "optional title"); not inside code (see below).
 LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(([^()\s]+)((?:\s+\"[^\"]*\")?)\)")
+# A reference definition: [name]: target "optional title".
+DEFINITION = re.compile(r"^( {0,3}\[[^\]\n]+\]:[ \t]*)(\S+)(.*)$", re.M)
 FENCE = re.compile(r"^(```|~~~).*?^\1\s*$", re.M | re.S)
 CODE = re.compile(r"(`+)[^`\n]*?\1")
 
@@ -119,7 +121,23 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
             return text if shown == repo_path else f"{text} (`{repo_path}` in the repository)"
         return match.group(0)  # missing: MkDocs reports it (strict builds fail)
 
-    return _outside_fences(markdown, lambda part: _links_outside_spans(part, rewrite))
+    def redefine(match: re.Match[str]) -> str:
+        # Only a page of the site can be a definition's target here: any other target is left
+        # for MkDocs to report.
+        head, target, tail = match.groups()
+        path, _, anchor = target.partition("#")
+        if re.match(r"^[a-z][a-z0-9+.-]*:|^#|^/", target, re.I):
+            return match.group(0)
+        site_path = site_path_of(posixpath.normpath(posixpath.join(repo_dir, path)))
+        if site_path is None:
+            return match.group(0)
+        relative = posixpath.relpath(site_path, site_dir or ".")
+        return f"{head}{relative}{'#' + anchor if anchor else ''}{tail}"
+
+    def change(part: str) -> str:
+        return DEFINITION.sub(redefine, _links_outside_spans(part, rewrite))
+
+    return _outside_fences(markdown, change)
 
 
 def _outside_fences(markdown: str, change: Any) -> str:

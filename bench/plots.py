@@ -146,10 +146,11 @@ def soak(plt: Any, results: Path, out: Path) -> Path | None:
     fds.set_title("service file descriptors")
     tcp.plot(minutes, [p["service_tcp"] for p in points], "k-")
     tcp.set_title("service TCP connections")
-    pg.plot(minutes, [p["database"]["connections"] for p in points], "k-", label="connections")
+    db = [p.get("database", {}) for p in points]
+    pg.plot(minutes, [d.get("connections") for d in db], "k-", label="connections")
     pg.set_title("PostgreSQL connections (and backends' PSS MB)")
     pss = pg.twinx()
-    pss.plot(minutes, [p["database"]["backends_pss_mb"] for p in points], "--", color="tab:purple")
+    pss.plot(minutes, [d.get("backends_pss_mb") for d in db], "--", color="tab:purple")
     for axis in axes.flat:
         axis.set_ylim(bottom=0)
         axis.grid(alpha=0.3)

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -95,3 +96,26 @@ def test_the_site_fetches_nothing_from_another_host(site: Path) -> None:
         assert not any("mermaid" in c.split() for c in links.classes), page
     for sheet in site.rglob("*.css"):
         assert not re.search(r"@import|url\(\s*['\"]?(?:https?:)?//", sheet.read_text()), sheet
+
+
+def test_links_outside_docs_are_rewritten_for_the_site() -> None:
+    """A link to a mounted repository page points into the site; to another repository file,
+    it becomes the file's path; to a file that exists nowhere, it is left for MkDocs to report
+    (the strict build above fails on it); code is left alone."""
+    import mkdocs_hooks
+
+    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(DOCS / "x.md"), src_uri="x.md"))
+    markdown = (
+        "[a](../bench/README.md#history) [b](../bench/http_load.py) [c](../nowhere.md) "
+        "[`d`](../deploy/README.md) `[e](../bench/README.md)` ![f](../bench/plots/soak.png)\n"
+        "```\n[g](../README.md)\n```\n\n[h]: ../README.md#two-commands\n"
+    )
+    out = mkdocs_hooks.on_page_markdown(markdown, page, {"docs_dir": str(DOCS)}, None)
+    assert "[a](bench/README.md#history)" in out
+    assert "b (`bench/http_load.py` in the repository)" in out
+    assert "[c](../nowhere.md)" in out
+    assert "[`d`](deploy/README.md)" in out
+    assert "`[e](../bench/README.md)`" in out
+    assert "![f](bench/plots/soak.png)" in out
+    assert "[g](../README.md)" in out
+    assert "[h]: quickstart.md#two-commands" in out
