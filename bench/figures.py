@@ -152,7 +152,8 @@ def _playouts(results: Path) -> list[Row]:
     for game, game_rows in by(rows, lambda r: r["game"]).items():
         k = [r["kernel speed-up median"] for r in game_rows]
         m = [r["match speed-up median"] for r in game_rows]
-        figures = f"speed-up over 0e7a696, medians: kernel {spread(k)}x, match {spread(m)}x"
+        base = game_rows[0].get("before", "the base tree")
+        figures = f"speed-up over {base}, medians: kernel {spread(k)}x, match {spread(m)}x"
         out.append(("playouts", game, figures, commits(game_rows), when(game_rows)))
     if len(out) < 2:
         return out
