@@ -214,3 +214,49 @@ def test_a_bye_bot_with_an_unknown_policy_is_refused(client) -> None:
     body = {"name": "Bad", "game": "azul", "format": "swiss", "bye_bot": {"bot": "zz"}}
     answer = client.post("/tournaments", json=body, headers=ADMIN)
     assert answer.status_code == 422 and answer.json()["code"] == "bot/unknown_policy"
+
+
+def test_the_event_list_names_the_bot_that_played_each_event(client, database_url) -> None:
+    """GET /games/{id}/events: every event of the bot seat's moves says which bot played it
+    (``played_by``); a person's events and the set-up's do not."""
+    from domain.bots import VERSION
+
+    body = {"game": "splendor", "seats": [{"name": "me"}, {"bot": "greedy", "level": 1}]}
+    created = client.post("/games", json=body).json()
+    game, token = f"/games/{created['id']}", auth(created["seats"][0]["token"])
+    rng = random.Random(3)
+    deadline = time.monotonic() + WAIT
+    moves = 0
+    while moves < 4:
+        assert time.monotonic() < deadline, "the bot did not answer"
+        legal = client.get(f"{game}/legal-commands", headers=token).json()
+        if 0 not in legal["to_act"]:
+            time.sleep(0.02)
+            continue
+        command = {"command": rng.choice(legal["commands"]), "expected_version": legal["version"]}
+        client.post(f"{game}/commands", json=command, headers=token).raise_for_status()
+        moves += 1
+    while 0 not in client.get(f"{game}/legal-commands", headers=token).json()["to_act"]:
+        assert time.monotonic() < deadline, "the bot did not answer"
+        time.sleep(0.02)
+    events = client.get(f"{game}/events", headers=token).json()["events"]
+    import psycopg
+
+    with psycopg.connect(database_url) as conn:
+        rows = conn.execute(
+            "SELECT version, metadata FROM events WHERE stream_id = %s", (created["id"],)
+        ).fetchall()
+    record = dict(rows)
+    bot = {"policy": "greedy", "level": 1, "version": VERSION}
+    by_seat: dict[int | None, list] = {}
+    for event in events:
+        by_seat.setdefault(event["seat"], []).append(event["played_by"])
+        # The stored metadata (the record's) says the same, on every event of the move.
+        assert ("bot" in record[event["version"]]) == (event["played_by"] is not None)
+    assert by_seat[1] and all(p == bot for p in by_seat[1]), by_seat[1]
+    assert len(by_seat[0]) >= 4 and all(p is None for p in by_seat[0])
+    assert all(p is None for p in by_seat.get(None, []))
+    # A spectator's page that starts at a bot's move names it too.
+    first_bot = min(e["version"] for e in events if e["seat"] == 1)
+    page = client.get(f"{game}/events", params={"after": first_bot - 1}).json()["events"]
+    assert page[0]["played_by"] == bot
