@@ -55,7 +55,28 @@ def bot_commands(client: Any, game_id: str) -> list[dict]:
 def test_the_catalogue_lists_each_games_policies(client) -> None:
     types = {t["game"]: t for t in client.get("/games/types").json()}
     assert types["azul"]["policies"] == ["random", "greedy", "mcts"]
+    # The Hearts plug-in brings its own determinizer (plugins/hearts/hearts/hidden.py).
+    assert types["hearts"]["policies"] == ["random", "greedy", "mcts"]
     assert all("random" in t["policies"] for t in types.values())
+
+
+def test_a_person_plays_hearts_against_three_mcts_bots_to_the_end(client) -> None:
+    """A game-package game searched by mcts: passes and tricks of a one-hand game."""
+    seats = [{"name": "me"}, *({"bot": "mcts", "level": 1} for _ in range(3))]
+    body = {"game": "hearts", "seats": seats, "options": {"target_score": 10}}
+    answer = client.post("/games", json=body)
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    view = play_human(client, created, 0, random.Random(4))
+    assert view["result"] is not None
+    played = bot_commands(client, created["id"])
+    assert {m["seat"] for m in played} == {1, 2, 3}
+    assert {m["bot"]["policy"] for m in played} == {"mcts"}
+    assert {m["command"]["type"] for m in played if "command" in m} >= {
+        "hearts.pass_cards",
+        "hearts.play_card",
+    }
+    assert client.get(f"/games/{created['id']}/audit").json()["ok"]
 
 
 def test_one_request_makes_a_game_against_the_computer_played_to_the_end(client) -> None:
