@@ -129,6 +129,8 @@ def test_bot_settings_reach_the_bot_player_and_their_defaults_agree(monkeypatch)
     monkeypatch.setenv("GAMESTATE_BOT_CPU_MS", "120.5")
     monkeypatch.setenv("GAMESTATE_BOT_POLL_SECONDS", "0.25")
     monkeypatch.setenv("GAMESTATE_BOT_LEASE_SECONDS", "12")
+    # build_app configures the process's logging as serve does: not for the tests after this.
+    monkeypatch.setattr("service.support.logs.configure_logging", lambda *_: None)
     app = build_app("postgresql://unused", "key", Settings.from_env())
     assert app.state.bot_settings == BotSettings(workers=3, cpu_ms=120.5, poll=0.25, lease=12)
 
