@@ -59,6 +59,18 @@ def test_samples_over_random_games_are_whole_states_with_exactly_the_view() -> N
     assert checked > 1500
 
 
+def test_a_finished_game_and_one_not_dealt_are_sampled_with_their_views() -> None:
+    for players in (3, 4, 5):
+        setup = SPEC.new_setup(players)
+        final, _ = playout(SPEC, setup, f"over-{players}")
+        for state in (SPEC.initial_state(setup), final):
+            for seat in range(players):
+                sample = _sample(state, seat)
+                assert SPEC.view(sample, seat) == SPEC.view(state, seat)
+        for s in sample.seats:  # the last hand's passes agree, the seat's included
+            assert s.passed_to is None or sample.seats[s.passed_to].received == s.passed
+
+
 def test_the_cards_a_seat_passed_stay_with_their_receiver() -> None:
     state = given(*dealt(*HANDS, direction="left"))
     for seat, cards in enumerate(HANDS):
