@@ -194,7 +194,9 @@ def determinize(v: HeartsView, seat: int, rng: Rng) -> HeartsState:
     state = _resample_after_exchange(skeleton, seat, rng.fork("after"))
     if state.phase == "over" and state.direction != "hold":
         passer = (seat - state.offset) % state.players
-        got = sort_cards(rng.fork("received").shuffled(sort_cards(_played(state)[seat]))[:3])
+        got = sort_cards(
+            rng.fork("received").shuffled(sort_cards(_played(state)[seat]))[:PASS_SIZE]
+        )
         seats = list(state.seats)
         seats[passer] = replace(seats[passer], passed=got)
         seats[seat] = replace(seats[seat], received=got)
