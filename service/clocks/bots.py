@@ -19,6 +19,7 @@ import contextlib
 import logging
 import secrets
 import uuid
+from dataclasses import dataclass
 from typing import Any
 
 from prometheus_client import Counter
@@ -42,6 +43,18 @@ LEASE_SECONDS = 30.0
 turn this long at most. Longer than any move's thinking (the CPU cap is far below)."""
 RETRY_SECONDS = 1.0
 CPU_MS = 250.0
+
+
+@dataclass(frozen=True)
+class BotSettings:
+    """The bot player's settings (GAMESTATE_BOT_WORKERS, _CPU_MS, _POLL_SECONDS and
+    _LEASE_SECONDS, read and checked in service/support/config.py)."""
+
+    workers: int = 1
+    cpu_ms: float = CPU_MS
+    poll: float = POLL_SECONDS
+    lease: float = LEASE_SECONDS
+
 
 MOVES = Counter(
     "gamestate_bot_moves_total",
