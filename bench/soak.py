@@ -4,7 +4,7 @@ test (issue 35, item 4; docs/operations.md).
 
     python -m bench.soak --minutes 30 [--workers 2] [--spectators 500] [--bots 2]
                          [--clocked 4] [--players 8] [--entrants 8] [--lobby 2]
-                         [--interval 60] [--think 0.05] [--database-url URL]
+                         [--interval 60] [--think 0.2] [--database-url URL]
                          [--out bench/results/soak.jsonl]
 
 Traffic (bench/_soak_load.py): ``--bots`` bots per game (all five), playing game after game, each waiting
@@ -311,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--think",
         type=float,
-        default=0.05,
+        default=0.2,
         help="mean seconds a bot waits before each command (0: as fast as it can)",
     )
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "soak.jsonl")
