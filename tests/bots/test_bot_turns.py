@@ -140,3 +140,16 @@ def test_a_turn_claimed_by_a_killed_process_is_played_after_its_lease(database: 
             assert player.outcomes["played"] > 0
         assert set(commands_per_version(database, game_id).values()) == {1}
         assert client.get(f"/games/{game_id}/audit").json()["ok"]
+
+
+def test_an_idle_bot_player_polls_less_and_less_up_to_a_cap() -> None:
+    """Issue #32 item 1: an idle server's bot players asked the table twice a second each;
+    while nothing is found the wait doubles up to IDLE_BACKOFF polls, and any work resets it."""
+    from service.clocks.bots import IDLE_BACKOFF, next_poll
+
+    waits, wait = [], 0.5
+    for _ in range(6):
+        wait = next_poll(wait, False, 0.5)
+        waits.append(wait)
+    assert waits == [1.0, 2.0, 4.0, 0.5 * IDLE_BACKOFF, 0.5 * IDLE_BACKOFF, 0.5 * IDLE_BACKOFF]
+    assert next_poll(4.0, True, 0.5) == 0.5
