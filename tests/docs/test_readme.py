@@ -26,7 +26,7 @@ def test_the_two_commands_are_the_makefiles_and_ci_runs_the_test_command() -> No
     commands = [
         step.command.split("#")[0].strip()
         for block in blocks(README)
-        if "make run" in block.code
+        if block.code.startswith("make run")
         for step in steps(block)
     ]
     assert commands == ["make run", "make test"]
@@ -39,7 +39,7 @@ def test_the_two_commands_are_the_makefiles_and_ci_runs_the_test_command() -> No
 
 def test_the_quick_start_uses_base_and_plays_to_the_end() -> None:
     run = [block for block in blocks(README) if block.not_run_reason is None]
-    assert run[0].code.startswith("BASE=http://localhost:8000")
+    assert run[0].code.startswith("BASE=http://127.0.0.1:8000")
     assert any(block.finished_games for block in run)
     text = README.read_text()
     for game in ("Azul", "Splendor", "Carcassonne", "The River", "Castles of Mad King Ludwig"):
