@@ -1,4 +1,4 @@
-"""Settings, all from environment variables (see README.md for the table of defaults)."""
+"""Settings, all from environment variables (docs/configuration.md has the table of defaults)."""
 
 from __future__ import annotations
 
