@@ -41,6 +41,16 @@ from bench._common import (
 from bench._http import Connection
 
 ADMIN = "bench-admin-key"
+HEADERS = [
+    "round",
+    "p50 alone",
+    "p99 alone",
+    "p50 bots",
+    "p99 bots",
+    "p99 ratio",
+    "bot moves/s",
+    "bot games left",
+]
 MOVES = re.compile(rb'^gamestate_bot_moves_total\{outcome="played"\} ([0-9.e+]+)$', re.M)
 
 
@@ -200,26 +210,11 @@ def main(argv: list[str] | None = None) -> None:
                     "params": params,
                     "p99_ratio": ratio,
                     **result,
-                }  # fmt: skip
+                }
             )
-            print(table(["round", "p50 alone", "p99 alone", "p50 bots", "p99 bots", "p99 ratio",
-                         "bot moves/s", "bot games left"], rows[-1:]), flush=True)  # fmt: skip
+            print(table(HEADERS, rows[-1:]), flush=True)
     print()
-    print(
-        table(
-            [
-                "round",
-                "p50 alone",
-                "p99 alone",
-                "p50 bots",
-                "p99 bots",
-                "p99 ratio",
-                "bot moves/s",
-                "bot games left",
-            ],
-            rows,
-        )  # fmt: skip
-    )
+    print(table(HEADERS, rows))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("a") as out:
         for line in lines:
