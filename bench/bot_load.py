@@ -13,8 +13,8 @@ are created, the same client plays the same number of commands while the bots pl
 and the bot games still running are abandoned (admin) before the next round. Bots think in
 the service's process pool (``GAMESTATE_BOT_WORKERS`` per command worker, at a lower CPU
 priority than the workers), so a person's command competes with them for the cores only.
-Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (from
-``/metrics``); appends one JSON line per round to ``--out``.
+Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (counted
+in the store); appends one JSON line per round to ``--out``.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import argparse
 import asyncio
 import json
 import random
-import re
 import subprocess
 import time
 from pathlib import Path
@@ -51,7 +50,6 @@ HEADERS = [
     "bot moves/s",
     "bot games left",
 ]
-MOVES = re.compile(rb'^gamestate_bot_moves_total\{outcome="played"\} ([0-9.e+]+)$', re.M)
 
 
 async def _person(base: str, game: str, commands: int, rng: random.Random) -> list[float]:
@@ -87,9 +85,15 @@ async def _person(base: str, game: str, commands: int, rng: random.Random) -> li
     return latencies
 
 
-async def _bot_moves(conn: Connection) -> float:
-    found = MOVES.search((await conn.request("GET", "/metrics")).body)
-    return float(found.group(1)) if found else 0.0
+def _bot_moves(database: str) -> int:
+    """Bot moves stored so far (every process's: /metrics is one process's)."""
+    import psycopg
+
+    with psycopg.connect(database, autocommit=True) as conn:
+        row = conn.execute(
+            "SELECT count(DISTINCT metadata->>'command_id') FROM events WHERE metadata ? 'bot'"
+        ).fetchone()
+    return int(row[0]) if row else 0
 
 
 async def _bot_games(base: str, args: argparse.Namespace) -> list[str]:
@@ -100,7 +104,10 @@ async def _bot_games(base: str, args: argparse.Namespace) -> list[str]:
         ids = []
         for _ in range(count):
             answer = await conn.request(
-                "POST", "/games", json={"game": args.game, "seats": [seat, seat]}
+                "POST",
+                "/games",
+                json={"game": args.game, "seats": [seat, seat]},
+                headers={"authorization": f"Bearer {ADMIN}"},  # bots alone: the admin's
             )
             assert answer.status == 201, answer.text
             ids.append(answer.json()["id"])
@@ -132,16 +139,21 @@ async def _abandon(base: str, games: list[str]) -> int:
     return ended
 
 
-async def _round(base: str, args: argparse.Namespace, rng: random.Random) -> dict:
+async def _round(base: str, database: str, args: argparse.Namespace, rng: random.Random) -> dict:
     without = await _person(base, args.game, args.commands, rng)
     games = await _bot_games(base, args)
-    metrics = Connection.for_url(base)
-    before = await _bot_moves(metrics)
+    # Until the bots play (the thinkers' processes start on the first bot turn).
+    warm = await asyncio.to_thread(_bot_moves, database)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+        before = await asyncio.to_thread(_bot_moves, database)
+        if before - warm >= min(args.games, 50):
+            break
     started = time.perf_counter()
     with_bots = await _person(base, args.game, args.commands, rng)
     seconds = time.perf_counter() - started
-    moves = await _bot_moves(metrics) - before
-    await metrics.close()
+    moves = await asyncio.to_thread(_bot_moves, database) - before
     abandoned = await _abandon(base, games)
     await asyncio.sleep(2)  # the abandoned games' bot turns go; the pool drains
     return {
@@ -186,7 +198,7 @@ def main(argv: list[str] | None = None) -> None:
         serve(url, admin_key=ADMIN, workers=args.workers, extra_env=env) as base,
     ):
         for index in range(args.rounds):
-            result = asyncio.run(_round(base, args, rng))
+            result = asyncio.run(_round(base, url, args, rng))
             ratio = result["with"]["p99"] / result["without"]["p99"]
             rows.append(
                 [
