@@ -39,8 +39,14 @@ def _auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
+OPENS_PER_SECOND = 50
+
+
 class Load:
-    def __init__(self, base: str, admin: str, receiver: str, seed: int) -> None:
+    def __init__(self, base: str, admin: str, receiver: str, seed: int, think: float = 0.0) -> None:
+        self.think = think
+        """Mean seconds a bot waits before each command (uniform, 0 to twice this): a soak
+        runs a sustainable load for a long time, not the box at saturation."""
         self.base = base
         self.admin = _auth(admin)
         self.receiver = receiver
@@ -115,6 +121,8 @@ class Load:
                 if skip and self.rng.random() < skip:
                     await asyncio.sleep(skip_for)
                     continue
+                if self.think:
+                    await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
                 seat = self.rng.choice(mine)
                 auth = _auth(tokens[seat])
                 legal = await self.call(
@@ -294,7 +302,12 @@ class Load:
                     sub.transport.close()
                 self.counts["spectator_events"] += sub.events
                 self._ended(sub, "spectator")
-            while len(self.spectators) < count and self.active:
+            # At most OPENS_PER_SECOND new streams a second: 500 at once is a thundering herd
+            # that no server answers without queueing (the stream worker's pool answered half
+            # of them 503 after its 5 s wait), and spectators arrive over time.
+            opened = 0
+            while len(self.spectators) < count and self.active and opened < OPENS_PER_SECOND:
+                opened += 1
                 game = self.rng.choice(self.active)
                 request = (
                     f"GET /games/{game}/events/stream HTTP/1.1\r\nHost: {host}:{port}\r\n"

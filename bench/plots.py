@@ -104,7 +104,11 @@ def seat_bots(plt: Any, results: Path, out: Path) -> Path | None:
 
 def arena(plt: Any, results: Path, out: Path) -> Path | None:
     """Win rates of each pairing with their Wilson 95% intervals."""
-    rows = latest(load("arena", results)) or load("arena", results)
+    # The latest line of each pairing: a new arena run often covers only some games.
+    pairings = by(
+        load("arena", results), lambda r: (r["game"], r["players"], r["hero"], r["villain"])
+    )
+    rows = [runs[-1] for runs in pairings.values()]
     if not rows:
         return None
     rows = sorted(rows, key=lambda r: (r["game"], r["hero"], r["villain"]))

@@ -4,9 +4,12 @@ test (issue 35, item 4; docs/operations.md).
 
     python -m bench.soak --minutes 30 [--workers 2] [--spectators 500] [--bots 2]
                          [--clocked 4] [--players 8] [--entrants 8] [--lobby 2]
-                         [--interval 60] [--database-url URL] [--out bench/results/soak.jsonl]
+                         [--interval 60] [--think 0.2] [--database-url URL]
+                         [--out bench/results/soak.jsonl]
 
-Traffic (bench/_soak_load.py): ``--bots`` bots per game (all five), playing game after game;
+Traffic (bench/_soak_load.py): ``--bots`` bots per game (all five), playing game after game, each waiting
+``--think`` seconds on average before a command (a sustainable load, not saturation: at
+saturation the stream worker, at nice 19 by design, falls behind and spectators are dropped);
 ``--clocked`` Azul games on a one-second clock whose bots leave one turn in five to the clock
 (auto-play timeouts); ``--lobby`` loops of open tables filled by a join; ``--players``
 registered players, each with a webhook to a local receiver and its player stream open,
@@ -217,7 +220,7 @@ async def audit(load: Load, url: str) -> dict[str, Any]:
 
 async def soak(base: str, url: str, args: argparse.Namespace, out: Path) -> int:
     receiver = await Receiver().start()
-    load = Load(base, ADMIN, receiver.url, seed=args.seed)
+    load = Load(base, ADMIN, receiver.url, seed=args.seed, think=args.think)
     lags: list[float] = []
     health: list[float] = []
     conn = Connection.for_url(base)
@@ -305,6 +308,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--entrants", type=int, default=8)
     parser.add_argument("--spectators", type=int, default=500)
     parser.add_argument("--seed", type=int, default=35)
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.2,
+        help="mean seconds a bot waits before each command (0: as fast as it can)",
+    )
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "soak.jsonl")
     add_database_argument(parser)
     args = parser.parse_args(argv)
@@ -317,6 +326,10 @@ def main(argv: list[str] | None = None) -> int:
         "GAMESTATE_WEBHOOKS_ALLOW_LOCAL": "1",
         "GAMESTATE_RATE_PLAYERS": "100000/hour",
         "GAMESTATE_LOBBY_MAX_WAITING_PER_CALLER": "1000",
+        # The clocked games run one-second turns (the default minimum is 5 s for anonymous
+        # callers: an operator's bot ladder lowers it the same way).
+        "GAMESTATE_MIN_TURN_SECONDS": "1",
+        "GAMESTATE_CLOCKED_GAMES_PER_CALLER": "1000",
     }
     with (
         bench_database(args.database_url) as url,

@@ -40,6 +40,7 @@ from service.api.observability import Observability
 from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
+from service.clocks.bots import BotSettings
 from service.games.audits import Audits
 from service.games.clocked import ClockLimits
 from service.games.imports import Importer, ImportLimits
@@ -101,6 +102,7 @@ def create_app(
     retention: Retention | None = None,
     background: bool = True,
     heavy_reads: HeavyReadLimits | None = None,
+    bots: BotSettings | None = None,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
@@ -111,7 +113,8 @@ def create_app(
     start-up repair). Each of them is safe with any number of processes and needs only one,
     so a stream worker (service/ops/handoff.py) runs none: it serves every route all the same,
     and the command workers do that work. ``retention``: how long the rows that are not a
-    game's record are kept (service/store/retention.py); pruned by the command workers."""
+    game's record are kept (service/store/retention.py); pruned by the command workers.
+    ``bots``: the bot player's pool size, CPU cap, polling and lease (service/clocks/bots.py)."""
     route_modules = modules()
     players = PlayerRegistry()
     app = Litestar(
@@ -158,6 +161,7 @@ def create_app(
                 "rating_rules": rating_rules or RatingRules(),
                 "background": background,
                 "heavy_reads": HeavyReads(heavy_reads),
+                "bot_settings": bots or BotSettings(),
             }
         ),
         openapi_config=OPENAPI_CONFIG,

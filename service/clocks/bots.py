@@ -9,7 +9,8 @@ turn (a lease that ran out while a slow one thought) append it once; the other's
 refused (409) and dropped. A process killed after its claim leaves a lease that runs out,
 and then any process claims the turn again. Learning of turns: this process's own commits
 to games with bot seats wake it at once (an in-memory test of the set-up: nothing for games
-without bots); other processes' turns are found by polling the table (one index scan)."""
+without bots); what it is not told of (the turns of a process that died) is found by polling
+the table (one index scan), less often while nothing is found (``IDLE_BACKOFF``)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import contextlib
 import logging
 import secrets
 import uuid
+from dataclasses import dataclass
 from typing import Any
 
 from prometheus_client import Counter
@@ -40,8 +42,33 @@ POLL_SECONDS = 0.5
 LEASE_SECONDS = 30.0
 """How long a claimed turn is this process's: a process killed after its claim delays the
 turn this long at most. Longer than any move's thinking (the CPU cap is far below)."""
+IDLE_BACKOFF = 8
+"""An idle player's poll grows, doubling, up to this many times ``poll``: it exists for what
+this process is not told of (a turn of a process that died, one released to retry later),
+and an idle server should not ask the table twice a second per process (issue #32 item 1).
+Its own commits of games with bots, and a finished move, still wake it at once."""
+
+
+def next_poll(current: float, busy: bool, poll: float) -> float:
+    """The wait before the next claim: ``poll`` while turns are being played or were just
+    claimed, else twice the last wait, at most ``IDLE_BACKOFF`` times ``poll``."""
+    return poll if busy else min(current * 2, poll * IDLE_BACKOFF)
+
+
 RETRY_SECONDS = 1.0
 CPU_MS = 250.0
+
+
+@dataclass(frozen=True)
+class BotSettings:
+    """The bot player's settings (GAMESTATE_BOT_WORKERS, _CPU_MS, _POLL_SECONDS and
+    _LEASE_SECONDS, read and checked in service/support/config.py)."""
+
+    workers: int = 1
+    cpu_ms: float = CPU_MS
+    poll: float = POLL_SECONDS
+    lease: float = LEASE_SECONDS
+
 
 MOVES = Counter(
     "gamestate_bot_moves_total",
@@ -83,14 +110,18 @@ class BotPlayer:
             self._wake.set()
 
     async def run(self) -> None:
+        wait = self.poll
         try:
             while True:
+                claimed = 0
                 try:
-                    await self.claim_and_play()
+                    claimed = await self.claim_and_play()
                 except Exception as exc:
                     log.warning("bot turns: claiming failed (%s)", exc)
                 self._wake.clear()
-                await wait_event(self._wake, self.poll)
+                wait = next_poll(wait, claimed > 0 or bool(self._playing), self.poll)
+                if await wait_event(self._wake, wait):
+                    wait = self.poll
         finally:
             for task in self._playing:
                 task.cancel()

@@ -4,13 +4,16 @@ worker, through ``domain.bots.Budget``).
 
 A worker receives the seat's view and legal commands only, never the game's state: the true
 state (and the game's secret seed) stay in the service process. The pool is made on first
-use: a service with no bot seat starts no process."""
+use: a service with no bot seat starts no process. Its processes run at a lower CPU priority
+(``THINKER_NICE``) than the workers that answer people."""
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import multiprocessing
+import os
 import time
 from typing import Any
 
@@ -38,6 +41,17 @@ def think(
     return legal.index(command)
 
 
+THINKER_NICE = 10
+"""Added to a bot process's nice value: a person's command waits for no bot's search (the
+cap is CPU time, so a lower priority delays a move but never weakens it)."""
+
+
+def lower_priority() -> None:
+    """The pool's initializer: run at a lower CPU priority than the service's workers."""
+    with contextlib.suppress(OSError):
+        os.nice(THINKER_NICE)
+
+
 _SPECS: dict[str, Any] = {}
 """A worker's games, loaded from the installed packages on first use."""
 
@@ -54,7 +68,9 @@ class Thinkers:
             # spawn: a fresh interpreter, not a fork of a process with an event loop, a
             # database pool and threads.
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                self.workers, mp_context=multiprocessing.get_context("spawn")
+                self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=lower_priority,
             )
         try:
             return await asyncio.get_running_loop().run_in_executor(self._pool, think, *args)

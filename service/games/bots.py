@@ -60,7 +60,7 @@ def bots_of(setup: dict[str, Any]) -> dict[int, dict[str, Any]]:
 
 
 def bot_metadata(entry: dict[str, Any], seed: str) -> dict[str, Any]:
-    """What a bot's command records in its first event's metadata (``bot``): who played."""
+    """What a bot's command records in each of its events' metadata (``bot``): who played."""
     return {
         "policy": entry["policy"],
         "level": entry["level"],

@@ -261,9 +261,11 @@ class GameCommands(GameCreation):
             }
             if attempt.actor is not None:
                 metadata["actor"] = attempt.actor
+            if attempt.bot is not None:
+                # On every event of the move, so that a page of events that starts inside
+                # it still names the bot (``EventOut.played_by``).
+                metadata["bot"] = attempt.bot
             if index == 0:
-                if attempt.bot is not None:
-                    metadata["bot"] = attempt.bot
                 metadata["command"] = msgspec.to_builtins(attempt.request.command)
                 metadata["idempotency_key"] = attempt.idempotency_key
                 if at is not None:

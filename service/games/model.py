@@ -138,4 +138,13 @@ def event_out(
         seat=stored.metadata.get("seat"),
         recorded_at=stored.recorded_at,
         hash=stored.hash,
+        played_by=played_by(stored.metadata),
     )
+
+
+def played_by(metadata: dict[str, Any]) -> s.PlayedBy | None:
+    """The bot named in an event's metadata (service/clocks/bots.py writes it), if any."""
+    bot = metadata.get("bot")
+    if not bot:
+        return None
+    return s.PlayedBy(policy=bot["policy"], level=bot["level"], version=bot["version"])

@@ -385,6 +385,16 @@ class SubmitCommand(msgspec.Struct, forbid_unknown_fields=True):
     """If given, the command is refused with 409 unless the game is at this version."""
 
 
+class PlayedBy(msgspec.Struct):
+    """The bot that played a move: the service played the seat (docs/bots.md, "Bot seats")."""
+
+    policy: str
+    level: int
+    version: str
+    """``domain.bots.VERSION`` when the move was decided (bumped when a policy's decisions
+    change), so a replay names the bot exactly."""
+
+
 class EventOut(msgspec.Struct):
     version: int
     type: str
@@ -392,6 +402,9 @@ class EventOut(msgspec.Struct):
     seat: int | None
     recorded_at: dt.datetime
     hash: str
+    played_by: PlayedBy | None = None
+    """The bot that played this event's command (every event of a bot seat's move), null
+    for a person's move and for events no seat caused."""
 
 
 class CommandAccepted(msgspec.Struct):

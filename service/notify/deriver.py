@@ -120,20 +120,39 @@ class Deriver:
         """Where this process's last step left the cursor (its idle peeks start there)."""
         self._caught_up = False
         """The last step found nothing to read: the next asks first whether anything came."""
+        self.follower = False
+        """Another process held the lock at this one's last step: it derives, woken by the
+        same commits (every process hears every commit), so this one steps only at its poll,
+        to take over if that process is gone, rather than once per commit to find it busy."""
 
     # -- the live hub's tap interface --------------------------------------------------------
 
     def notify(self, payload: str) -> None:
-        if any(line and not is_player_line(line) for line in payload.split("\n")):
-            self._wake.set()
+        """A commit anywhere (the announcer's lines ``<game>:<version>...``). It wakes the
+        deriver only for a game not known to be quiet: under load most commits are of games
+        that can produce nothing, and a step for them would only move the cursor, which the
+        next poll (or the next commit of another game) does as well (issue #32 item 1)."""
+        if self.follower:
+            return
+        for line in payload.split("\n"):
+            if line and not is_player_line(line) and not self._known_quiet(line):
+                self._wake.set()
+                return
 
     def wake_all(self) -> None:
         self._wake.set()
 
     def committed(self, game_id: uuid.UUID, loaded: Any) -> None:
         """GameCommands committed hook: this process appended to a game; derive now rather
-        than after the announcer's NOTIFY comes back."""
-        self._wake.set()
+        than after the announcer's NOTIFY comes back (unless the game is quiet, as above)."""
+        if not self.follower and game_id not in self.quiet:
+            self._wake.set()
+
+    def _known_quiet(self, line: str) -> bool:
+        try:
+            return uuid.UUID(line.split(":", 1)[0]) in self.quiet
+        except ValueError:
+            return False
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -178,7 +197,8 @@ class Deriver:
         locked = await (
             await conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (LOCK,))
         ).fetchone()
-        if not locked or not locked[0]:
+        self.follower = not locked or not locked[0]
+        if self.follower:
             return False
         # The advisory lock alone serialises derivers: no row lock, so this transaction
         # takes no transaction id before its first write and holds back no read horizon.

@@ -39,7 +39,7 @@ EXAMPLES = """examples:
   gamestate tournament demo splendor --players 8 --format swiss
   gamestate new-game mygame                         a game package to start from
 
-environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (README: Configuration)"""
+environment: DATABASE_URL, GAMESTATE_URL, GAMESTATE_TOKEN, ... (docs/configuration.md)"""
 
 
 def parser() -> argparse.ArgumentParser:

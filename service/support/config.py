@@ -1,4 +1,4 @@
-"""Settings, all from environment variables (see README.md for the table of defaults)."""
+"""Settings, all from environment variables (docs/configuration.md has the table of defaults)."""
 
 from __future__ import annotations
 
@@ -34,10 +34,25 @@ def _int_at_least(name: str, default: int, low: int) -> int:
     return value
 
 
+def _int_within(name: str, default: int, low: int, high: int) -> int:
+    value = _int(name, default)
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be from {low} to {high}, not {value}")
+    return value
+
+
 def env_float(name: str, default: float | None) -> float | None:
     """A number from the environment (``default`` when unset or empty); ConfigError when it
     is not one."""
     return _parsed(name, default, float, "a number")
+
+
+def _float_within(name: str, default: float, low: float, high: float) -> float:
+    value = _parsed(name, default, float, "a number")
+    # ``not`` of the range, so that nan (which float() reads) is refused too.
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be from {low:g} to {high:g}, not {value:g}")
+    return value
 
 
 def tracing_enabled(environ: Mapping[str, str]) -> bool:
@@ -221,6 +236,16 @@ class Settings:
     """GAMESTATE_HEAVY_READS_PER_CALLER: heavy reads one caller may have running at once."""
     audit_cache: int = 1000
     """GAMESTATE_AUDIT_CACHE: finished games' audit reports kept in memory per process."""
+    bot_workers: int = 1
+    """GAMESTATE_BOT_WORKERS: processes bots think in (1 to 64; service/clocks/thinking.py)."""
+    bot_cpu_ms: float = 250.0
+    """GAMESTATE_BOT_CPU_MS: the most CPU time one bot move may take (1 to 60000 ms)."""
+    bot_poll_seconds: float = 0.5
+    """GAMESTATE_BOT_POLL_SECONDS: seconds between looks for other processes' bot turns
+    (0.01 to 60)."""
+    bot_lease_seconds: float = 30.0
+    """GAMESTATE_BOT_LEASE_SECONDS: how long a claimed bot turn stays the claimer's (1 to
+    3600); it must outlast a move's thinking (service/clocks/bots.py)."""
 
     wal_archive: Path | None = None
     """GAMESTATE_WAL_ARCHIVE: a folder the embedded PostgreSQL archives its WAL into, for
@@ -254,6 +279,18 @@ class Settings:
 
     @classmethod
     def from_env(cls) -> Settings:
+        settings = cls._read_env()
+        if settings.bot_lease_seconds * 1000 <= settings.bot_cpu_ms:
+            # A lease that runs out while its claimer thinks lets a second process think
+            # about the same turn (only one move is appended, but the CPU is spent twice).
+            raise ConfigError(
+                f"GAMESTATE_BOT_LEASE_SECONDS ({settings.bot_lease_seconds:g}) must be longer"
+                f" than a bot move's CPU cap, GAMESTATE_BOT_CPU_MS ({settings.bot_cpu_ms:g} ms)"
+            )
+        return settings
+
+    @classmethod
+    def _read_env(cls) -> Settings:
         return cls(
             database_url=os.environ.get("DATABASE_URL") or None,
             data_dir=Path(os.environ.get("GAMESTATE_DATA_DIR", ".data")).resolve(),
@@ -339,6 +376,10 @@ class Settings:
             heavy_reads=_int_at_least("GAMESTATE_HEAVY_READS", 4, 1),
             heavy_reads_per_caller=_int_at_least("GAMESTATE_HEAVY_READS_PER_CALLER", 2, 1),
             audit_cache=_int_at_least("GAMESTATE_AUDIT_CACHE", 1000, 0),
+            bot_workers=_int_within("GAMESTATE_BOT_WORKERS", 1, 1, 64),
+            bot_cpu_ms=_float_within("GAMESTATE_BOT_CPU_MS", 250.0, 1, 60_000),
+            bot_poll_seconds=_float_within("GAMESTATE_BOT_POLL_SECONDS", 0.5, 0.01, 60),
+            bot_lease_seconds=_float_within("GAMESTATE_BOT_LEASE_SECONDS", 30.0, 1, 3600),
             wal_archive=_path("GAMESTATE_WAL_ARCHIVE"),
             wal_archive_timeout=_int("GAMESTATE_WAL_ARCHIVE_TIMEOUT", 60),
             backup_dir=_path("GAMESTATE_BACKUP_DIR"),

@@ -55,7 +55,28 @@ def bot_commands(client: Any, game_id: str) -> list[dict]:
 def test_the_catalogue_lists_each_games_policies(client) -> None:
     types = {t["game"]: t for t in client.get("/games/types").json()}
     assert types["azul"]["policies"] == ["random", "greedy", "mcts"]
+    # The Hearts plug-in brings its own determinizer (plugins/hearts/hearts/hidden.py).
+    assert types["hearts"]["policies"] == ["random", "greedy", "mcts"]
     assert all("random" in t["policies"] for t in types.values())
+
+
+def test_a_person_plays_hearts_against_three_mcts_bots_to_the_end(client) -> None:
+    """A game-package game searched by mcts: passes and tricks of a one-hand game."""
+    seats = [{"name": "me"}, *({"bot": "mcts", "level": 1} for _ in range(3))]
+    body = {"game": "hearts", "seats": seats, "options": {"target_score": 10}}
+    answer = client.post("/games", json=body)
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    view = play_human(client, created, 0, random.Random(4))
+    assert view["result"] is not None
+    played = bot_commands(client, created["id"])
+    assert {m["seat"] for m in played} == {1, 2, 3}
+    assert {m["bot"]["policy"] for m in played} == {"mcts"}
+    assert {m["command"]["type"] for m in played if "command" in m} >= {
+        "hearts.pass_cards",
+        "hearts.play_card",
+    }
+    assert client.get(f"/games/{created['id']}/audit").json()["ok"]
 
 
 def test_one_request_makes_a_game_against_the_computer_played_to_the_end(client) -> None:
@@ -214,3 +235,49 @@ def test_a_bye_bot_with_an_unknown_policy_is_refused(client) -> None:
     body = {"name": "Bad", "game": "azul", "format": "swiss", "bye_bot": {"bot": "zz"}}
     answer = client.post("/tournaments", json=body, headers=ADMIN)
     assert answer.status_code == 422 and answer.json()["code"] == "bot/unknown_policy"
+
+
+def test_the_event_list_names_the_bot_that_played_each_event(client, database_url) -> None:
+    """GET /games/{id}/events: every event of the bot seat's moves says which bot played it
+    (``played_by``); a person's events and the set-up's do not."""
+    from domain.bots import VERSION
+
+    body = {"game": "splendor", "seats": [{"name": "me"}, {"bot": "greedy", "level": 1}]}
+    created = client.post("/games", json=body).json()
+    game, token = f"/games/{created['id']}", auth(created["seats"][0]["token"])
+    rng = random.Random(3)
+    deadline = time.monotonic() + WAIT
+    moves = 0
+    while moves < 4:
+        assert time.monotonic() < deadline, "the bot did not answer"
+        legal = client.get(f"{game}/legal-commands", headers=token).json()
+        if 0 not in legal["to_act"]:
+            time.sleep(0.02)
+            continue
+        command = {"command": rng.choice(legal["commands"]), "expected_version": legal["version"]}
+        client.post(f"{game}/commands", json=command, headers=token).raise_for_status()
+        moves += 1
+    while 0 not in client.get(f"{game}/legal-commands", headers=token).json()["to_act"]:
+        assert time.monotonic() < deadline, "the bot did not answer"
+        time.sleep(0.02)
+    events = client.get(f"{game}/events", headers=token).json()["events"]
+    import psycopg
+
+    with psycopg.connect(database_url) as conn:
+        rows = conn.execute(
+            "SELECT version, metadata FROM events WHERE stream_id = %s", (created["id"],)
+        ).fetchall()
+    record = dict(rows)
+    bot = {"policy": "greedy", "level": 1, "version": VERSION}
+    by_seat: dict[int | None, list] = {}
+    for event in events:
+        by_seat.setdefault(event["seat"], []).append(event["played_by"])
+        # The stored metadata (the record's) says the same, on every event of the move.
+        assert ("bot" in record[event["version"]]) == (event["played_by"] is not None)
+    assert by_seat[1] and all(p == bot for p in by_seat[1]), by_seat[1]
+    assert len(by_seat[0]) >= 4 and all(p is None for p in by_seat[0])
+    assert all(p is None for p in by_seat.get(None, []))
+    # A spectator's page that starts at a bot's move names it too.
+    first_bot = min(e["version"] for e in events if e["seat"] == 1)
+    page = client.get(f"{game}/events", params={"after": first_bot - 1}).json()["events"]
+    assert page[0]["played_by"] == bot

@@ -140,3 +140,50 @@ def test_a_turn_claimed_by_a_killed_process_is_played_after_its_lease(database: 
             assert player.outcomes["played"] > 0
         assert set(commands_per_version(database, game_id).values()) == {1}
         assert client.get(f"/games/{game_id}/audit").json()["ok"]
+
+
+def test_an_idle_bot_player_polls_less_and_less_up_to_a_cap() -> None:
+    """Issue #32 item 1: an idle server's bot players asked the table twice a second each;
+    while nothing is found the wait doubles up to IDLE_BACKOFF polls, and any work resets it."""
+    from service.clocks.bots import IDLE_BACKOFF, next_poll
+
+    waits, wait = [], 0.5
+    for _ in range(6):
+        wait = next_poll(wait, False, 0.5)
+        waits.append(wait)
+    assert waits == [1.0, 2.0, 4.0, 0.5 * IDLE_BACKOFF, 0.5 * IDLE_BACKOFF, 0.5 * IDLE_BACKOFF]
+    assert next_poll(4.0, True, 0.5) == 0.5
+
+
+def test_bots_think_at_a_lower_cpu_priority_than_the_workers() -> None:
+    """Issue #34 item 4: a person's command must not wait for a bot's search; the pool's
+    processes are niced (the cap is CPU time, so this never weakens a move)."""
+    import asyncio
+    import os
+
+    from service.clocks import thinking
+
+    thinkers = thinking.Thinkers(1)
+    try:
+        pool_nice = asyncio.run(_nice_in_pool(thinkers))
+    finally:
+        thinkers.close()
+    assert pool_nice == min(19, os.nice(0) + thinking.THINKER_NICE)
+
+
+async def _nice_in_pool(thinkers) -> int:
+    import asyncio
+    import os
+
+    await thinkers.decide("azul", "random", *_random_move_args())  # the pool starts
+    return await asyncio.get_running_loop().run_in_executor(thinkers._pool, os.nice, 0)
+
+
+def _random_move_args() -> tuple:
+    from domain._kernel import start
+    from domain.registry import GAMES
+
+    spec = GAMES["azul"]
+    state, _ = start(spec, spec.new_setup(2), "nice")
+    view, legal = spec.view(state, 0), spec.legal_commands(state, 0)
+    return (view, 0, legal, "seed", 10, 100.0)

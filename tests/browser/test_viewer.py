@@ -563,3 +563,26 @@ def test_a_tournament_game_names_its_players_as_the_standings_do(watched, api) -
     seats = page.locator("#scores tr[data-seat] td:nth-child(2)")
     assert {seats.nth(i).inner_text() for i in range(seats.count())} == standings
     assert set(page.locator(".game-head .names").inner_text().split(" · ")) == standings
+
+
+def test_the_log_names_the_bot_that_played_each_move(watched, api) -> None:
+    """An event a bot seat's move caused says which bot played it (``played_by``)."""
+    body = {"game": "azul", "seats": [{"bot": "greedy", "level": 1}, {"bot": "random", "level": 1}]}
+    created = api.post("/games", json=body, headers=auth(ADMIN_KEY))
+    assert created.status_code == 201, created.text
+    game_id = created.json()["id"]
+    deadline = time.monotonic() + 120
+    while api.get(f"/games/{game_id}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish their game"
+        time.sleep(0.1)
+    events = api.get(f"/games/{game_id}/events").json()["events"]
+    expected = [e["played_by"]["policy"] if e["played_by"] else None for e in events]
+    assert {"greedy", "random"} <= set(expected)
+    page = watched.page
+    watched.goto(f"/viewer/games/{game_id}")
+    page.wait_for_selector(f"#log li[data-version='{len(events)}']", state="attached")
+    shown = page.evaluate(
+        """() => [...document.querySelectorAll("#log li")].map(
+            (li) => li.querySelector(".bot")?.dataset.bot ?? null)"""
+    )
+    assert shown == expected

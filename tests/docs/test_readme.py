@@ -1,187 +1,131 @@
-"""The README's curl walk-through works as pasted.
-
-Every ```sh block right after an ``<!-- walkthrough -->`` comment is run, in order and in one
-bash session (variables set by one block are used by the next), against a live test server
-(``localhost:8000`` replaced by its address). Each command must exit 0, and the answer a
-command shows in the ``#`` lines under it must match the real answer in shape: every key
-shown is there, and every value shown in full (a number, a string without an ellipsis,
-null, a flat list) is the value of that key somewhere in the answer. Commands the walk-through
-submits must be among the legal commands it showed just before, and the first legal command
-it shows must be in the real list."""
+"""README.md stays short and true, and the pages it sends readers to stay complete: its two
+commands are the Makefile's and CI's, its quick start plays a game to the end, its links
+and docs/' links resolve, docs/http-api.md lists every route of the OpenAPI document, and
+docs/cli.md's synopsis has every command and option `gamestate --help` has. (The examples
+themselves run in test_shell_blocks.py.)"""
 
 from __future__ import annotations
 
+import argparse
 import json
-import os
 import re
-import shutil
-import subprocess
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import pytest
+from service.ops.cli import parser
+from tests.docs.shell_blocks import PAGES, README, ROOT, blocks, steps
 
-from tests.conftest import ADMIN_KEY
-
-ROOT = Path(__file__).resolve().parents[2]
-README = ROOT / "README.md"
-
-MARKER = "<!-- walkthrough -->"
-BLOCK = re.compile(re.escape(MARKER) + r"\s*\n```sh\n(.*?)\n```", re.S)
-KEY = re.compile(r'"([A-Za-z_][A-Za-z0-9_]*)":')
-SCALAR = re.compile(
-    r'"([A-Za-z_][A-Za-z0-9_]*)":(-?\d+(?:\.\d+)?|"[^"…]*"|null|true|false|\[[^\[\]{}…]*\])'
-    r"(?=[,}\]]|$)"
-)
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
 
-@dataclass
-class Step:
-    command: str
-    expected: list[str] = field(default_factory=list)
-
-    @property
-    def shown(self) -> str:
-        return "".join(line.strip() for line in self.expected)
+def test_the_readme_is_short() -> None:
+    assert len(README.read_bytes()) <= 12 * 1024
 
 
-def walkthrough_steps(text: str) -> list[Step]:
-    """The marked blocks' commands (continuation lines joined) with the ``#`` lines under
-    each."""
-    steps: list[Step] = []
-    for block in BLOCK.findall(text):
-        pending = ""
-        for line in block.splitlines():
-            if pending:
-                pending += "\n" + line
-            elif line.startswith("#"):
-                assert steps, f"an expected answer before any command: {line}"
-                steps[-1].expected.append(line[1:])
-                continue
-            elif not line.strip():
-                continue
-            else:
-                pending = line
-            if not pending.endswith("\\"):
-                steps.append(Step(pending))
-                pending = ""
-        assert not pending, f"a command ends in a line continuation: {pending}"
-    return steps
-
-
-def _pairs(value: Any) -> list[tuple[str, Any]]:
-    """Every (key, value) of a JSON document, at any depth."""
-    found: list[tuple[str, Any]] = []
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found.append((key, item))
-            found.extend(_pairs(item))
-    elif isinstance(value, list):
-        for item in value:
-            found.extend(_pairs(item))
-    return found
-
-
-def shape_mismatches(shown: str, actual: Any) -> list[str]:
-    pairs = _pairs(actual)
-    keys = {key for key, _ in pairs}
-    problems = [
-        f"key {key!r} is not in the answer" for key in KEY.findall(shown) if key not in keys
+def test_the_two_commands_are_the_makefiles_and_ci_runs_the_test_command() -> None:
+    commands = [
+        step.command.split("#")[0].strip()
+        for block in blocks(README)
+        if block.code.startswith("make run")
+        for step in steps(block)
     ]
-    for key, literal in SCALAR.findall(shown):
-        expected = json.loads(literal)
-        if not any(k == key and v == expected for k, v in pairs):
-            seen = [v for k, v in pairs if k == key][:3]
-            problems.append(f"{key} is {literal} in the README, {seen} in the answer")
-    return problems
+    assert commands == ["make run", "make test"]
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^run: .*\n\t\$\(BIN\)/gamestate serve$", makefile, re.M)
+    assert re.search(r"^test: .*\n(\t.*\n)*\t\$\(BIN\)/python -m pytest$", makefile, re.M)
+    ci = [line for line in (ROOT / ".ci/run").read_text().splitlines() if line.strip()]
+    assert ci[-1] == "make test", "CI's last step is the README's test command, unchanged"
 
 
-def _tool(name: str) -> str:
-    found = shutil.which(name)
-    if found:
-        return found
-    message = (
-        f"the README walk-through needs {name}, which is not installed"
-        f" (apt-get install {name}; .ci/run installs it when it is missing)"
-    )
-    if os.environ.get("CI") == "true":
-        pytest.fail(message)
-    pytest.skip(message)
+def test_the_quick_start_uses_base_and_plays_to_the_end() -> None:
+    run = [block for block in blocks(README) if block.not_run_reason is None]
+    assert run[0].code.startswith("BASE=http://127.0.0.1:8000")
+    assert any(block.finished_games for block in run)
+    text = README.read_text()
+    for game in ("Azul", "Splendor", "Carcassonne", "The River", "Castles of Mad King Ludwig"):
+        assert game in text
+    assert "Three Kingdoms Redux" in text and "Hearts" in text
 
 
-def run_steps(steps: list[Step], base_url: str, workdir: Path) -> list[tuple[int, str, str]]:
-    """Run the steps in one bash process; each step's exit code, stdout and stderr."""
-    address = base_url.removeprefix("http://")
-    script = ["set -uo pipefail"]
-    for i, step in enumerate(steps):
-        command = step.command.replace("localhost:8000", address)
-        # A brace group runs in this shell: assignments reach the later steps.
-        script.append(f"{{\n{command}\n}} >{workdir}/{i}.out 2>{workdir}/{i}.err")
-        script.append(f"echo $? >{workdir}/{i}.rc")
-    subprocess.run(
-        [_tool("bash"), "-c", "\n".join(script)],
-        env={**os.environ, "GAMESTATE_ADMIN_KEY": ADMIN_KEY},
-        cwd=workdir,
-        timeout=120,
-        check=False,
-    )
-    results = []
-    for i in range(len(steps)):
-        rc_file = workdir / f"{i}.rc"
-        rc = int(rc_file.read_text()) if rc_file.exists() else -1
-        results.append((rc, (workdir / f"{i}.out").read_text(), (workdir / f"{i}.err").read_text()))
-    return results
-
-
-def _json_body(command: str) -> Any:
-    match = re.search(r"-d '(\{.*\})'", command, re.S)
-    return json.loads(match.group(1)) if match else None
-
-
-def test_the_walkthrough_blocks_are_found() -> None:
-    steps = walkthrough_steps(README.read_text())
-    assert len(steps) >= 8
-    assert all("localhost:8000" in s.command or "$" in s.command for s in steps)
-    assert sum(1 for s in steps if s.expected) >= 6, "most commands show their answer"
-
-
-def test_the_shape_check_notices_a_wrong_answer() -> None:
-    shown = '{"version":2,"seat":1,"to_act":[1],"commands":[{"type":"x","line":0},…],"id":"a…"}'
-    good = {
-        "version": 2,
-        "seat": 1,
-        "to_act": [1],
-        "commands": [{"type": "x", "line": 0}],
-        "id": "b",
-    }
-    assert shape_mismatches(shown, good) == []
-    assert shape_mismatches(shown, {**good, "seat": 0})
-    assert shape_mismatches(shown, {k: v for k, v in good.items() if k != "commands"})
-    assert shape_mismatches(shown, {**good, "to_act": [0]})
-
-
-def test_every_walkthrough_command_works_as_pasted(live_url: str, tmp_path: Path) -> None:
-    _tool("curl")
-    _tool("jq")
-    steps = walkthrough_steps(README.read_text())
-    results = run_steps(steps, live_url, tmp_path)
-    legal: list[Any] = []
-    for step, (rc, out, err) in zip(steps, results, strict=True):
-        where = f"README command:\n{step.command}\nstdout: {out[:800]}\nstderr: {err[:800]}"
-        assert rc == 0, f"exit code {rc}\n{where}"
-        if not step.expected:
+def _links(page: Path) -> Iterator[tuple[str, Path]]:
+    text = re.sub(r"```.*?```", "", page.read_text(), flags=re.S)  # code is not a link
+    for target in LINK.findall(text):
+        if re.match(r"[a-z]+:", target) or target.startswith("#"):
             continue
-        try:
-            actual = json.loads(out)
-        except json.JSONDecodeError:
-            pytest.fail(f"the answer is not JSON\n{where}")
-        problems = shape_mismatches(step.shown, actual)
-        assert not problems, "\n".join(problems) + "\n" + where
-        if "legal-commands" in step.command:
-            legal = actual["commands"]
-            first = re.search(r'\{"type":[^{}]*\}', step.shown)
-            assert first and json.loads(first.group(0)) in legal, where
-        body = _json_body(step.command)
-        if body and "/commands" in step.command and '"status":4' not in step.shown:
-            assert body["command"] in legal, f"submitted a command not listed as legal\n{where}"
+        yield target, (page.parent / target.split("#")[0]).resolve()
+
+
+def test_relative_links_resolve() -> None:
+    broken = [
+        f"{page.relative_to(ROOT)}: {target}"
+        for page in PAGES
+        for target, path in _links(page)
+        if not path.exists()
+    ]
+    assert not broken, "\n".join(broken)
+
+
+def test_the_route_table_has_every_route() -> None:
+    document = json.loads((ROOT / "openapi/openapi.json").read_text())
+    table = (ROOT / "docs/http-api.md").read_text()
+    table = table[table.index("## Routes") : table.index("## Conventions")]
+    rows = [line for line in table.splitlines() if line.startswith("| `")]
+    missing = []
+    for path, operations in document["paths"].items():
+        for method in operations:
+            if method not in {"get", "post", "put", "patch", "delete"}:
+                continue
+            if not any(_row_has(row, method.upper(), path) for row in rows):
+                missing.append(f"{method.upper()} {path}")
+    assert not missing, "docs/http-api.md's route table lacks:\n" + "\n".join(missing)
+
+
+def _row_has(row: str, method: str, path: str) -> bool:
+    """A row names a route as `METHOD /path`, or shortens a sibling of an earlier path in
+    the same row to `…/tail` (`POST /tournaments/{id}/players`, `…/start`)."""
+    first = row.split(" | ")[0]
+    if method not in first:
+        return False
+    normal = re.sub(r"\{[^}]*\}", "{}", path)
+    found = re.findall(r"(/[^\s`,?]*)", first)  # a query string is not part of the path
+    named = [re.sub(r"\{[^}]*\}", "{}", p) for p in found]
+    if normal in named:
+        return True
+    for short in re.findall(r"…(/[^\s`,]*)", first):
+        tail = re.sub(r"\{[^}]*\}", "{}", short)
+        if normal.endswith(tail) and any(normal.startswith(n.split("/{}")[0]) for n in named):
+            return True
+    return False
+
+
+def _commands(command: argparse.ArgumentParser, prefix: str) -> Iterator[tuple[str, list[str]]]:
+    for action in command._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from _commands(sub, f"{prefix} {name}")
+            return
+    options = [
+        option
+        for action in command._actions
+        if action.help != argparse.SUPPRESS
+        for option in action.option_strings
+        if option.startswith("--") and option != "--help"
+    ]
+    yield prefix, options
+
+
+def test_the_cli_page_has_every_command_and_option() -> None:
+    page = (ROOT / "docs/cli.md").read_text()
+    synopsis = page[page.index("## Commands") : page.index("## Where things are")]
+    problems = []
+    for name, options in _commands(parser(), "gamestate"):
+        entries = [m.start() for m in re.finditer(re.escape(name) + r"\b", synopsis)]
+        if not entries:
+            problems.append(f"{name} is not in docs/cli.md")
+            continue
+        # The command's entry: from its name to the next `gamestate ` line.
+        start = entries[0]
+        end = synopsis.find("\ngamestate ", start + 1)
+        entry = synopsis[start : end if end > 0 else None]
+        problems.extend(f"{name} {o} is not in docs/cli.md" for o in options if o not in entry)
+    assert not problems, "\n".join(problems)

@@ -57,3 +57,41 @@ def test_a_commit_after_a_quiet_spell_is_read_at_once() -> None:
         return deriver.steps[-1] - woken
 
     assert 0 <= asyncio.run(scenario()) < 0.04
+
+
+def test_commits_of_quiet_games_do_not_wake_the_deriver() -> None:
+    """Issue #32 item 1: a game found unable to notify (no registered player, no tournament)
+    costs the deriver no step per commit; a game it has not seen yet, or one that can notify,
+    still wakes it at once."""
+    import uuid
+
+    deriver = Deriver(pool=None, games=None)  # type: ignore[arg-type]
+    quiet, fresh = uuid.uuid4(), uuid.uuid4()
+    deriver.quiet.add_all([quiet])
+    deriver.committed(quiet, None)
+    deriver.notify(f"{quiet}:7\n{quiet}:8")
+    assert not deriver._wake.is_set()
+    deriver.notify(f"{quiet}:9\n{fresh}:1")
+    assert deriver._wake.is_set()
+    deriver._wake.clear()
+    deriver.committed(fresh, None)
+    assert deriver._wake.is_set()
+    deriver._wake.clear()
+    deriver.notify("not-a-game-line")  # unknown shapes wake it, as before
+    assert deriver._wake.is_set()
+
+
+def test_a_follower_steps_at_its_poll_not_per_commit() -> None:
+    """When another process held the lock at the last step, commits do not wake this one:
+    that process is woken by the same commits; this one takes over at its poll."""
+    import uuid
+
+    deriver = Deriver(pool=None, games=None)  # type: ignore[arg-type]
+    deriver.follower = True
+    game = uuid.uuid4()
+    deriver.committed(game, None)
+    deriver.notify(f"{game}:1")
+    assert not deriver._wake.is_set()
+    deriver.follower = False
+    deriver.notify(f"{game}:2")
+    assert deriver._wake.is_set()

@@ -4,6 +4,7 @@ Python traceback from deep in start-up."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -84,3 +85,71 @@ def test_background_parts_are_switched_off_by_name_and_a_typo_refuses_to_start(
     monkeypatch.setenv("GAMESTATE_DISABLE", "notifications,ratngs")
     with pytest.raises(ConfigError, match="GAMESTATE_DISABLE"):
         Settings.from_env()
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "message"),
+    [
+        ("GAMESTATE_BOT_WORKERS", "two", "must be an integer, not 'two'"),
+        ("GAMESTATE_BOT_WORKERS", "0", "must be from 1 to 64, not 0"),
+        ("GAMESTATE_BOT_CPU_MS", "fast", "must be a number, not 'fast'"),
+        ("GAMESTATE_BOT_CPU_MS", "0", "must be from 1 to 60000, not 0"),
+        ("GAMESTATE_BOT_POLL_SECONDS", "nan", "must be from 0.01 to 60, not nan"),
+        ("GAMESTATE_BOT_LEASE_SECONDS", "-5", "must be from 1 to 3600, not -5"),
+    ],
+)
+def test_a_bot_setting_out_of_its_range_is_refused(monkeypatch, variable, value, message) -> None:
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ConfigError) as refused:
+        Settings.from_env()
+    assert str(refused.value) == f"{variable} {message}"
+
+
+def test_a_bot_lease_must_outlast_a_move(monkeypatch) -> None:
+    monkeypatch.setenv("GAMESTATE_BOT_CPU_MS", "5000")
+    monkeypatch.setenv("GAMESTATE_BOT_LEASE_SECONDS", "2")
+    with pytest.raises(ConfigError, match=r"^GAMESTATE_BOT_LEASE_SECONDS \(2\) must be longer"):
+        Settings.from_env()
+
+
+def test_bot_settings_reach_the_bot_player_and_their_defaults_agree(monkeypatch) -> None:
+    from service.clocks.bots import BotSettings
+    from service.ops.commands.server import build_app
+
+    for variable in ("WORKERS", "CPU_MS", "POLL_SECONDS", "LEASE_SECONDS"):
+        monkeypatch.delenv(f"GAMESTATE_BOT_{variable}", raising=False)
+    defaults = Settings.from_env()
+    assert (
+        defaults.bot_workers,
+        defaults.bot_cpu_ms,
+        defaults.bot_poll_seconds,
+        defaults.bot_lease_seconds,
+    ) == dataclasses.astuple(BotSettings())
+    monkeypatch.setenv("GAMESTATE_BOT_WORKERS", "3")
+    monkeypatch.setenv("GAMESTATE_BOT_CPU_MS", "120.5")
+    monkeypatch.setenv("GAMESTATE_BOT_POLL_SECONDS", "0.25")
+    monkeypatch.setenv("GAMESTATE_BOT_LEASE_SECONDS", "12")
+    # build_app configures the process's logging as serve does: not for the tests after this.
+    monkeypatch.setattr("service.support.logs.configure_logging", lambda *_: None)
+    app = build_app("postgresql://unused", "key", Settings.from_env())
+    assert app.state.bot_settings == BotSettings(workers=3, cpu_ms=120.5, poll=0.25, lease=12)
+
+
+def test_serve_refuses_a_bad_bot_setting_in_one_line(tmp_path: Path) -> None:
+    environment = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    run = subprocess.run(
+        [sys.executable, "-m", "service.ops.cli", "serve"],
+        cwd=ROOT,
+        env={
+            **environment,
+            "PYTHONPATH": str(ROOT),
+            "GAMESTATE_DATA_DIR": str(tmp_path),
+            "GAMESTATE_BOT_CPU_MS": "0",
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.strip() == "gamestate: GAMESTATE_BOT_CPU_MS must be from 1 to 60000, not 0"
+    assert not (tmp_path / "pg").exists(), "refused before starting any database"

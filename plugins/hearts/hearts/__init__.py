@@ -37,10 +37,11 @@ from domain import GameSpec
 from hearts import display
 from hearts.commands import HeartsCommand
 from hearts.events import HeartsEvent
+from hearts.hidden import determinize, resample_hidden
 from hearts.options import HeartsOptions
 from hearts.rules import decide, legal_commands, start, to_act
 from hearts.state import RULES_VERSION, HeartsState, evolve, initial_state
-from hearts.view import HeartsView, provisional_result, redact, resample_hidden, result, view
+from hearts.view import HeartsView, provisional_result, redact, result, view
 
 SPEC: GameSpec[HeartsState] = GameSpec(
     slug="hearts",
@@ -64,6 +65,8 @@ SPEC: GameSpec[HeartsState] = GameSpec(
     result=result,
     resample_hidden=resample_hidden,
     provisional_result=provisional_result,
+    # A whole state from a seat's view, so that the service's mcts bot plays Hearts too.
+    determinize=determinize,
     # A hand is at most 1 deal + 5 passes + 1 exchange + 1 start + 52 plays + 17 tricks
     # + 1 score = 78 events (69 with five players). A 500-point game with the jack of
     # diamonds adds at least 16 points a hand, so someone reaches 500 within 125 hands of

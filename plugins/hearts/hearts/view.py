@@ -1,5 +1,5 @@
-"""What each viewer may see, redaction of the event feed, hidden-information resampling and
-the ranking.
+"""What each viewer may see, redaction of the event feed and the ranking (re-drawing what a
+viewer may not see, and drawing a whole state from a view: hidden.py).
 
 Hidden: every hand but the viewer's own, and the cards passed between other seats. A seat
 sees its own hand, the cards it passed (at once) and received (once every seat has passed);
@@ -10,8 +10,7 @@ from __future__ import annotations
 import msgspec
 from msgspec.structs import replace
 
-from domain import Result, Rng, Standing, View, rank
-from hearts.data import HEARTS, QUEEN_OF_SPADES, is_penalty, sort_cards, suit
+from domain import Result, Standing, View, rank
 from hearts.events import CardsPassed, HandDealt, PassCompleted
 from hearts.rules import to_act
 from hearts.state import HeartsState, Play, SeatState, Trick
@@ -124,127 +123,6 @@ def redact(event: object, viewer: int | None) -> object:
                 received=tuple(r if s == viewer else () for s, r in enumerate(event.received)),
             )
     return event
-
-
-# --- resampling -----------------------------------------------------------------------------
-
-
-def resample_hidden(state: HeartsState, viewer: int | None, rng: Rng) -> HeartsState:
-    """Re-deal the cards the viewer cannot see among the other seats, keeping every count and
-    every fact the viewer knows: the cards it passed stay with their receiver until played,
-    and a seat stays void in a suit it showed it lacks (it did not follow, it led a heart
-    before hearts were broken, or it discarded a heart or the queen on the first trick)."""
-    if state.phase not in ("passing", "playing"):
-        return state
-    if state.phase == "passing":
-        return _resample_before_exchange(state, viewer, rng)
-    return _resample_after_exchange(state, viewer, rng)
-
-
-def _resample_before_exchange(state: HeartsState, viewer: int | None, rng: Rng) -> HeartsState:
-    others = [seat for seat in range(state.players) if seat != viewer]
-    pool = rng.fork("pool").shuffled(
-        sort_cards(
-            c for seat in others for c in (*state.seats[seat].hand, *state.seats[seat].passed)
-        )
-    )
-    seats = list(state.seats)
-    for seat in others:
-        s = seats[seat]
-        hand, passed = pool[: len(s.hand)], pool[len(s.hand) : len(s.hand) + len(s.passed)]
-        del pool[: len(s.hand) + len(s.passed)]
-        seats[seat] = replace(s, hand=sort_cards(hand), passed=sort_cards(passed))
-    return replace(state, seats=tuple(seats))
-
-
-def _excluded(state: HeartsState, seat: int) -> set[str]:
-    """Cards the seat is known not to hold, from how it played this hand."""
-    out: set[str] = set()
-    broken = False
-    plays = [t.plays for t in state.tricks]
-    if state.trick:
-        plays.append(state.trick)
-    for index, trick in enumerate(plays):
-        led = suit(trick[0].card)
-        for position, play in enumerate(trick):
-            if play.seat == seat:
-                if position == 0 and led == HEARTS and not broken:
-                    out |= {c for c in _ALL if suit(c) != HEARTS}
-                elif suit(play.card) != led:
-                    out |= {c for c in _ALL if suit(c) == led}
-                    if index == 0 and is_penalty(play.card) and not state.points_on_first_trick:
-                        out |= {c for c in _ALL if not is_penalty(c)}
-            broken = broken or suit(play.card) == HEARTS
-            broken = broken or (state.queen_breaks_hearts and play.card == QUEEN_OF_SPADES)
-    return out
-
-
-def _resample_after_exchange(state: HeartsState, viewer: int | None, rng: Rng) -> HeartsState:
-    others = [seat for seat in range(state.players) if seat != viewer]
-    fixed: dict[int, set[str]] = {seat: set() for seat in others}
-    if viewer is not None and state.direction != "hold":
-        me = state.seats[viewer]
-        if me.passed_to is not None and me.passed_to != viewer:
-            fixed[me.passed_to] = set(me.passed) & set(state.seats[me.passed_to].hand)
-    pool = [c for seat in others for c in state.seats[seat].hand if c not in fixed[seat]]
-    slots = [seat for seat in others for _ in range(len(state.seats[seat].hand) - len(fixed[seat]))]
-    excluded = {seat: _excluded(state, seat) for seat in others}
-    pool = rng.fork("pool").shuffled(sort_cards(pool))
-    slots = rng.fork("slots").shuffled(slots)
-    owner = _match(pool, slots, excluded)
-    hands: dict[int, list[str]] = {seat: list(fixed[seat]) for seat in others}
-    for slot, card in owner.items():
-        hands[slots[slot]].append(card)
-    seats = list(state.seats)
-    for seat in others:
-        seats[seat] = replace(seats[seat], hand=sort_cards(hands[seat]))
-    state = replace(state, seats=tuple(seats))
-    if state.direction == "hold":
-        return state
-    return _repass(state, viewer, rng)
-
-
-def _match(cards: list[str], slots: list[int], excluded: dict[int, set[str]]) -> dict[int, str]:
-    """A perfect matching of cards to seat slots that no seat's exclusions forbid (augmenting
-    paths, Kuhn): one exists, the real deal."""
-    owner: dict[int, str] = {}
-
-    def place(card: str, seen: set[int]) -> bool:
-        for slot, seat in enumerate(slots):
-            if slot in seen or card in excluded[seat]:
-                continue
-            seen.add(slot)
-            if slot not in owner or place(owner[slot], seen):
-                owner[slot] = card
-                return True
-        return False
-
-    for card in cards:
-        if not place(card, set()):
-            raise AssertionError("no deal fits what the viewer knows")
-    return owner
-
-
-def _repass(state: HeartsState, viewer: int | None, rng: Rng) -> HeartsState:
-    """Re-draw the passes the viewer did not see: each from the cards its receiver held
-    after the exchange (its hand and what it has played), never the viewer's own pass."""
-    seats = list(state.seats)
-    played: dict[int, list[str]] = {seat: [] for seat in range(state.players)}
-    for trick in (*(t.plays for t in state.tricks), state.trick):
-        for play in trick:
-            played[play.seat].append(play.card)
-    for passer, s in enumerate(state.seats):
-        receiver = s.passed_to
-        if passer == viewer or receiver is None or receiver == viewer:
-            continue
-        held = sort_cards((*seats[receiver].hand, *played[receiver]))
-        got = tuple(rng.fork(f"pass{passer}").shuffled(held)[: len(s.passed)])
-        seats[passer] = replace(seats[passer], passed=sort_cards(got))
-        seats[receiver] = replace(seats[receiver], received=sort_cards(got))
-    return replace(state, seats=tuple(seats))
-
-
-_ALL = frozenset(c + s for s in "CDSH" for c in "23456789TJQKA")
 
 
 # --- ranking --------------------------------------------------------------------------------

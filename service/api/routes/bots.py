@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 from collections.abc import AsyncIterator
 
 from litestar import Litestar
 
-from service.clocks.bots import CPU_MS, LEASE_SECONDS, POLL_SECONDS, BotPlayer
+from service.clocks.bots import BotPlayer, BotSettings
 from service.games.service import GameService
 from service.support.tasks import stop
 
@@ -20,13 +19,16 @@ from service.support.tasks import stop
 async def run_bots(app: Litestar) -> AsyncIterator[None]:
     """This process's bot player (none in a stream worker: the command workers play)."""
     games: GameService = app.state.games
+    # Read from the environment and checked by Settings (``gamestate serve``), given to
+    # create_app; an app made without them has the defaults.
+    settings: BotSettings = app.state.get("bot_settings") or BotSettings()
     player = BotPlayer(
         app.state.pool,
         games,
-        workers=int(os.environ.get("GAMESTATE_BOT_WORKERS") or 1),
-        cpu_ms=float(os.environ.get("GAMESTATE_BOT_CPU_MS") or CPU_MS),
-        poll=float(os.environ.get("GAMESTATE_BOT_POLL_SECONDS") or POLL_SECONDS),
-        lease=float(os.environ.get("GAMESTATE_BOT_LEASE_SECONDS") or LEASE_SECONDS),
+        workers=settings.workers,
+        cpu_ms=settings.cpu_ms,
+        poll=settings.poll,
+        lease=settings.lease,
     )
     app.state.bots = player
     if not app.state.get("background", True):

@@ -78,10 +78,18 @@ export async function gamePage(root, id) {
       // The number is drawn as text in its own grid column (not as a list marker, which an
       // overflowing list clips): the column grows with the widest number shown.
       log.append(h("li", { "data-version": event.version, value: event.version, class: "future" },
-        h("span", { class: "n" }, `${event.version}.`), h("span", { class: "text" }, describe(game, event, ctx))));
+        h("span", { class: "n" }, `${event.version}.`), h("span", { class: "text" }, describe(game, event, ctx), playedBy(event))));
     }
     timeline.setLast(Math.max(events.length, resource.version), started);
     markLog();
+  }
+
+  /** Who played a move the service's bot played (`played_by`; docs/bots.md), else nothing. */
+  function playedBy(event) {
+    const bot = event.played_by;
+    if (!bot) return null;
+    return h("span", { class: "bot", "data-bot": bot.policy, title: `played by the ${bot.policy} bot, level ${bot.level} (bots version ${bot.version})` },
+      ` · ${bot.policy} bot`);
   }
 
   let catching = false;

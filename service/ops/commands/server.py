@@ -136,6 +136,7 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
 
     registry.select(settings.games)  # before the API's types are built from the games
     from service.api.app import create_app
+    from service.clocks.bots import BotSettings
     from service.games.clocked import ClockLimits
     from service.games.imports import ImportLimits
     from service.lobby.matchmaking import MatchLimits
@@ -200,6 +201,12 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             per_process=settings.heavy_reads,
             per_caller=settings.heavy_reads_per_caller,
             audit_cache=settings.audit_cache,
+        ),
+        bots=BotSettings(
+            workers=settings.bot_workers,
+            cpu_ms=settings.bot_cpu_ms,
+            poll=settings.bot_poll_seconds,
+            lease=settings.bot_lease_seconds,
         ),
     )
     # The live hub reads these from the app's state (service/live/hub.py).

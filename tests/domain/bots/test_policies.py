@@ -58,7 +58,7 @@ def test_bots_play_legal_commands_to_the_end(slug: str) -> None:
     seed = f"all-bots-{slug}"
     state, first = start(spec, spec.new_setup(players), seed)
     log = list(first)
-    # A game without a determinizer (the Hearts plug-in) has no mcts: the others rotate.
+    # A game without a determinizer (a plug-in may have none) has no mcts: the others rotate.
     offered = [p for p in ("mcts", "greedy", "random") if p in policies_for(spec)]
     seats_policies = [offered[s % len(offered)] for s in range(players)]
     budget = Budget(playouts=4)

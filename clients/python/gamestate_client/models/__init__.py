@@ -177,6 +177,7 @@ from .notification_data import NotificationData
 from .notification_data_kind import NotificationDataKind
 from .notification_type import NotificationType
 from .placement_in import PlacementIn
+from .played_by import PlayedBy
 from .player_created import PlayerCreated
 from .player_game import PlayerGame
 from .player_game_page import PlayerGamePage
@@ -548,6 +549,7 @@ __all__ = (
     "NotificationDataKind",
     "NotificationType",
     "PlacementIn",
+    "PlayedBy",
     "PlayerCreated",
     "PlayerGame",
     "PlayerGamePage",

@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from ..models.hearts_pass_completed import HeartsPassCompleted
     from ..models.hearts_play_began import HeartsPlayBegan
     from ..models.hearts_trick_taken import HeartsTrickTaken
+    from ..models.played_by import PlayedBy
     from ..models.seat_auto_played import SeatAutoPlayed
     from ..models.seat_rejoined import SeatRejoined
     from ..models.seat_resigned import SeatResigned
@@ -142,6 +143,7 @@ class EventOut:
             | ThreeKingdomsPlacementFinished | ThreeKingdomsPlayerChanged | ThreeKingdomsRecruitmentFinished |
             ThreeKingdomsRoundStarted | ThreeKingdomsStageReached | ThreeKingdomsTribeActionTaken | TurnTimedOut):
         hash_ (str):
+        played_by (None | PlayedBy):
         recorded_at (datetime.datetime):
         seat (int | None):
         type_ (str):
@@ -252,6 +254,7 @@ class EventOut:
         | TurnTimedOut
     )
     hash_: str
+    played_by: None | PlayedBy
     recorded_at: datetime.datetime
     seat: int | None
     type_: str
@@ -313,6 +316,7 @@ class EventOut:
         from ..models.hearts_pass_completed import HeartsPassCompleted  # noqa: PLC0415
         from ..models.hearts_play_began import HeartsPlayBegan  # noqa: PLC0415
         from ..models.hearts_trick_taken import HeartsTrickTaken  # noqa: PLC0415
+        from ..models.played_by import PlayedBy  # noqa: PLC0415
         from ..models.seat_auto_played import SeatAutoPlayed  # noqa: PLC0415
         from ..models.seat_rejoined import SeatRejoined  # noqa: PLC0415
         from ..models.seat_resigned import SeatResigned  # noqa: PLC0415
@@ -566,6 +570,12 @@ class EventOut:
 
         hash_ = self.hash_
 
+        played_by: dict[str, Any] | None
+        if isinstance(self.played_by, PlayedBy):
+            played_by = self.played_by.to_dict()
+        else:
+            played_by = self.played_by
+
         recorded_at = self.recorded_at.isoformat()
 
         seat: int | None
@@ -581,6 +591,7 @@ class EventOut:
             {
                 "data": data,
                 "hash": hash_,
+                "played_by": played_by,
                 "recorded_at": recorded_at,
                 "seat": seat,
                 "type": type_,
@@ -647,6 +658,7 @@ class EventOut:
         from ..models.hearts_pass_completed import HeartsPassCompleted  # noqa: PLC0415
         from ..models.hearts_play_began import HeartsPlayBegan  # noqa: PLC0415
         from ..models.hearts_trick_taken import HeartsTrickTaken  # noqa: PLC0415
+        from ..models.played_by import PlayedBy  # noqa: PLC0415
         from ..models.seat_auto_played import SeatAutoPlayed  # noqa: PLC0415
         from ..models.seat_rejoined import SeatRejoined  # noqa: PLC0415
         from ..models.seat_resigned import SeatResigned  # noqa: PLC0415
@@ -1611,6 +1623,21 @@ class EventOut:
 
         hash_ = d.pop("hash")
 
+        def _parse_played_by(data: object) -> None | PlayedBy:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                played_by_type_0 = PlayedBy.from_dict(data)
+
+                return played_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlayedBy, data)
+
+        played_by = _parse_played_by(d.pop("played_by"))
+
         recorded_at = datetime.datetime.fromisoformat(d.pop("recorded_at"))
 
         def _parse_seat(data: object) -> int | None:
@@ -1627,6 +1654,7 @@ class EventOut:
         event_out = cls(
             data=data,
             hash_=hash_,
+            played_by=played_by,
             recorded_at=recorded_at,
             seat=seat,
             type_=type_,
