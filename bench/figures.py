@@ -217,17 +217,33 @@ def _requests(rows: list[dict[str, Any]]) -> str:
     )
 
 
+def _bot_load(rows: list[dict[str, Any]]) -> str:
+    games = rows[0].get("params", {}).get("games", "?")
+    return (
+        f"a person's command p99 beside {games} all-bot games over its p99 alone: "
+        f"{spread(col(rows, 'p99_ratio'))}x (target at most 1.5x)"
+    )
+
+
 def _soak(results: Path) -> list[Row]:
     run = latest_soak(load("soak", results))
     if not run:
         return []
-    totals = run[-1].get("totals", {})
-    minutes = totals.get("params", {}).get("minutes", "?")
-    figures = (
-        f"{minutes} minutes: {totals.get('counts', {}).get('commands', 0):,} commands, "
-        f"{totals.get('lost_events', '?')} lost events, {len(totals.get('audit_failed', []))} "
-        f"failed audits, {sum(totals.get('errors', {}).values())} errors"
-    )
+    totals = run[-1].get("totals")
+    if totals is None:
+        last = run[-1]
+        figures = (
+            f"no totals line (still running or stopped early): {last.get('t_s', 0) / 60:.0f} "
+            f"minutes sampled, {last.get('counts', {}).get('commands', 0):,} commands"
+        )
+    else:
+        figures = (
+            f"{totals.get('params', {}).get('minutes', '?')} minutes: "
+            f"{totals.get('counts', {}).get('commands', 0):,} commands, "
+            f"{totals.get('lost_events', '?')} lost events, "
+            f"{len(totals.get('audit_failed', []))} failed audits, "
+            f"{sum(totals.get('errors', {}).values())} errors"
+        )
     return [("soak", "mixed traffic", figures, run[0]["commit"], run[0]["run"][:10])]
 
 
@@ -250,6 +266,7 @@ SUMMARIES: list[Callable[[Path], list[Row]]] = [
     ),
     _simple("notify_requests", "`gamestate play`", _requests),
     _simple("tournament_requests", "tournament bots", _requests),
+    _simple("bot_load", "server-side bots against a person", _bot_load),
     _soak,
 ]
 
