@@ -118,11 +118,16 @@ def arena(plt: Any, results: Path, out: Path) -> Path | None:
         axis.plot([low, high], [i, i], color="tab:blue", lw=2)
         axis.plot(row["win_rate"], i, "o", color="tab:blue")
     axis.axvline(0.5, color="grey", lw=0.8, ls=":")
-    labels = [f"{r['game']}: {r['hero']} vs {r['villain']} ({r['games']})" for r in rows]
+    labels = [
+        f"{r['game']} {r['players']}p: {r['hero']} vs {r['villain']} ({r['games']})" for r in rows
+    ]
     axis.set_yticks(range(len(rows)), labels, fontsize=8)
     axis.set_xlim(0, 1.02)
     axis.invert_yaxis()
-    axis.set_xlabel("win rate of the first policy (Wilson 95% interval); games in brackets")
+    axis.set_xlabel(
+        "win rate of the first policy (Wilson 95% interval); games in brackets;"
+        " an even match is 1/players"
+    )
     axis.set_title(f"arena, commit {figures.commits(rows)}")
     return _save(plt, fig, out / "arena.png")
 
