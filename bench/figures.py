@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 RESULTS = Path(__file__).resolve().parent / "results"
+SOAK_FLAT = 0.05  # bench/soak.py's flatness target: growth over its window under 5%
 DASH = "\u2013"  # ranges and missing figures, as the page has always written them
 
 
@@ -238,7 +239,7 @@ def _soak(results: Path) -> list[Row]:
         )
     else:
         figures = (
-            f"{totals.get('params', {}).get('minutes', '?')} minutes: "
+            f"{totals.get('params', {}).get('minutes', 0):g} minutes: "
             f"{totals.get('counts', {}).get('commands', 0):,} commands, "
             f"{totals.get('lost_events', '?')} lost events, "
             f"{len(totals.get('audit_failed', []))} failed audits, "
@@ -348,11 +349,20 @@ def soak_table(results: Path = RESULTS, samples: int = 7) -> str:
             + ". Growth over the last "
             + f"{totals.get('window_s', 0) / 60:g} minutes' window (last third against first): "
             + ", ".join(f"{k} {v * 100:+.1f}%" for k, v in growth.items())
-            + ".",
+            + ". "
+            + _flatness(growth),
         ]
     else:
         lines += ["", "The run has no totals line yet (still running, or stopped early)."]
     return "\n".join(lines)
+
+
+def _flatness(growth: dict[str, float | None]) -> str:
+    """The soak's target (bench/soak.py): under 5% growth over the window, each measure."""
+    missed = [k for k, v in growth.items() if v is None or v >= SOAK_FLAT]
+    if not missed:
+        return f"Flat after warm-up (every measure under {SOAK_FLAT:.0%}): target met."
+    return f"**Target missed**: {', '.join(missed)} grew {SOAK_FLAT:.0%} or more."
 
 
 def _params(params: dict[str, Any]) -> str:

@@ -150,7 +150,7 @@ def soak(plt: Any, results: Path, out: Path) -> Path | None:
         rss.plot(minutes, values, label=name.split(":")[0], lw=1)
     rss.plot(minutes, [p["service_rss_mb"] for p in points], "k-", lw=2, label="service")
     rss.set_title("RSS MB")
-    rss.legend(fontsize=7)
+    rss.legend(fontsize=7, loc="upper left", ncol=3)
     fds.plot(minutes, [p["service_fds"] for p in points], "k-")
     fds.set_title("service file descriptors")
     tcp.plot(minutes, [p["service_tcp"] for p in points], "k-")
@@ -164,6 +164,7 @@ def soak(plt: Any, results: Path, out: Path) -> Path | None:
         axis.set_ylim(bottom=0)
         axis.grid(alpha=0.3)
     pss.set_ylim(bottom=0)
+    rss.set_ylim(top=rss.get_ylim()[1] * 1.4)  # room for the legend above the lines
     for axis in axes[1]:
         axis.set_xlabel("minutes")
     fig.suptitle(f"soak run of {points[0]['run']}, commit {points[0]['commit']}")
