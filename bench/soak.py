@@ -309,6 +309,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spectators", type=int, default=500)
     parser.add_argument("--seed", type=int, default=35)
     parser.add_argument(
+        "--setting",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a setting of the service under soak (repeatable), e.g. GAMESTATE_STATE_CACHE=256",
+    )
+    parser.add_argument(
         "--think",
         type=float,
         default=0.2,
@@ -330,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         # callers: an operator's bot ladder lowers it the same way).
         "GAMESTATE_MIN_TURN_SECONDS": "1",
         "GAMESTATE_CLOCKED_GAMES_PER_CALLER": "1000",
+        **dict(item.split("=", 1) for item in args.setting),
     }
     with (
         bench_database(args.database_url) as url,
