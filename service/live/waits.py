@@ -16,7 +16,7 @@ import uuid
 from collections.abc import Iterator
 from typing import Any
 
-from service.support.config import env_float
+from service.support.config import env_int_at_least
 from service.support.errors import ApiError
 
 DEFAULT_MAX_WAITERS = 2000
@@ -47,10 +47,11 @@ class TurnWaits:
 
     @classmethod
     def from_env(cls) -> TurnWaits:
-        """GAMESTATE_TURN_WAITERS and GAMESTATE_TURN_WAITERS_PER_CALLER (README.md)."""
-        most = env_float("GAMESTATE_TURN_WAITERS", DEFAULT_MAX_WAITERS)
-        each = env_float("GAMESTATE_TURN_WAITERS_PER_CALLER", DEFAULT_PER_CALLER)
-        return cls(int(most or 0), int(each or 0))
+        """GAMESTATE_TURN_WAITERS and GAMESTATE_TURN_WAITERS_PER_CALLER (docs/configuration.md),
+        checked as Settings checks them when ``gamestate serve`` starts."""
+        most = env_int_at_least("GAMESTATE_TURN_WAITERS", DEFAULT_MAX_WAITERS, 0)
+        each = env_int_at_least("GAMESTATE_TURN_WAITERS_PER_CALLER", DEFAULT_PER_CALLER, 0)
+        return cls(most, each)
 
     # -- the live hub's tap interface --------------------------------------------------------
 

@@ -34,6 +34,12 @@ def _int_at_least(name: str, default: int, low: int) -> int:
     return value
 
 
+def env_int_at_least(name: str, default: int, low: int) -> int:
+    """An integer setting of at least ``low`` (``default`` when unset); ConfigError when it is
+    not one. What Settings checks at start-up, for the parts that read a setting later."""
+    return _int_at_least(name, default, low)
+
+
 def _int_within(name: str, default: int, low: int, high: int) -> int:
     value = _int(name, default)
     if not low <= value <= high:
@@ -247,6 +253,12 @@ class Settings:
     """GAMESTATE_BOT_LEASE_SECONDS: how long a claimed bot turn stays the claimer's (1 to
     3600); it must outlast a move's thinking (service/clocks/bots.py)."""
 
+    turn_waiters: int = 2000
+    """GAMESTATE_TURN_WAITERS: ``legal-commands?wait=`` requests waiting at once per process
+    (0: waits are refused; service/live/waits.py)."""
+    turn_waiters_per_caller: int = 4
+    """GAMESTATE_TURN_WAITERS_PER_CALLER: such waits one caller may have at once (0: no cap)."""
+
     wal_archive: Path | None = None
     """GAMESTATE_WAL_ARCHIVE: a folder the embedded PostgreSQL archives its WAL into, for
     point-in-time restore (docs/operations.md); unset, no archiving."""
@@ -380,6 +392,8 @@ class Settings:
             bot_cpu_ms=_float_within("GAMESTATE_BOT_CPU_MS", 250.0, 1, 60_000),
             bot_poll_seconds=_float_within("GAMESTATE_BOT_POLL_SECONDS", 0.5, 0.01, 60),
             bot_lease_seconds=_float_within("GAMESTATE_BOT_LEASE_SECONDS", 30.0, 1, 3600),
+            turn_waiters=_int_at_least("GAMESTATE_TURN_WAITERS", 2000, 0),
+            turn_waiters_per_caller=_int_at_least("GAMESTATE_TURN_WAITERS_PER_CALLER", 4, 0),
             wal_archive=_path("GAMESTATE_WAL_ARCHIVE"),
             wal_archive_timeout=_int("GAMESTATE_WAL_ARCHIVE_TIMEOUT", 60),
             backup_dir=_path("GAMESTATE_BACKUP_DIR"),

@@ -153,3 +153,39 @@ def test_serve_refuses_a_bad_bot_setting_in_one_line(tmp_path: Path) -> None:
     assert run.returncode == 2, run.stderr
     assert run.stderr.strip() == "gamestate: GAMESTATE_BOT_CPU_MS must be from 1 to 60000, not 0"
     assert not (tmp_path / "pg").exists(), "refused before starting any database"
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "message"),
+    [
+        ("GAMESTATE_TURN_WAITERS", "many", "must be an integer, not 'many'"),
+        ("GAMESTATE_TURN_WAITERS", "-1", "must be at least 0, not -1"),
+        ("GAMESTATE_TURN_WAITERS_PER_CALLER", "2.5", "must be an integer, not '2.5'"),
+    ],
+)
+def test_turn_waiter_settings_are_checked_at_start_up(monkeypatch, variable, value, message):
+    """They were read only when the live hub started, as floats, and a bad value failed deep
+    in a worker's start-up; now Settings refuses it in one line, as serve does for the rest,
+    and the hub reads them the same way."""
+    from service.live.waits import TurnWaits
+
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ConfigError) as refused:
+        Settings.from_env()
+    assert str(refused.value) == f"{variable} {message}"
+    with pytest.raises(ConfigError):
+        TurnWaits.from_env()
+
+
+def test_turn_waiter_settings_reach_the_hub(monkeypatch) -> None:
+    from service.live.waits import DEFAULT_MAX_WAITERS, DEFAULT_PER_CALLER, TurnWaits
+
+    defaults = Settings.from_env()
+    assert (defaults.turn_waiters, defaults.turn_waiters_per_caller) == (
+        DEFAULT_MAX_WAITERS,
+        DEFAULT_PER_CALLER,
+    )
+    monkeypatch.setenv("GAMESTATE_TURN_WAITERS", "7")
+    monkeypatch.setenv("GAMESTATE_TURN_WAITERS_PER_CALLER", "0")
+    waits = TurnWaits.from_env()
+    assert (waits.max_waiters, waits.per_caller) == (7, 0)
