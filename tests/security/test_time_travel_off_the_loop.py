@@ -3,11 +3,13 @@ loop, so other requests are answered while it runs. The fold is made slow on pur
 event decoded with 5 ms of busy work that holds the GIL, as a long game's real fold does
 over thousands of events): folded on the loop it held /health for the whole fold (the one
 request that got in waited for all of it, about 0.8 s). /health is asked from another
-process, so that only the server's own threads share its GIL; the bounds leave room for a
-busy machine (2 shared cores), where a request now and then waits for a core."""
+process, so that only the server's own threads share its GIL. The test asserts where the fold
+ran and that /health kept answering; the latencies are printed, not bounded (a shared
+machine's stalls are no property of the service)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import subprocess
@@ -44,13 +46,25 @@ print(json.dumps(latencies))
 def slow_fold(monkeypatch):
     decode = cache.decode_event
 
+    folded_where.clear()
+
     def slow_decode(spec, stored):
+        try:
+            asyncio.get_running_loop()
+            folded_where.append(True)
+        except RuntimeError:
+            folded_where.append(False)
         until = time.perf_counter() + SLOW
         while time.perf_counter() < until:
             pass
         return decode(spec, stored)
 
     monkeypatch.setattr(cache, "decode_event", slow_decode)
+    return folded_where
+
+
+folded_where: list[bool] = []
+"""For each event folded by the slow fold: whether an event loop ran in its thread."""
 
 
 def test_health_answers_quickly_while_a_long_time_travel_fold_runs(
@@ -91,6 +105,8 @@ def test_health_answers_quickly_while_a_long_time_travel_fold_runs(
         f"/health during a {took:.2f} s fold: {len(during)} answers, median"
         f" {during[len(during) // 2] * 1000 if during else 0:.1f} ms, slowest {slowest * 1000:.1f} ms"
     )
+    # The mechanism, not a latency: every event of the fold was decoded where no event loop
+    # runs, and /health kept answering (on the loop, one request got in for the whole fold).
+    # How long /health waited is printed above; a shared machine's stalls make it no bound.
+    assert len(slow_fold) > 100 and not any(slow_fold), "the fold ran on the event loop"
     assert len(during) >= 20, f"only {len(during)} answers during the fold"
-    assert during[len(during) // 2] < 0.02  # the GIL switch interval is 5 ms
-    assert slowest < took / 2, f"/health took up to {slowest * 1000:.0f} ms"
