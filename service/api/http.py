@@ -64,7 +64,7 @@ class JsonAnswer(Response):
     """A 200 JSON answer of the hot routes (a view, legal commands, a command's answer) that is
     its own ASGI app, without Litestar's general response building (merging route headers,
     cookies and type encoders, re-checking the status, a header container per answer): a
-    cached legal-commands read costs about a tenth less (bench/README.md, "What Litestar costs
+    cached legal-commands read costs about a tenth less (bench/README.md@48c9c2f, "What Litestar costs
     a hot request"). It
     sends exactly what ``Response(content, headers=headers)`` sends (the same status, headers
     in the same order and body: tests/api/test_json_answer.py), and the routes keep their

@@ -43,7 +43,7 @@ DEFAULT_BATCH_MS = 50.0
 """A channel reads and sends at most once per this many milliseconds: the first event after
 a quiet spell goes out at once, the ones that follow it within the window go out together at
 its end. A burst of commands on a watched game then costs one store read and one write per
-stream per window, not per event (bench/README.md, "Live batching window"). Only for a channel
+stream per window, not per event (bench/README.md@48c9c2f, "Live batching window"). Only for a channel
 with at least BATCH_MIN_SUBSCRIBERS (service/live/channel.py) live streams in the process: a game a few people watch
 costs a few writes an event, and they get every event at once."""
 MAX_BATCH_MS = 1000.0

@@ -3,7 +3,7 @@
 Why: every event of a watched game costs one loopback ``send`` per open stream (~10 us of
 kernel time each, plus the pump's Python). With the streams in the processes that also serve
 the commands, a command on a game with 1,000 streams waits for its own worker's loop and, on a
-saturated box, for a core (bench/README.md, "SSE fan-out" and "Stream workers"). ``gamestate
+saturated box, for a core (bench/README.md@48c9c2f, "SSE fan-out" and "Stream workers"). ``gamestate
 serve --workers N`` therefore also runs ``--stream-workers M`` processes
 (GAMESTATE_STREAM_WORKERS) that serve nothing but live streams, at a lower OS priority
 (:data:`STREAM_WORKER_NICE`): when cores are short the kernel runs the command workers and
@@ -63,7 +63,7 @@ log = logging.getLogger("gamestate.handoff")
 
 STREAM_WORKER_NICE = 19
 """Added to a stream worker's nice value (os.nice), once it takes hand-offs. Measured
-(bench/README.md, "Stream workers"): with 2,000 streams, commands' p99 7.7-8.4 ms at 19
+(bench/README.md@48c9c2f, "Stream workers"): with 2,000 streams, commands' p99 7.7-8.4 ms at 19
 against 9.0-13.7 ms at 10 and 7.6-16.4 ms under SCHED_IDLE; at 10 a waking worker still
 waited for the stream worker's slice more often."""
 

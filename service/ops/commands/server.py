@@ -54,7 +54,7 @@ def tune_threads() -> None:
 
     Audits and long folds run in worker threads that hold the GIL for as long as CPython
     lets them; the event loop, waking for any I/O or timer meanwhile, waits for the GIL up to
-    the switch interval every time. Measured (bench/README.md, "Loop blocks"): a 1 ms ticker
+    the switch interval every time. Measured (bench/README.md@48c9c2f, "Loop blocks"): a 1 ms ticker
     on the loop woke 5.3 ms late at p50 beside a CPU-bound worker thread with the default
     5 ms, 1.2-1.3 ms with 1 ms. The worker pays a thread switch per millisecond, only while
     the loop wants the GIL."""
