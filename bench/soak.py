@@ -238,44 +238,47 @@ async def soak(base: str, url: str, args: argparse.Namespace, out: Path) -> int:
     started = time.monotonic()
     rows: list[dict] = []
     commit = _commit()
-    with out.open("a") as sink:
-        while time.monotonic() - started < args.minutes * 60:
-            await asyncio.sleep(
-                min(args.interval, args.minutes * 60 - (time.monotonic() - started))
-            )
-            load.counts["webhooks_received"] = receiver.received
-            measured = await asyncio.to_thread(measure, base, url)
-            row = sample(measured, load, lags, health, started)
-            rows.append(row)
-            _print(row)
-            sink.write(json.dumps({"run": args.run, "commit": commit, **row}) + "\n")
-            sink.flush()
-        load.stop.set()
-        _, pending = await asyncio.wait(tasks, timeout=60)
-        for task in pending:
-            task.cancel()
-        for sub in [*load.spectators, *load.player_streams]:
-            if sub.transport is not None:
-                sub.transport.close()
-        await asyncio.sleep(3)  # webhook deliveries of the last moves
+
+    def append(line: dict) -> None:
+        # Opened for each line: a file replaced meanwhile (a checkout, a stash) gets the line,
+        # where a handle kept open all run would write to the replaced file's old inode.
+        with out.open("a") as sink:
+            sink.write(json.dumps({"run": args.run, "commit": commit, **line}) + "\n")
+
+    while time.monotonic() - started < args.minutes * 60:
+        await asyncio.sleep(min(args.interval, args.minutes * 60 - (time.monotonic() - started)))
         load.counts["webhooks_received"] = receiver.received
-        await receiver.close()
-        totals = await audit(load, url)
-        window = min(20 * 60, args.minutes * 60 * 2 / 3)
-        flat = {
-            key: growth(rows, key, window)
-            for key in ("service_rss_mb", "service_fds", "service_tcp", "pg_connections")
-        }
-        totals.update(
-            params={k: v for k, v in vars(args).items() if k not in ("out", "database_url", "run")},
-            counts=dict(load.counts),
-            errors=dict(load.errors),
-            error_samples=load.samples,
-            growth_over_window=flat,
-            window_s=window,
-            stuck_tasks=len(pending),
-        )
-        sink.write(json.dumps({"run": args.run, "commit": commit, "totals": totals}) + "\n")
+        measured = await asyncio.to_thread(measure, base, url)
+        row = sample(measured, load, lags, health, started)
+        rows.append(row)
+        _print(row)
+        append(row)
+    load.stop.set()
+    _, pending = await asyncio.wait(tasks, timeout=60)
+    for task in pending:
+        task.cancel()
+    for sub in [*load.spectators, *load.player_streams]:
+        if sub.transport is not None:
+            sub.transport.close()
+    await asyncio.sleep(3)  # webhook deliveries of the last moves
+    load.counts["webhooks_received"] = receiver.received
+    await receiver.close()
+    totals = await audit(load, url)
+    window = min(20 * 60, args.minutes * 60 * 2 / 3)
+    flat = {
+        key: growth(rows, key, window)
+        for key in ("service_rss_mb", "service_fds", "service_tcp", "pg_connections")
+    }
+    totals.update(
+        params={k: v for k, v in vars(args).items() if k not in ("out", "database_url", "run")},
+        counts=dict(load.counts),
+        errors=dict(load.errors),
+        error_samples=load.samples,
+        growth_over_window=flat,
+        window_s=window,
+        stuck_tasks=len(pending),
+    )
+    append({"totals": totals})
     ok = (
         not load.errors
         and not totals["audit_failed"]
