@@ -96,9 +96,14 @@ def test_background_parts_are_switched_off_by_name_and_a_typo_refuses_to_start(
         ("GAMESTATE_BOT_CPU_MS", "0", "must be from 1 to 60000, not 0"),
         ("GAMESTATE_BOT_POLL_SECONDS", "nan", "must be from 0.01 to 60, not nan"),
         ("GAMESTATE_BOT_LEASE_SECONDS", "-5", "must be from 1 to 3600, not -5"),
+        ("GAMESTATE_TURN_WAITERS", "many", "must be an integer, not 'many'"),
+        ("GAMESTATE_TURN_WAITERS", "-1", "must be at least 0, not -1"),
+        ("GAMESTATE_TURN_WAITERS_PER_CALLER", "2.5", "must be an integer, not '2.5'"),
     ],
 )
-def test_a_bot_setting_out_of_its_range_is_refused(monkeypatch, variable, value, message) -> None:
+def test_a_bot_or_waiter_setting_out_of_its_range_is_refused(
+    monkeypatch, variable, value, message
+) -> None:
     monkeypatch.setenv(variable, value)
     with pytest.raises(ConfigError) as refused:
         Settings.from_env()
@@ -155,25 +160,13 @@ def test_serve_refuses_a_bad_bot_setting_in_one_line(tmp_path: Path) -> None:
     assert not (tmp_path / "pg").exists(), "refused before starting any database"
 
 
-@pytest.mark.parametrize(
-    ("variable", "value", "message"),
-    [
-        ("GAMESTATE_TURN_WAITERS", "many", "must be an integer, not 'many'"),
-        ("GAMESTATE_TURN_WAITERS", "-1", "must be at least 0, not -1"),
-        ("GAMESTATE_TURN_WAITERS_PER_CALLER", "2.5", "must be an integer, not '2.5'"),
-    ],
-)
-def test_turn_waiter_settings_are_checked_at_start_up(monkeypatch, variable, value, message):
+def test_the_hub_reads_turn_waiter_settings_as_settings_checks_them(monkeypatch) -> None:
     """They were read only when the live hub started, as floats, and a bad value failed deep
-    in a worker's start-up; now Settings refuses it in one line, as serve does for the rest,
-    and the hub reads them the same way."""
+    in a worker's start-up; Settings refuses it at start-up (above) and the hub the same way."""
     from service.live.waits import TurnWaits
 
-    monkeypatch.setenv(variable, value)
-    with pytest.raises(ConfigError) as refused:
-        Settings.from_env()
-    assert str(refused.value) == f"{variable} {message}"
-    with pytest.raises(ConfigError):
+    monkeypatch.setenv("GAMESTATE_TURN_WAITERS_PER_CALLER", "2.5")
+    with pytest.raises(ConfigError, match="GAMESTATE_TURN_WAITERS_PER_CALLER"):
         TurnWaits.from_env()
 
 
