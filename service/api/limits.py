@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, fields
 from typing import Any, Literal, cast
 
@@ -95,8 +95,13 @@ class LimitWithRetryAfter(RateLimitMiddleware):
 
     setting = ""
     """The policy's environment variable (a subclass per policy: see :func:`middleware`)."""
+    group = ""
+    """The route group the policy counts (``opt["rate_limit"]``)."""
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if self.outside(scope):
+            await self.app(scope, receive, send)
+            return
         try:
             await super().__call__(scope, receive, send)
         except TooManyRequestsException as exc:
@@ -109,12 +114,22 @@ class LimitWithRetryAfter(RateLimitMiddleware):
                 headers=headers,
             ) from None
 
+    def outside(self, scope: Any) -> bool:
+        """A request of another route group: most requests belong to no policy, and one policy
+        is on by default, so they skip it before Litestar builds a Request and asks the check
+        (issue #32: that was every command's cost)."""
+        handler = scope.get("route_handler")
+        return handler is not None and handler.opt.get("rate_limit") != self.group
+
 
 class LimitPerIdentity(LimitWithRetryAfter):
     """A per-identity policy: the caller's token is resolved to whom it authenticates before
     the count (Litestar asks for the key synchronously, so it is resolved here)."""
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if self.outside(scope):
+            await self.app(scope, receive, send)
+            return
         request: Request = scope["litestar_app"].request_class(scope)
         if await self.should_check_request(request):
             scope.setdefault("state", {})[IDENTITY] = await identity_of(request)
@@ -147,8 +162,9 @@ def _identifier(group: str, per: str) -> Callable[[Request], str]:
     return identify
 
 
-def _in_group(group: str, per: str) -> Callable[[Request], bool]:
-    def check(request: Request) -> bool:
+def _in_group(group: str, per: str) -> Callable[[Request], Awaitable[bool]]:
+    # A coroutine: Litestar runs a synchronous check in a worker thread, a hop per request.
+    async def check(request: Request) -> bool:
         if request.route_handler.opt.get("rate_limit") != group:
             return False
         return per != "token" or "authorization" in request.headers
@@ -165,6 +181,7 @@ def middleware(limits: RateLimits | None) -> list[DefineMiddleware]:
             middleware_class=_named(
                 LimitPerIdentity if per == "token" else LimitWithRetryAfter,
                 RateLimits.setting(group, per),
+                group,
             ),
             store=STORE,
         ).middleware
@@ -172,8 +189,8 @@ def middleware(limits: RateLimits | None) -> list[DefineMiddleware]:
     ]
 
 
-def _named(base: type[LimitWithRetryAfter], setting: str) -> type[LimitWithRetryAfter]:
-    return type(base.__name__, (base,), {"setting": setting})
+def _named(base: type[LimitWithRetryAfter], setting: str, group: str) -> type[LimitWithRetryAfter]:
+    return type(base.__name__, (base,), {"setting": setting, "group": group})
 
 
 @contextlib.asynccontextmanager

@@ -153,3 +153,28 @@ def test_a_malformed_rate_stops_gamestate_serve(tmp_path) -> None:
         DATABASE_URL="postgresql://unused",
     )
     assert run.returncode == 2 and "N/minute" in run.stderr
+
+
+def test_requests_outside_a_policys_group_pass_without_a_thread_hop(
+    database_url, limits, monkeypatch
+) -> None:
+    """Issue #32: a policy's check ran in a worker thread for every request (Litestar wraps a
+    synchronous ``check_throttle_handler`` in ``sync_to_thread``), and a policy is on by default
+    (GAMESTATE_RATE_PLAYERS), so every command paid a thread hop. The checks are coroutines,
+    and a request outside the group skips the policy before a ``Request`` is built."""
+    import litestar.utils.sync as sync
+
+    hops: list[object] = []
+    real = sync.sync_to_thread
+
+    async def counting(fn, *args, **kwargs):
+        hops.append(fn)
+        return await real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(sync, "sync_to_thread", counting)
+    with _client(database_url, rate_limits=limits) as client:
+        created = client.post("/games", json=GAME).json()
+        token = created["seats"][0]["token"]
+        assert client.get(f"/games/{created['id']}").status_code == 200
+        assert client.get(f"/games/{created['id']}/legal-commands", headers=auth(token)).is_success
+    assert hops == []
