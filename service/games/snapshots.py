@@ -11,8 +11,8 @@ state is encoded, which code may read it back, and when snapshots are written.
   simply not snapshotted.
 - Writing: after a commit that crossed a multiple of ``every`` versions, and for the
   multiples a long fold passed (a stream older than the snapshots is backfilled by its first
-  long read), in a background task: encoding in a worker thread, then one INSERT on a pooled
-  connection. A failed or skipped write is logged and counted, never seen by the command.
+  long read), in a background task: encoding (on the event loop for a commit's one state,
+  in a worker thread for a backfill's many), then one INSERT on a pooled connection. A failed or skipped write is logged and counted, never seen by the command.
 """
 
 from __future__ import annotations
@@ -40,6 +40,11 @@ off). Tuned with bench/long_games.py (bench/README.md): from a snapshot, a read 
 slowest game); at 128 and 256 the fold needs a worker thread, whose GIL hand-offs cost more
 than the fold (view p99 2-3x higher), and 32 gained nothing over 64. The price: a snapshot
 (a few kB) per 64 events stored."""
+INLINE_STATES = 4
+"""At most this many states are encoded on the event loop; more go to a worker thread. One
+state's encoding and round-trip check costs 8-130 us (random playouts of all six games, 2026-11-28), less
+than the GIL hand-offs of a thread hop on a loaded two-core box (issue #32: a commit's snapshot
+in a thread cost about 0.7 ms of a worker's time in profiles under http_load)."""
 MAX_PENDING = 8
 """Snapshot writes in flight at most per process; more are skipped (a later commit or read
 writes them): under a burst, snapshots must not compete with commands for connections."""
@@ -160,7 +165,10 @@ class Snapshotter:
         states: list[tuple[int, Any]],
     ) -> None:
         try:
-            encoded = await asyncio.to_thread(_encoded, codec, states)
+            if len(states) <= INLINE_STATES:
+                encoded = _encoded(codec, states)
+            else:
+                encoded = await asyncio.to_thread(_encoded, codec, states)
             if encoded:
                 async with self.pool.connection() as conn:
                     await write_snapshots(conn, stream_id, rules_version, codec.name, encoded)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from uuid import uuid4
 
 import msgspec
 import pytest
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from psycopg_pool import AsyncConnectionPool
 
 from bench.long_games import build_long_game
-from domain._kernel import fold
+from domain._kernel import Rng, fold
 from domain.lifecycle import MATCHES, Clock, Terms
 from domain.lifecycle.playout import playout
 from service.games import schemas as s
@@ -247,3 +248,53 @@ def test_a_tournament_state_round_trips_through_its_codec() -> None:
         assert data is not None
         assert CODEC.decode(data) == state
     assert state.status != "registration" and state.rounds
+
+
+def test_a_commits_snapshot_is_encoded_on_the_loop_and_a_backfill_in_a_thread(
+    monkeypatch,
+) -> None:
+    """Issue #32: one state's encoding costs less than a thread hop's GIL hand-offs, so a
+    commit's snapshot is encoded on the event loop; a backfill of many states (a long fold)
+    still goes to a worker thread."""
+    hops: list[int] = []
+
+    async def to_thread(fn, codec, states):
+        hops.append(len(states))
+        return fn(codec, states)
+
+    monkeypatch.setattr(snapshots.asyncio, "to_thread", to_thread)
+    match = MATCHES["azul"]
+    codec = snapshots.codec_for(match)
+    setup = match.new_setup(2, match.options_type())
+    state = fold(match, setup, match.start(setup, Rng("s", 0)))
+
+    class Sink:
+        def __init__(self) -> None:
+            self.rows: list[int] = []
+
+        def connection(self):
+            sink = self
+
+            class Conn:
+                async def __aenter__(self):
+                    return self
+
+                async def __aexit__(self, *exc):
+                    return False
+
+            async def write(conn, stream_id, rules_version, name, encoded):
+                sink.rows += [version for version, _ in encoded]
+
+            monkeypatch.setattr(snapshots, "write_snapshots", write)
+            return Conn()
+
+    async def run(count: int) -> list[int]:
+        sink = Sink()
+        writer = snapshots.Snapshotter(sink, every=1)
+        writer.schedule(uuid4(), codec, "1", [(v, state) for v in range(count)])
+        await writer.drain()
+        return sink.rows
+
+    assert asyncio.run(run(1)) == [0] and hops == []
+    assert asyncio.run(run(snapshots.INLINE_STATES + 1)) == list(range(snapshots.INLINE_STATES + 1))
+    assert hops == [snapshots.INLINE_STATES + 1]
