@@ -48,3 +48,31 @@ def test_the_checkpoint_follows_transaction_ids_as_numbers(pg_server: str) -> No
             ).fetchone()
         assert tx == "100"
         assert seen == (False, "no_result")
+
+
+def test_finished_games_in_a_burst_are_projected_together(monkeypatch) -> None:
+    """Issue #32: every finished game poked the projector, and each poke made a step of its own
+    (a transaction and a WAL flush for one game). Pokes within ``GAP`` of a step's start wait for
+    the next step, which takes them together."""
+    from service.players import ratings
+
+    monkeypatch.setattr(ratings, "GAP", 30.0)
+
+    async def run() -> int:
+        projector = RatingProjector(pool=None, poll_seconds=60.0)
+        steps = 0
+
+        async def catch_up() -> int:
+            nonlocal steps
+            steps += 1
+            return 0
+
+        projector.catch_up = catch_up  # type: ignore[method-assign]
+        task = asyncio.create_task(projector.run())
+        for _ in range(20):  # twenty games finish, one after another
+            projector.poke()
+            await asyncio.sleep(0.01)
+        task.cancel()
+        return steps
+
+    assert asyncio.run(run()) == 1
