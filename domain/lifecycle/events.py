@@ -8,6 +8,7 @@ it and an audit can check it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import msgspec
@@ -118,3 +119,20 @@ LIFECYCLE_EVENTS = (
     ClocksPaused,
     ClocksResumed,
 )
+
+
+def auto_played(events: Iterable[Any]) -> list[bool]:
+    """Which events of a decision's batch an auto-play produced (for ``played_by``): each
+    ``game.seat_auto_played`` and the game's events after it (the bot's command), up to the
+    next lifecycle event."""
+    lifecycle = frozenset(LIFECYCLE_EVENTS)
+    marks = []
+    playing = False
+    for event in events:
+        kind = type(event)
+        if kind is SeatAutoPlayed:
+            playing = True
+        elif kind in lifecycle:
+            playing = False
+        marks.append(playing)
+    return marks

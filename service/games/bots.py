@@ -59,6 +59,14 @@ def bots_of(setup: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return {int(seat): entry for seat, entry in (setup.get("bots") or {}).items()}
 
 
+def auto_play_metadata(policy: str) -> dict[str, Any]:
+    """What the events of the kernel's auto-play of a timed-out or zombie seat record
+    (``bot``), from the terms' ``auto_play`` policy. Games created before policies name none:
+    theirs is the uniform pick among the legal commands, the ``random`` policy's pick. No
+    level: the kernel decides with its own fixed budget, not a bot seat's level."""
+    return {"policy": policy or "random", "level": None, "version": VERSION}
+
+
 def bot_metadata(entry: dict[str, Any], seed: str) -> dict[str, Any]:
     """What a bot's command records in each of its events' metadata (``bot``): who played."""
     return {

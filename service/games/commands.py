@@ -30,8 +30,9 @@ import msgspec
 from domain._kernel import DomainError, Result, Rng
 from domain.lifecycle import redact_lifecycle_event
 from domain.lifecycle.commands import LIFECYCLE_COMMANDS
-from domain.lifecycle.events import LIFECYCLE_EVENTS
+from domain.lifecycle.events import LIFECYCLE_EVENTS, auto_played
 from service.games import schemas as s
+from service.games.bots import auto_play_metadata
 from service.games.creation import MAX_GAME_EVENTS, GameCreation
 from service.games.model import (
     Loaded,
@@ -253,6 +254,7 @@ class GameCommands(GameCreation):
     ) -> list[StoredEvent]:
         command_id = str(uuid.uuid4())
         new = []
+        auto = auto_played(events)
         for index, event in enumerate(events):
             metadata: dict[str, Any] = {
                 "seat": attempt.seat,
@@ -265,6 +267,10 @@ class GameCommands(GameCreation):
                 # On every event of the move, so that a page of events that starts inside
                 # it still names the bot (``EventOut.played_by``).
                 metadata["bot"] = attempt.bot
+            if auto[index]:
+                # The kernel's auto-play (a timeout, a zombie): its bot played these events,
+                # even in the batch of a person's or a bot seat's move.
+                metadata["bot"] = auto_play_metadata(loaded.state.life.terms.auto_play)
             if index == 0:
                 metadata["command"] = msgspec.to_builtins(attempt.request.command)
                 metadata["idempotency_key"] = attempt.idempotency_key

@@ -143,8 +143,9 @@ def event_out(
 
 
 def played_by(metadata: dict[str, Any]) -> s.PlayedBy | None:
-    """The bot named in an event's metadata (service/clocks/bots.py writes it), if any."""
+    """The bot named in an event's metadata, if any: a bot seat's (service/clocks/bots.py)
+    or the kernel's auto-play of a timed-out or zombie seat (no level; commands.py)."""
     bot = metadata.get("bot")
     if not bot:
         return None
-    return s.PlayedBy(policy=bot["policy"], level=bot["level"], version=bot["version"])
+    return s.PlayedBy(policy=bot["policy"], level=bot.get("level"), version=bot["version"])

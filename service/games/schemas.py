@@ -386,10 +386,13 @@ class SubmitCommand(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class PlayedBy(msgspec.Struct):
-    """The bot that played a move: the service played the seat (docs/bots.md, "Bot seats")."""
+    """The bot that played a move: the service played the seat (docs/bots.md, "Bot seats"),
+    or the kernel auto-played a timed-out or zombie seat with the game's ``auto_play`` policy
+    (docs/lifecycle.md; ``random`` for games created before policies)."""
 
     policy: str
-    level: int
+    level: int | None
+    """The bot seat's level; null for the kernel's auto-play (it has none)."""
     version: str
     """``domain.bots.VERSION`` when the move was decided (bumped when a policy's decisions
     change), so a replay names the bot exactly."""
@@ -403,8 +406,9 @@ class EventOut(msgspec.Struct):
     recorded_at: dt.datetime
     hash: str
     played_by: PlayedBy | None = None
-    """The bot that played this event's command (every event of a bot seat's move), null
-    for a person's move and for events no seat caused."""
+    """The bot that played this event's command: every event of a bot seat's move, and the
+    ``game.seat_auto_played`` event of a timed-out or zombie seat with the game's events of
+    the command it introduces. Null for a person's move and for events no seat caused."""
 
 
 class CommandAccepted(msgspec.Struct):

@@ -10,6 +10,7 @@ import time
 import uuid
 from typing import Any
 
+import msgspec
 import psycopg
 import pytest
 
@@ -300,8 +301,6 @@ def test_an_old_game_with_random_auto_play_replays_and_audits_as_it_was(
 ) -> None:
     """A game created before auto-play policies (its terms name none) is auto-played, audited
     and imported with the uniform random pick it was played with."""
-    import msgspec
-
     from service.games.creation import GameCreation
 
     made = GameCreation.terms_for
@@ -316,8 +315,57 @@ def test_an_old_game_with_random_auto_play_replays_and_audits_as_it_was(
     record = client.get(f"/games/{created['id']}/record").json()
     assert "auto_play" not in record["events"][0]["metadata"]["terms"]
     assert [e for e in record["events"] if e["type"] == "game.seat_auto_played"]
+    # Its auto-plays are shown as what they were: the random policy's pick.
+    named = {e["played_by"]["policy"] for e in _events(client, created["id"]) if e["played_by"]}
+    assert named == {"random"}
     # The audit re-decides every auto-played command with today's code: the same pick.
     assert client.get(f"/games/{created['id']}/audit").json()["ok"]
     imported = client.post("/games/import", json=record, headers=ADMIN)
     assert imported.status_code == 201, imported.text
     assert client.get(f"/games/{imported.json()['id']}/audit").json()["ok"]
+
+
+def test_the_events_of_an_auto_play_name_the_bot_that_played_them(client, app, monkeypatch) -> None:
+    """A timeout's auto-play shows ``played_by`` (the terms' policy, no level) on the
+    ``game.seat_auto_played`` event and the game's events of its command, in the timeout's
+    answer, the events listing and the record; the timeout itself, the clocks and a person's
+    move show none."""
+    from domain.bots import VERSION
+    from service.games import commands as game_commands
+
+    created = create(client, "azul", 2, clock={"turn_seconds": 60, "auto_play_policy": "greedy"})
+    game, game_id = f"/games/{created['id']}", uuid.UUID(created["id"])
+    view = client.get(game).json()
+    seat, version = view["to_act"][0], view["version"]
+    # The clock fires seat 0's deadline as if a minute had passed (the time is the service's).
+    later = game_commands.now_ms() + 61_000
+    monkeypatch.setattr(game_commands, "now_ms", lambda: later)
+    time_out = app.state.games.lifecycle.time_out
+    answer = client.blocking_portal.call(time_out, app.state.pool, game_id, seat, version)
+    monkeypatch.undo()
+    greedy = {"policy": "greedy", "level": None, "version": VERSION}
+    kinds = [e.type for e in answer.events]
+    assert kinds[:2] == ["game.turn_timed_out", "game.seat_auto_played"]
+    assert kinds[2].startswith("azul.") and kinds[-1] == "game.clocks_set"
+    shown = [
+        None if e.played_by is None else msgspec.to_builtins(e.played_by) for e in answer.events
+    ]
+    assert shown == [None, *[greedy] * (len(kinds) - 2), None]
+    # The other seat is a person: its move names no bot.
+    other = client.get(game).json()["to_act"][0]
+    token = auth(created["seats"][other]["token"])
+    legal = client.get(f"{game}/legal-commands", headers=token).json()
+    played = client.post(f"{game}/commands", json={"command": legal["commands"][0]}, headers=token)
+    assert played.status_code == 200, played.text
+    mine = {e["version"] for e in played.json()["events"]}
+    events = _events(client, created["id"])
+    by_version = {e["version"]: e["played_by"] for e in events}
+    auto = {e.version for e in answer.events[1:-1]}
+    assert {v for v, bot in by_version.items() if bot is not None} == auto
+    assert all(by_version[v] == greedy for v in auto)
+    assert all(by_version[v] is None for v in mine)
+    # The record (of the game once over) holds it in the hashed metadata; the audit passes.
+    client.post(f"{game}/abandon", json={"reason": "test over"}, headers=ADMIN).raise_for_status()
+    record = client.get(f"{game}/record").json()
+    assert {e["version"] for e in record["events"] if "bot" in e["metadata"]} == auto
+    assert client.get(f"{game}/audit").json()["ok"]

@@ -1,4 +1,4 @@
-"""The conformance kit (domain/testing.py) on every installed game, one case per game and
+"""The conformance kit (domain/testing/) on every installed game, one case per game and
 player count so that a failure names them; hypothesis picks the seeds.
 
 The kit plays random legal games to the end, checking at each step that inputs are never

@@ -356,3 +356,22 @@ def test_auto_play_is_only_a_cheap_policy() -> None:
     match = MATCHES[SLUGS[0]]
     with pytest.raises(DomainError):
         match.new_setup(_two(match), terms=Terms(auto_play="mcts"))
+
+
+def test_auto_played_marks_the_events_the_kernels_bot_played() -> None:
+    """For ``played_by``: a batch's ``game.seat_auto_played`` events and the game's events
+    after each, not the person's move before nor the lifecycle's events around them."""
+    from tests.domain.toy import game as toy
+
+    timeout = e.TurnTimedOut(seat=1, deadline=5, at=6, outcome="auto_play", in_a_row=1)
+    batch = [
+        toy.Passed(seat=0),  # a person's move
+        timeout,
+        e.SeatAutoPlayed(seat=1, reason="timeout", command={"type": "toy.draw"}),
+        toy.CardDrawn(seat=1, card=3),
+        e.SeatAutoPlayed(seat=0, reason="zombie", command={"type": "toy.pass"}),
+        toy.Passed(seat=0),
+        e.ClocksSet(at=6, banks=(0, 0)),
+    ]
+    assert e.auto_played(batch) == [False, False, True, True, True, True, False]
+    assert e.auto_played([]) == []

@@ -2852,7 +2852,7 @@ export interface components {
         };
         /** PlayedBy */
         PlayedBy: {
-            level: number;
+            level: number | null;
             policy: string;
             version: string;
         };

@@ -84,11 +84,14 @@ export async function gamePage(root, id) {
     markLog();
   }
 
-  /** Who played a move the service's bot played (`played_by`; docs/bots.md), else nothing. */
+  /** Who played a move the service's bot played (`played_by`; docs/bots.md): a bot seat's,
+   * or the clock's auto-play of a timed-out or zombie seat (no level), else nothing. */
   function playedBy(event) {
     const bot = event.played_by;
     if (!bot) return null;
-    return h("span", { class: "bot", "data-bot": bot.policy, title: `played by the ${bot.policy} bot, level ${bot.level} (bots version ${bot.version})` },
+    const how = bot.level == null ? "auto-played (timeout or zombie seat) by the" : "played by the";
+    const level = bot.level == null ? "" : `, level ${bot.level}`;
+    return h("span", { class: "bot", "data-bot": bot.policy, title: `${how} ${bot.policy} bot${level} (bots version ${bot.version})` },
       ` · ${bot.policy} bot`);
   }
 

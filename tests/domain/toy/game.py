@@ -63,6 +63,7 @@ class ToyView(View, tag="toy"):
     deck_size: int
     hands: tuple[tuple[int, ...] | int, ...]
     turn: int
+    passes: int = 0
 
 
 def initial_state(setup: Setup) -> ToyState:
@@ -119,7 +120,7 @@ def legal_commands(state: ToyState, seat: int) -> list[Command]:
 def view(state: ToyState, viewer: int | None) -> ToyView:
     over = is_over(state)
     hands = tuple(h if over or seat == viewer else len(h) for seat, h in enumerate(state.hands))
-    return ToyView(deck_size=len(state.deck), hands=hands, turn=state.turn)
+    return ToyView(deck_size=len(state.deck), hands=hands, turn=state.turn, passes=state.passes)
 
 
 def redact(event: Event, viewer: int | None) -> Event:
@@ -157,6 +158,26 @@ def resample_hidden(state: ToyState, viewer: int | None, rng: Rng) -> ToyState:
     return msgspec.structs.replace(state, hands=tuple(hands), deck=tuple(hidden))
 
 
+def determinize(view: ToyView, seat: int, rng: Rng) -> ToyState:
+    """A state drawn from a seat's view (for bots): the cards it has not seen dealt to the
+    hands it sees the size of, the rest the deck (the game's cards are 1 to their count)."""
+    count = view.deck_size + sum(h if isinstance(h, int) else len(h) for h in view.hands)
+    seen = {card for hand in view.hands if not isinstance(hand, int) for card in hand}
+    unseen = rng.shuffled(card for card in range(1, count + 1) if card not in seen)
+    hands = []
+    for hand in view.hands:
+        if isinstance(hand, int):
+            hand, unseen = tuple(unseen[:hand]), unseen[hand:]
+        hands.append(hand)
+    return ToyState(
+        players=len(hands),
+        deck=tuple(unseen),
+        hands=tuple(hands),
+        turn=view.turn,
+        passes=view.passes,
+    )
+
+
 SPEC = GameSpec(
     slug="toy",
     title="Toy",
@@ -180,4 +201,5 @@ SPEC = GameSpec(
     resample_hidden=resample_hidden,
     provisional_result=provisional_result,
     max_events=500,
+    determinize=determinize,
 )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -13,17 +13,18 @@ T = TypeVar("T", bound="PlayedBy")
 class PlayedBy:
     """
     Attributes:
-        level (int):
+        level (int | None):
         policy (str):
         version (str):
     """
 
-    level: int
+    level: int | None
     policy: str
     version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        level: int | None
         level = self.level
 
         policy = self.policy
@@ -45,7 +46,13 @@ class PlayedBy:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        level = d.pop("level")
+
+        def _parse_level(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        level = _parse_level(d.pop("level"))
 
         policy = d.pop("policy")
 
