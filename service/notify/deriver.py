@@ -53,6 +53,13 @@ GAP = 0.1
 """Seconds at least from the start of one step to the next unless a page was full: at most
 ten steps a second per process however many commits wake it, and a notification at most
 that much later than it would be otherwise."""
+UNKNOWN_WAIT = 0.5
+"""A commit of a game this process has not read yet (a new game, or one another process
+created) wakes the deriver this much later, once for all such commits: under load most new
+games can produce nothing, and a step for each burst of them only moves the cursor (issue #32;
+about 40 us of a worker's CPU per command turn in http_load's short games). A game found able
+to produce notifications wakes it at once from then on; its first ones come at most this
+much later."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
 PEEK = """
@@ -116,6 +123,9 @@ class Deriver:
         self._max_states = states
         self.quiet = QuietStreams()
         """Streams that cannot produce a notification (service/notify/reading.py)."""
+        self.loud = QuietStreams()
+        """Games found able to produce one (the same bounded set, of the other kind)."""
+        self._later: asyncio.TimerHandle | None = None
         self._read: tuple[str, int] | None = None
         """Where this process's last step left the cursor (its idle peeks start there)."""
         self._caught_up = False
@@ -135,9 +145,13 @@ class Deriver:
         if self.follower:
             return
         for line in payload.split("\n"):
-            if line and not is_player_line(line) and not self._known_quiet(line):
-                self._wake.set()
-                return
+            if line and not is_player_line(line):
+                try:
+                    self._heard(uuid.UUID(line.split(":", 1)[0]))
+                except ValueError:
+                    self._wake.set()  # a line of an unknown shape: look, as before
+                if self._wake.is_set():
+                    return
 
     def wake_all(self) -> None:
         self._wake.set()
@@ -145,14 +159,20 @@ class Deriver:
     def committed(self, game_id: uuid.UUID, loaded: Any) -> None:
         """GameCommands committed hook: this process appended to a game; derive now rather
         than after the announcer's NOTIFY comes back (unless the game is quiet, as above)."""
-        if not self.follower and game_id not in self.quiet:
-            self._wake.set()
+        if not self.follower:
+            self._heard(game_id)
 
-    def _known_quiet(self, line: str) -> bool:
-        try:
-            return uuid.UUID(line.split(":", 1)[0]) in self.quiet
-        except ValueError:
-            return False
+    def _heard(self, game_id: uuid.UUID) -> None:
+        if game_id in self.quiet:
+            return
+        if game_id in self.loud:
+            self._wake.set()
+        elif self._later is None:
+            self._later = asyncio.get_running_loop().call_later(UNKNOWN_WAIT, self._woken_later)
+
+    def _woken_later(self) -> None:
+        self._later = None
+        self._wake.set()
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -210,6 +230,7 @@ class Deriver:
         stored = (row[0], row[1]) if row else ("0", 0)
         tx, position = stored
         page = await read_page(conn, tx, position, self.page, self.quiet)
+        self.loud.add_all(page.streams)
         self.pending = page.pending
         self._caught_up = page.end is None
         if page.end is None:
