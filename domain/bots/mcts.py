@@ -59,6 +59,10 @@ class _Node:
         """Sum of the rewards of ``seat``, the prior's virtual visits included."""
 
 
+class _OutOfTime(Exception):
+    """The CPU budget ran out in the middle of an iteration: it is dropped (not backed up)."""
+
+
 class _Search:
     def __init__(
         self, spec: GameSpec, seat: int, players: int, clock: Any, deadline: float | None
@@ -93,7 +97,9 @@ class _Search:
                     keyed.append((0.0, key, command))
                     continue
                 prior = priors[key] = self.prior(state, mover, command, rng.fork(f"p{index}"))
-                if self.deadline is not None and index % 8 == 7:
+                # After every prior: one can cost milliseconds (a Castles prior scores the
+                # castle), and a check every eighth let a move overrun its cap by 360 ms.
+                if self.deadline is not None:
                     late = self.clock() >= self.deadline
             keyed.append((prior, key, command))
         keyed.sort(key=lambda entry: entry[0], reverse=True)
@@ -109,6 +115,8 @@ class _Search:
             acting = spec.to_act(state)
             if not acting:
                 break
+            if node is not root and self.deadline is not None and self.clock() >= self.deadline:
+                raise _OutOfTime
             mover = self.seat if node is root else acting[0]
             commands = legal if node is root else spec.legal_commands(state, mover)
             if not commands:
@@ -179,6 +187,8 @@ def mcts(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budg
             samples.append(spec.resample_hidden(first, seat, it.fork("sample")))
         try:
             search.iterate(root, samples[slot], legal, it)
+        except _OutOfTime:
+            break
         except DomainError:
             # A root command the sample does not allow (a gap a game's determinizer
             # documents): the iteration is lost, the search goes on.

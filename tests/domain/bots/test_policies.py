@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import msgspec
 import pytest
@@ -133,3 +134,39 @@ def test_greedy_beats_random(slug: str) -> None:
         policies[greedy_seat] = "greedy"
         wins += greedy_seat in _play(spec, policies, f"gr-{slug}-{game}", Budget())
     assert wins >= 3
+
+
+def test_mcts_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> None:
+    """A move's CPU cap holds to within one prior: the search reads the clock after every
+    prior and before every step down the tree (a Castles prior scores the whole castle, and
+    reading the clock every eighth prior let moves overrun 250 ms by up to 360 ms)."""
+    import importlib
+
+    mcts_module = importlib.import_module("domain.bots.mcts")  # the package's name is the function
+
+    spec = GAMES["castles"]
+    state, first = start(spec, spec.new_setup(2), "cap")
+    log = list(first)
+    chooser = random.Random(3)
+    while len(spec.legal_commands(state, spec.to_act(state)[0])) < 20:  # a wide choice
+        seat = spec.to_act(state)[0]
+        command = chooser.choice(spec.legal_commands(state, seat))
+        for event in decide(spec, state, seat, command, Rng("cap", len(log))):
+            state = spec.evolve(state, event)
+            log.append(event)
+    seat = spec.to_act(state)[0]
+    now = [0.0]
+    late: list[float] = []
+    real = mcts_module._Search.prior
+
+    def prior(self, *args):
+        if now[0] >= self.deadline:
+            late.append(now[0])
+        now[0] += 0.001  # every prior costs a millisecond of the fake clock
+        return real(self, *args)
+
+    monkeypatch.setattr(mcts_module._Search, "prior", prior)
+    budget = Budget(playouts=1_000_000, cpu_ms=20, clock=lambda: now[0])
+    command = decide_for("mcts", spec, state, seat, Rng("x", 0), budget)
+    assert command in spec.legal_commands(state, seat)
+    assert late == [] and now[0] >= 0.02
