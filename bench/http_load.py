@@ -35,6 +35,7 @@ import os
 import random
 import time
 from collections import defaultdict
+from collections.abc import Callable
 
 import msgspec
 
@@ -379,9 +380,12 @@ async def run_load(
     seat_bots: bool = False,
     wait: float | None = None,
     poll: float = 0.05,
+    started: Callable[[], object] | None = None,
 ) -> dict:
     """``database``: the bench database's URL and whether the bench owns its whole cluster,
-    for the PostgreSQL CPU figure; None counts every PostgreSQL process on the machine."""
+    for the PostgreSQL CPU figure; None counts every PostgreSQL process on the machine.
+    ``started``: called when the measured load begins, after the warm-up (a profiler's cue).
+    The result's ``server_cpu_by_pid`` is the service's CPU seconds per process."""
     load = Load()
     server = server_processes(base)
     # One keep-alive connection per simulated client, as separate bots would have. The
@@ -436,14 +440,18 @@ async def run_load(
             if server
             else []
         )
+        by_pid = {process.pid: cpu_seconds([process]) for process in server}
         server_cpu, client_cpu = cpu_seconds(server), time.process_time()
         postgres_cpu, machine_idle = cpu_seconds(postgres), _idle_seconds()
         start = time.perf_counter()
+        if started is not None:
+            started()
         await asyncio.gather(
             *(bot(n, start + seconds) for n in range(clients)), *watchers(start + seconds)
         )
         elapsed = time.perf_counter() - start
         server_cpu = cpu_seconds(server) - server_cpu if server else None
+        by_pid = {p.pid: cpu_seconds([p]) - by_pid[p.pid] for p in server}
         client_cpu = time.process_time() - client_cpu
         postgres_cpu = cpu_seconds(postgres) - postgres_cpu if postgres else None
         machine_idle = _idle_seconds() - machine_idle
@@ -456,6 +464,7 @@ async def run_load(
         "elapsed": elapsed,
         "requests": requests,
         "server_cpu": server_cpu,
+        "server_cpu_by_pid": by_pid,
         "client_cpu": client_cpu,
         "postgres_cpu": postgres_cpu,
         "machine_idle": machine_idle,
