@@ -109,9 +109,15 @@ def test_other_clients_are_not_held_up_by_a_huge_header(server: Server) -> None:
     try:
         for _ in range(3):
             head = b"GET /health HTTP/1.1\r\nHost: x\r\nX-Junk: " + b"j" * (32 * 1024 * 1024)
-            answer, _, _ = _send_head(server, head)
+            answer, _, sent = _send_head(server, head)
             assert answer.startswith(b"HTTP/1.1 431 ")
+            # The mechanism: the server stops reading soon after the cap (it never takes in
+            # the 32 MiB), so the attack holds no worker busy.
+            assert sent < 8 * 1024 * 1024, sent
     finally:
         stop.set()
         prober.join()
-    assert latencies and max(latencies) < 0.5, max(latencies)
+    # Every probe was answered 200 meanwhile (asserted in the probe). The bound is loose on
+    # purpose (a shared CI box stalls any process now and then); the bench figures are in
+    # bench/README.md.
+    assert latencies and max(latencies) < 5, max(latencies)
