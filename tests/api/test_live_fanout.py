@@ -149,7 +149,7 @@ def test_a_crowded_channel_sends_a_burst_in_one_round_per_batching_window() -> N
     """A burst of commits on a game that BATCH_MIN_SUBSCRIBERS or more streams watch: the first
     goes out at once, the rest of the window's commits with the next round (one read, one
     write per stream); a game with fewer streams gets every commit at once."""
-    window = 0.3
+    window = 1.0  # wide: the bounds below are fractions of it, on a shared CI box
 
     async def burst(subscribers: int) -> tuple[Stream, list[Reader], float]:
         hub = Hub(keepalive=5.0, batch_window=window)

@@ -84,7 +84,7 @@ def test_a_trickling_receiver_delays_nobody(database_url: str) -> None:
     arrives at once; each trickling attempt ends at the total deadline (2 s) as a failed
     attempt, retried later. Before, the timeout was per read (never reached) and a round
     waited for all its attempts: the healthy delivery waited for the trickler."""
-    deadline_s = 2.0
+    deadline_s = 4.0  # the healthy delivery must come well before it, on a shared CI box
     settings = NotifySettings(
         allow_local=True,
         retry_base=0.05,
@@ -144,14 +144,14 @@ def test_a_trickling_receiver_delays_nobody(database_url: str) -> None:
     finally:
         trickler.stop()
         healthy.stop()
-    assert waited < 1.0, f"the healthy delivery arrived {waited:.2f}s after it was made"
+    assert waited < deadline_s / 2, f"the healthy delivery arrived {waited:.2f}s after it was made"
     assert trickled == [], "the healthy delivery came only after a trickling attempt ended"
     assert _statuses(database_url, fast_ids) == [("delivered", 1)]
     tried = [a for i in slow_ids for a in _attempts(database_url, i)]
     assert tried, "no trickling attempt was recorded"
     for status, error, duration_ms in tried:
         assert status is None and error.startswith("timeout"), (status, error)
-        assert deadline_s * 1000 * 0.9 <= duration_ms < deadline_s * 1000 + 500, duration_ms
+        assert deadline_s * 1000 * 0.9 <= duration_ms < deadline_s * 1000 + 1500, duration_ms
     assert all(s == "pending" for s, _ in _statuses(database_url, slow_ids))
 
 
