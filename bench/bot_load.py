@@ -4,15 +4,19 @@ Target: at most 1.5x.
 
     python -m bench.bot_load [--games 500] [--policy greedy] [--level 1] [--game azul]
                              [--commands 300] [--rounds 3] [--workers 2] [--bot-workers 1]
-                             [--database-url URL] [--out bench/results/bot_load.jsonl]
+                             [--bot-players 1] [--database-url URL]
+                             [--out bench/results/bot_load.jsonl]
 
 Each round: ``without``: one client plays ``--commands`` commands of two-seat games whose
 seats it holds (ask the legal commands, post one; only the POST is timed), with no bot game
 in the service. Then ``with``: ``--games`` games whose every seat is a bot of ``--policy``
 are created, the same client plays the same number of commands while the bots play theirs,
-and the bot games still running are abandoned (admin) before the next round. Bots think in
-the service's process pool (``GAMESTATE_BOT_WORKERS`` per command worker, at a lower CPU
-priority than the workers), so a person's command competes with them for the cores only.
+and the bot games still running are abandoned (admin) before the next round. With
+``--bot-players 1`` (``serve``'s default with two workers) the bot turns are played by the bot
+process beside the workers: its claims, loads and appends and its thinkers
+(``GAMESTATE_BOT_WORKERS``) all run at nice 19, so a person's command competes with them for
+the cores (and PostgreSQL) only. ``--bot-players 0`` is the layout before it: each command
+worker plays bot turns in its own event loop, thinking in its own pool (nice 10).
 Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (counted
 in the store); appends one JSON line per round to ``--out``.
 """
@@ -181,16 +185,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--bot-workers", type=int, default=1)
+    parser.add_argument(
+        "--bot-players", type=int, default=1, help="bot processes (GAMESTATE_BOT_PLAYERS)"
+    )
     parser.add_argument("--seed", type=int, default=34)
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "bot_load.jsonl")
     add_database_argument(parser)
     args = parser.parse_args(argv)
     heading(
         f"bot_load: {args.games} {args.policy} bot games of {args.game}, {args.commands}"
-        f" commands a phase, {args.workers} workers x {args.bot_workers} bot processes"
+        f" commands a phase, {args.workers} workers, {args.bot_players} bot processes,"
+        f" {args.bot_workers} thinkers per player"
     )
     rng = random.Random(args.seed)
-    env = {"GAMESTATE_BOT_WORKERS": str(args.bot_workers), "GAMESTATE_RATE_CREATE": ""}
+    env = {
+        "GAMESTATE_BOT_WORKERS": str(args.bot_workers),
+        "GAMESTATE_BOT_PLAYERS": str(args.bot_players),
+        "GAMESTATE_RATE_CREATE": "",
+    }
     rows, lines = [], []
     at = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     with (

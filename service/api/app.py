@@ -40,7 +40,7 @@ from service.api.observability import Observability
 from service.api.openapi import config as openapi_config
 from service.api.openapi import install as install_openapi
 from service.api.routes import modules
-from service.clocks.bots import BotSettings
+from service.clocks.bots import BOT_PROCESS, PLAY_HERE, PLAYERS, BotSettings
 from service.games.audits import Audits
 from service.games.clocked import ClockLimits
 from service.games.imports import Importer, ImportLimits
@@ -103,6 +103,7 @@ def create_app(
     background: bool = True,
     heavy_reads: HeavyReadLimits | None = None,
     bots: BotSettings | None = None,
+    bot_player: str = PLAY_HERE,
 ) -> Litestar:
     """``tracer_provider``: an OpenTelemetry tracer provider to trace requests and their SQL
     with (service/api/tracing.py); None, no tracing. ``read_database_url``: a streaming
@@ -114,7 +115,12 @@ def create_app(
     so a stream worker (service/ops/handoff.py) runs none: it serves every route all the same,
     and the command workers do that work. ``retention``: how long the rows that are not a
     game's record are kept (service/store/retention.py); pruned by the command workers.
-    ``bots``: the bot player's pool size, CPU cap, polling and lease (service/clocks/bots.py)."""
+    ``bots``: the bot player's pool size, CPU cap, polling and lease (service/clocks/bots.py).
+    ``bot_player``: where bot turns are played (``PLAYERS``): ``here``, ``elsewhere`` (by the
+    bot process, which this process's commits wake), or ``process`` (this is the bot process:
+    it plays with ``background`` off, and serves no request, so it has no live listener)."""
+    if bot_player not in PLAYERS:
+        raise ValueError(f"bot_player must be one of {PLAYERS}, not {bot_player!r}")
     route_modules = modules()
     players = PlayerRegistry()
     app = Litestar(
@@ -162,6 +168,8 @@ def create_app(
                 "background": background,
                 "heavy_reads": HeavyReads(heavy_reads),
                 "bot_settings": bots or BotSettings(),
+                "bot_player": bot_player,
+                "live_listener": bot_player != BOT_PROCESS,
             }
         ),
         openapi_config=OPENAPI_CONFIG,

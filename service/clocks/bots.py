@@ -1,15 +1,23 @@
-"""The bot player of each process (docs/bots.md, "Bot seats"): claims the pending turns of
-games with bot seats from ``bot_turns`` (migration 0014), has the seat's policy decide in the
-process pool (service/clocks/thinking.py), and appends the move as an ordinary command of
-that seat, its metadata naming the policy, level and ``domain.bots.VERSION``.
+"""The bot player (docs/bots.md, "Bot seats"): claims the pending turns of games with bot
+seats from ``bot_turns`` (migration 0014), has the seat's policy decide in the process pool
+(service/clocks/thinking.py), and appends the move as an ordinary command of that seat, its
+metadata naming the policy, level and ``domain.bots.VERSION``.
+
+Where it runs (``PLAYERS``): in the process itself (one process, or each command worker with
+``GAMESTATE_BOT_PLAYERS=0``), or in the bot process that ``gamestate serve --workers N``
+runs beside its command workers at a lower CPU priority, so that a person's command never
+waits in a worker's event loop behind a bot move's claim, load and append. The command
+workers then play nothing: their commits to games with bot seats wake the bot process.
 
 Exactly once: a turn is claimed by one process under a lease, and the move is appended with
 the turn's version as its expected version, so even two processes that both thought about a
 turn (a lease that ran out while a slow one thought) append it once; the other's append is
 refused (409) and dropped. A process killed after its claim leaves a lease that runs out,
-and then any process claims the turn again. Learning of turns: this process's own commits
-to games with bot seats wake it at once (an in-memory test of the set-up: nothing for games
-without bots); what it is not told of (the turns of a process that died) is found by polling
+and then any process claims the turn again. Learning of turns: the player's own commits to
+games with bot seats wake it at once (an in-memory test of the set-up: nothing for games
+without bots); a command worker's such commits wake the bot process through its announcer
+(an empty NOTIFY on ``BOTS_CHANNEL`` with the commit announcements of the next 5 ms, one
+statement); what it is not told of (the turns of a process that died) is found by polling
 the table (one index scan), less often while nothing is found (``IDLE_BACKOFF``)."""
 
 from __future__ import annotations
@@ -18,8 +26,10 @@ import asyncio
 import collections
 import contextlib
 import logging
+import os
 import secrets
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +41,9 @@ from service.games.bots import bot_metadata, bots_of, budget_of
 from service.games.commands import Attempt
 from service.games.model import Loaded
 from service.games.service import GameService
+from service.live.hub import listen
 from service.store import bot_turns
+from service.store.announce import Announcer
 from service.store.bot_turns import BotTurn
 from service.support.errors import ApiError
 from service.support.tasks import wait_event
@@ -57,6 +69,22 @@ def next_poll(current: float, busy: bool, poll: float) -> float:
 
 RETRY_SECONDS = 1.0
 CPU_MS = 250.0
+
+BOTS_CHANNEL = "gamestate_bots"
+"""NOTIFY channel of the bot process's player: woken by the command workers' commits to games
+with bot seats (the payload is empty: the player claims whatever is due)."""
+LISTENER_NAME = "gamestate-bots"
+"""The bot process's listener's ``application_name`` (``pg_stat_activity``)."""
+
+PLAY_HERE = "here"
+"""This process plays (when it runs background work): one process, or each command worker
+when ``serve`` runs no bot process."""
+PLAY_ELSEWHERE = "elsewhere"
+"""A bot process plays: this process claims nothing, and its commits to games with bot seats
+wake that process."""
+BOT_PROCESS = "process"
+"""This is the bot process: it plays, listening on ``BOTS_CHANNEL``, and serves no request."""
+PLAYERS = (PLAY_HERE, PLAY_ELSEWHERE, BOT_PROCESS)
 
 
 @dataclass(frozen=True)
@@ -89,6 +117,7 @@ class BotPlayer:
         cpu_ms: float = CPU_MS,
         poll: float = POLL_SECONDS,
         lease: float = LEASE_SECONDS,
+        listens: bool = False,
     ) -> None:
         self.pool = pool
         self.games = games
@@ -96,8 +125,10 @@ class BotPlayer:
         self.cpu_ms = cpu_ms
         self.poll = poll
         self.lease = lease
-        self.name = f"bots-{uuid.uuid4().hex[:12]}"
-        """This process's name in ``claimed_by``."""
+        self.listens = listens
+        """Woken by ``BOTS_CHANNEL`` too (the bot process: the others' commits poke it)."""
+        self.name = f"bots-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        """This player's name in ``claimed_by`` (with its process id, for an operator)."""
         self._slots = workers
         self.outcomes: collections.Counter[str] = collections.Counter()
         """This player's turns by outcome (as ``MOVES``)."""
@@ -109,20 +140,43 @@ class BotPlayer:
         if "bots" in loaded.stream.setup:
             self._wake.set()
 
+    # The listener's hub (service/live/hub.py ``listen``): a poke, or a reconnect (a poke
+    # may have been missed meanwhile), wakes the player.
+    channels = (BOTS_CHANNEL,)
+
+    def heard(self, channel: str, payload: str) -> None:
+        self._wake.set()
+
+    def notify(self, payload: str) -> None:
+        self._wake.set()
+
+    def wake_all(self) -> None:
+        self._wake.set()
+
     async def run(self) -> None:
         wait = self.poll
+        listener = None
+        if self.listens:
+            listening = listen(self.pool, self, asyncio.Event(), LISTENER_NAME, commits=False)
+            listener = asyncio.create_task(listening, name="bots-listener")
         try:
             while True:
+                # Cleared before the claim: a wake-up while it runs (a commit it did not
+                # see) makes the next round start at once instead of being lost.
+                self._wake.clear()
                 claimed = 0
                 try:
                     claimed = await self.claim_and_play()
                 except Exception as exc:
                     log.warning("bot turns: claiming failed (%s)", exc)
-                self._wake.clear()
                 wait = next_poll(wait, claimed > 0 or bool(self._playing), self.poll)
                 if await wait_event(self._wake, wait):
                     wait = self.poll
         finally:
+            if listener is not None:
+                listener.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await listener
             for task in self._playing:
                 task.cancel()
             for task in list(self._playing):
@@ -205,3 +259,14 @@ class BotPlayer:
                 return "dropped"
             raise
         return "played"
+
+
+def wake_bot_process(announcer: Announcer) -> Callable[[uuid.UUID, Loaded], None]:
+    """The committed hook of a process whose bot turns the bot process plays (``PLAY_ELSEWHERE``):
+    a commit to a game with bot seats pokes it through this process's announcer."""
+
+    def committed(game_id: uuid.UUID, loaded: Loaded) -> None:
+        if "bots" in loaded.stream.setup:
+            announcer.poke(BOTS_CHANNEL)
+
+    return committed

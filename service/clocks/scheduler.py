@@ -117,17 +117,26 @@ class Scheduler:
         """GameCommands committed hook: this process appended ``loaded.version``."""
         if loaded.state.life.terms.clock is None:
             return
-        found = next_deadline(loaded)
+        found = self.announce(game_id, loaded)
         if found is None:
             self.timers.forget(game_id, loaded.version)
-            detail = ""
         else:
             due, seat = found
             self.timers.offer(Timer(game_id, loaded.version, seat, due, own=True))
-            detail = f"{due}:{seat}"
-        if self.announcer is not None:
-            self.announcer.announce(game_id, loaded.version, detail)
         self._wake.set()
+
+    def announce(self, game_id: uuid.UUID, loaded: Loaded) -> tuple[int, int] | None:
+        """Tell the other processes the deadline in force after ``loaded.version``, and
+        return it (due ms, seat). Also the committed hook of a process that runs no
+        scheduler (the bot process, a stream worker): the others fire those deadlines,
+        ``GRACE_MS`` late, as they do another process's."""
+        if loaded.state.life.terms.clock is None:
+            return None
+        found = next_deadline(loaded)
+        if self.announcer is not None:
+            detail = "" if found is None else f"{found[0]}:{found[1]}"
+            self.announcer.announce(game_id, loaded.version, detail)
+        return found
 
     def notify(self, payload: str) -> None:
         """A commit notification (the listener's hub interface)."""

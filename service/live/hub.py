@@ -71,12 +71,18 @@ def keepalive_seconds(app: Litestar) -> float:
 
 
 async def listen(
-    pool: AsyncConnectionPool, hub: Any, ready: asyncio.Event, name: str = LISTENER_NAME
+    pool: AsyncConnectionPool,
+    hub: Any,
+    ready: asyncio.Event,
+    name: str = LISTENER_NAME,
+    *,
+    commits: bool = True,
 ) -> None:
     """The process's one LISTEN connection, kept up with capped, jittered backoff. Every
     (re)connect wakes all subscribers: whatever was notified while it was down is read from
     the store by them. ``hub`` is a :class:`Hub` or anything with its ``notify(payload)`` and
-    ``wake_all()`` (the clock scheduler listens the same way, under its own ``name``)."""
+    ``wake_all()`` (the clock scheduler listens the same way, under its own ``name``).
+    ``commits=False``: only ``hub.channels``, not every commit (the bot process's player)."""
     backoff = 0.1
     while True:
         try:
@@ -85,7 +91,8 @@ async def listen(
                 **{**(pool.kwargs or {}), "autocommit": True, "application_name": name},
             )
             async with conn:
-                await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                if commits:
+                    await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                 for channel in getattr(hub, "channels", ()):
                     await conn.execute(f"LISTEN {channel}")
                 ready.set()
@@ -131,7 +138,10 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
     games = getattr(app.state, "games", None)
     if games is not None:  # this process's own commits wake its waiters without a round trip
         games.commands.committed_hooks.append(waits.committed)
-    task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
+    task = None
+    # A process that serves no request (the bot process) has nobody to tell of commits.
+    if app.state.get("live_listener", True):
+        task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
     try:
         yield
     finally:
@@ -139,7 +149,8 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
             games.commands.committed_hooks.remove(waits.committed)
         hub.close()
         hooks.remove(hub.close_threadsafe)
-        await stop(task)
+        if task is not None:
+            await stop(task)
 
 
 class Hub:

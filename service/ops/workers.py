@@ -19,13 +19,14 @@ exited, so that the caller can stop the embedded database after them. A worker w
 supervisor died without telling it (kill -9, out of memory) shuts itself down gracefully
 within a second, instead of serving on unsupervised.
 
-Stream workers (``--stream-workers M``, service/ops/handoff.py) are supervised the same way:
-restarted when they die, stopped with the others. They do not share the port; each gets its
-index among the stream workers as its last argument.
+Stream workers (``--stream-workers M``, service/ops/handoff.py) and bot processes
+(``--bot-players B``, service/clocks/bots.py) are supervised the same way: restarted when
+they die, stopped with the others. They do not share the port.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -33,7 +34,7 @@ import signal
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from multiprocessing.process import BaseProcess
 from typing import Any
 
@@ -77,27 +78,21 @@ def supervise(
     args: tuple[Any, ...],
     *,
     shutdown_timeout: float,
-    streams: int = 0,
-    stream_target: Callable[..., None] | None = None,
-    stream_args: tuple[Any, ...] = (),
+    others: Sequence[tuple[Callable[..., None], tuple[Any, ...]]] = (),
 ) -> int:
-    """Run ``target(*args)`` in ``count`` spawned processes, and ``stream_target(*stream_args,
-    i)`` for i in ``range(streams)``, until SIGTERM or SIGINT; the ``reserved`` socket is
-    closed when they are all gone.
+    """Run ``target(*args)`` in ``count`` spawned processes, and each ``(target, args)`` of
+    ``others`` (the stream workers, the bot processes) in one more, until SIGTERM or SIGINT;
+    the ``reserved`` socket is closed when they are all gone.
 
     Returns 0 after a requested stop (every worker exited), or 1 if a worker could not be
     stopped in time and was killed."""
     context = multiprocessing.get_context("spawn")
     stopping = False
+    processes = [(target, args)] * count + list(others)
 
     def start(index: int) -> BaseProcess:
-        if index < count:
-            process = context.Process(target=target, args=args, daemon=False)
-        else:
-            assert stream_target is not None
-            process = context.Process(
-                target=stream_target, args=(*stream_args, index - count), daemon=False
-            )
+        run, run_args = processes[index]
+        process = context.Process(target=run, args=run_args, daemon=False)
         process.start()
         return process
 
@@ -108,7 +103,7 @@ def supervise(
     previous = {
         signum: signal.signal(signum, request_stop) for signum in (signal.SIGTERM, signal.SIGINT)
     }
-    workers = [start(index) for index in range(count + streams)]
+    workers = [start(index) for index in range(len(processes))]
     last_restart = 0.0
     try:
         while not stopping:
@@ -160,3 +155,16 @@ def exit_with_parent() -> None:
         os.kill(os.getpid(), signal.SIGTERM)
 
     threading.Thread(target=watch, name="supervisor-watch", daemon=True).start()
+
+
+PR_SET_NAME = 15
+"""prctl(2) option: the calling thread's name, as ps, top and /proc/PID/comm show it."""
+
+
+def name_process(name: str) -> None:
+    """Give this process a name of its role (Linux; at most 15 bytes; best effort), so that an
+    operator, and a test, can tell the bot process from the workers beside it."""
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None).prctl(PR_SET_NAME, name.encode()[:15], 0, 0, 0)

@@ -21,6 +21,11 @@ A line may say more than the version: ``stream:version:detail``. The clock sched
 ``deadline:seat``, or empty for none), so every process learns it without a query; readers
 that only want the version take what comes before the second colon.
 
+Another channel can be poked the same way (:meth:`Announcer.poke`): an empty notification on
+it goes with the next send, in the same statement. The command workers wake the bot process
+so (service/clocks/bots.py, ``BOTS_CHANNEL``): its own commits are the only other way it
+learns of a bot's turn without polling.
+
 A notification was always a hint (it can be missed while a listener reconnects): subscribers
 read what they have not sent from the store, and again at every keep-alive tick. A hint lost
 here (this process dies between an append's commit and the send) delays those events by at
@@ -93,6 +98,7 @@ class Announcer:
         }
         self._pending: dict[uuid.UUID, int] = {}
         self._details: dict[uuid.UUID, tuple[int, str]] = {}
+        self._pokes: set[str] = set()
         self._wake = asyncio.Event()
         self.sends = 0
         """Statements sent so far (each carries one or more announcements)."""
@@ -107,9 +113,15 @@ class Announcer:
             self._pending[stream_id] = max(self._pending.get(stream_id, -1), version)
         self._wake.set()
 
+    def poke(self, channel: str) -> None:
+        """An empty notification on ``channel`` with the next send (one per send however
+        often it is poked meanwhile)."""
+        self._pokes.add(channel)
+        self._wake.set()
+
     @property
     def pending(self) -> int:
-        return len(self._pending)
+        return len(self._pending) + len(self._pokes)
 
     async def run(self, channel: str) -> None:
         backoff = 0.1
@@ -135,16 +147,20 @@ class Announcer:
         self._wake.clear()
         batch, self._pending = self._pending, {}
         details, self._details = self._details, {}
-        if not batch:
+        pokes, self._pokes = self._pokes, set()
+        if not batch and not pokes:
             return
+        sent = payloads(batch, details) if batch else []
+        channels = [channel] * len(sent) + sorted(pokes)
         try:
             # synchronous_commit off for this statement's own transaction only: a session
             # setting would outlive it on a pooled server connection (PgBouncer in
             # transaction mode) and make other clients' commits asynchronous.
             await conn.execute(
-                "SELECT pg_notify(%s, p)"
-                " FROM set_config('synchronous_commit', 'off', true), unnest(%s::text[]) AS p",
-                (channel, payloads(batch, details)),
+                "SELECT pg_notify(c, p)"
+                " FROM set_config('synchronous_commit', 'off', true),"
+                " unnest(%s::text[], %s::text[]) AS n(c, p)",
+                (channels, [*sent, *[""] * len(pokes)]),
             )
         except BaseException:
             # Not sent: back in the queue, unless a newer version of the stream came meanwhile.
@@ -152,6 +168,7 @@ class Announcer:
                 self.announce(stream_id, version)
             for stream_id, (version, detail) in details.items():
                 self.announce(stream_id, version, detail)
+            self._pokes |= pokes
             raise
         self.sends += 1
         ANNOUNCE_SENDS.inc()
@@ -159,7 +176,7 @@ class Announcer:
 
     async def flush(self, channel: str, timeout: float = 2.0) -> None:
         """Send what is pending on a connection of its own (at shutdown); best effort."""
-        if not self._pending:
+        if not self._pending and not self._pokes:
             return
         with contextlib.suppress(Exception):
             async with asyncio.timeout(timeout):

@@ -252,6 +252,9 @@ class Settings:
     bot_lease_seconds: float = 30.0
     """GAMESTATE_BOT_LEASE_SECONDS: how long a claimed bot turn stays the claimer's (1 to
     3600); it must outlast a move's thinking (service/clocks/bots.py)."""
+    bot_players: int | None = None
+    """GAMESTATE_BOT_PLAYERS: bot processes of ``serve`` that play the bot seats' turns
+    instead of the command workers (0 to 8); unset: 1 with two workers or more, else 0."""
 
     turn_waiters: int = 2000
     """GAMESTATE_TURN_WAITERS: ``legal-commands?wait=`` requests waiting at once per process
@@ -392,6 +395,11 @@ class Settings:
             bot_cpu_ms=_float_within("GAMESTATE_BOT_CPU_MS", 250.0, 1, 60_000),
             bot_poll_seconds=_float_within("GAMESTATE_BOT_POLL_SECONDS", 0.5, 0.01, 60),
             bot_lease_seconds=_float_within("GAMESTATE_BOT_LEASE_SECONDS", 30.0, 1, 3600),
+            bot_players=(
+                _int_within("GAMESTATE_BOT_PLAYERS", 0, 0, 8)
+                if os.environ.get("GAMESTATE_BOT_PLAYERS")
+                else None
+            ),
             turn_waiters=_int_at_least("GAMESTATE_TURN_WAITERS", 2000, 0),
             turn_waiters_per_caller=_int_at_least("GAMESTATE_TURN_WAITERS_PER_CALLER", 4, 0),
             wal_archive=_path("GAMESTATE_WAL_ARCHIVE"),

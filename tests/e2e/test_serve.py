@@ -16,6 +16,8 @@ import httpx
 import psutil
 import pytest
 
+from service.ops.commands.server import BOT_PROCESS_NAME
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -96,14 +98,21 @@ def test_serve_with_an_embedded_database_survives_restarts_and_stops_cleanly(
     assert not _postgres_running(data_dir), "Ctrl-C left the embedded postgres running"
 
 
-def _workers(process: subprocess.Popen, *, streams: bool = False) -> list[psutil.Process]:
+def _workers(
+    process: subprocess.Popen, *, streams: bool = False, bots: bool = False
+) -> list[psutil.Process]:
     """The supervisor's worker processes (not multiprocessing's resource tracker), or with
-    ``streams`` its stream workers (niced); a worker that just died is a zombie until the
-    supervisor reaps it, and is left out."""
+    ``streams`` its stream workers (niced), or with ``bots`` its bot processes (named); a
+    worker that just died is a zombie until the supervisor reaps it, and is left out."""
     found = []
     for child in psutil.Process(process.pid).children():
         try:
-            if "spawn_main" in " ".join(child.cmdline()) and (child.nice() > 0) == streams:
+            if "spawn_main" not in " ".join(child.cmdline()):
+                continue
+            if child.name() == BOT_PROCESS_NAME:
+                if bots:
+                    found.append(child)
+            elif not bots and (child.nice() > 0) == streams:
                 found.append(child)
         except psutil.Error:
             pass
@@ -159,10 +168,12 @@ def test_serve_with_workers_replaces_a_dead_worker_and_stops_every_process(
         version = httpx.get(f"{base}/games/{game['id']}").json()["version"]
         events = httpx.get(f"{base}/games/{game['id']}/events").json()["events"]
         assert [e["version"] for e in events] == list(range(1, version + 1))
-        # --workers 2 starts one stream worker by default (tests/e2e/test_stream_workers.py).
+        # --workers 2 starts one stream worker (tests/e2e/test_stream_workers.py) and one bot
+        # process (tests/e2e/test_bot_process.py) by default.
         assert len(_workers(server, streams=True)) == 1
+        assert len(_workers(server, bots=True)) == 1
     finally:
-        survivors = _workers(server) + _workers(server, streams=True)
+        survivors = _workers(server) + _workers(server, streams=True) + _workers(server, bots=True)
         _stop(server, signal.SIGTERM)
     assert server.returncode == 0
     assert not any(w.is_running() for w in survivors), "a worker outlived SIGTERM"

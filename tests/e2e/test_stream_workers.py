@@ -4,7 +4,7 @@ there exactly as a command worker answers them; everything else stays where it a
 
 Which process serves a connection is read from the kernel (psutil: the process holding the
 server side of the client's TCP connection); the stream worker is the child with a raised
-nice value."""
+nice value that is not the bot process (named ``gamestate-bots``, tests/e2e/test_bot_process.py)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ import httpx
 import psutil
 import pytest
 
+from service.ops.commands.server import BOT_PROCESS_NAME
 from service.ops.handoff import STREAM_WORKER_NICE
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="SO_REUSEPORT, SCM_RIGHTS")
@@ -43,10 +44,15 @@ class Served:
         self.base = f"http://127.0.0.1:{port}"
 
     def children(self) -> list[psutil.Process]:
+        """The workers and stream workers (not the bot process)."""
         found = []
         for child in psutil.Process(self.process.pid).children():
             try:
-                if "spawn_main" in " ".join(child.cmdline()) and child.status() != "zombie":
+                if (
+                    "spawn_main" in " ".join(child.cmdline())
+                    and child.status() != "zombie"
+                    and child.name() != BOT_PROCESS_NAME
+                ):
                     found.append(child)
             except psutil.Error:
                 pass

@@ -103,7 +103,8 @@ def test_workers_stop_by_themselves_when_their_supervisor_is_killed(
     server = Server(database_url, tmp_path, workers=2)
     server.start()
     workers = server.worker_processes()
-    assert len(workers) == 3  # the two workers and the stream worker (serve's default)
+    # The two workers, the stream worker and the bot process (serve's defaults).
+    assert len(workers) == 4
     assert server.process is not None
     server.process.kill()  # the supervisor only: its workers are left without one
     server.process.wait(timeout=10)

@@ -96,6 +96,8 @@ def test_background_parts_are_switched_off_by_name_and_a_typo_refuses_to_start(
         ("GAMESTATE_BOT_CPU_MS", "0", "must be from 1 to 60000, not 0"),
         ("GAMESTATE_BOT_POLL_SECONDS", "nan", "must be from 0.01 to 60, not nan"),
         ("GAMESTATE_BOT_LEASE_SECONDS", "-5", "must be from 1 to 3600, not -5"),
+        ("GAMESTATE_BOT_PLAYERS", "one", "must be an integer, not 'one'"),
+        ("GAMESTATE_BOT_PLAYERS", "9", "must be from 0 to 8, not 9"),
         ("GAMESTATE_TURN_WAITERS", "many", "must be an integer, not 'many'"),
         ("GAMESTATE_TURN_WAITERS", "-1", "must be at least 0, not -1"),
         ("GAMESTATE_TURN_WAITERS_PER_CALLER", "2.5", "must be an integer, not '2.5'"),

@@ -183,10 +183,18 @@ async def run_clocks(app: Litestar) -> AsyncIterator[None]:
         ),
     )
     app.state.clocks = scheduler
-    if not app.state.get("background", True) or "clocks" in disabled_parts():
-        # A stream worker: the command workers' schedulers fire every deadline (each catches
-        # up from the database, and fires the others' as a backup).
+    if "clocks" in disabled_parts():
         yield
+        return
+    if not app.state.get("background", True):
+        # A stream worker or the bot process: the command workers' schedulers fire every
+        # deadline (each catches up from the database, and fires the others' as a backup);
+        # this process's commits tell them their deadlines, as a worker's would.
+        games.commands.committed_hooks.append(scheduler.announce)
+        try:
+            yield
+        finally:
+            games.commands.committed_hooks.remove(scheduler.announce)
         return
     games.commands.committed_hooks.append(scheduler.committed)
     task = asyncio.create_task(scheduler.run(), name="clocks")

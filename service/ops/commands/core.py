@@ -11,6 +11,7 @@ from service.ops.commands.server import (
     GRACEFUL_SHUTDOWN,
     exit_on_sigterm,
     rate_limits,
+    run_bot_process,
     run_granian,
     run_server,
     run_stream_worker,
@@ -38,6 +39,14 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         streams = 1 if workers >= 2 else 0
     if streams < 0:
         stderr("gamestate: --stream-workers must be 0 or more")
+        return 2
+    bots = getattr(args, "bot_players", None)
+    if bots is None:
+        bots = settings.bot_players
+    if bots is None:
+        bots = 1 if workers >= 2 else 0  # as the stream workers: one process, no supervisor
+    if not 0 <= bots <= 8:
+        stderr("gamestate: --bot-players must be from 0 to 8")
         return 2
     try:
         rate_limits(settings).policies()
@@ -77,7 +86,7 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
             _where(host, port)
             run_granian(url, key, settings, host, port, workers)
             return 0
-        if workers == 1 and streams == 0:
+        if workers == 1 and streams == 0 and bots == 0:
             stderr(f"gamestate: serving on http://{host}:{port}")
             _where(host, port)
             run_server(None, url, key, settings, host, port)
@@ -87,20 +96,31 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
 
         reserved = reserve(host, port)
         port = reserved.getsockname()[1]
-        also = f" and {streams} stream worker{'s' if streams != 1 else ''}" if streams else ""
-        stderr(f"gamestate: serving on http://{host}:{port} with {workers} worker processes{also}")
+        also = [
+            f"{count} {what}{'s' if count != 1 else ''}"
+            for count, what in ((streams, "stream worker"), (bots, "bot process"))
+            if count
+        ]
+        stderr(
+            f"gamestate: serving on http://{host}:{port} with {workers} worker processes"
+            + "".join(f" and {part}" for part in also)
+        )
         _where(host, port)
+        # With bot processes, they play every bot turn; the others' commits wake them.
+        bot_player = "elsewhere" if bots else "here"
         with private_directory() if streams else contextlib.nullcontext("") as sockets:
             handoff = (sockets, streams) if streams else None
+            others = [
+                (run_stream_worker, (url, key, settings, host, port, sockets, i, bot_player))
+                for i in range(streams)
+            ] + [(run_bot_process, (url, key, settings))] * bots
             return supervise(
                 workers,
                 reserved,
                 run_worker,
-                (url, key, settings, host, port, handoff),
+                (url, key, settings, host, port, handoff, bot_player),
                 shutdown_timeout=GRACEFUL_SHUTDOWN + 5,
-                streams=streams,
-                stream_target=run_stream_worker,
-                stream_args=(url, key, settings, host, port, sockets),
+                others=others,
             )
 
 
@@ -158,6 +178,14 @@ def register(commands: argparse._SubParsersAction) -> None:
         default=None,
         help="processes that serve the live streams the workers hand over (default"
         " GAMESTATE_STREAM_WORKERS, or 1 with --workers 2 or more, else 0; 0: none)",
+    )
+    p.add_argument(
+        "--bot-players",
+        type=int,
+        default=None,
+        help="processes that play the bot seats' turns, at a lower priority than the workers"
+        " (default GAMESTATE_BOT_PLAYERS, or 1 with --workers 2 or more, else 0; 0: the"
+        " workers play them)",
     )
     p.add_argument(
         "--server",

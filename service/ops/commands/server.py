@@ -1,7 +1,7 @@
 """Running the app in a process: the app as ``serve`` builds it, uvicorn or granian, the
-worker and stream-worker processes of ``serve --workers``, and the process tuning (garbage
-collection, the GIL hand-off, SIGTERM) done just before serving. ``core.serve`` decides what
-to run; this module runs it."""
+worker, stream-worker and bot processes of ``serve --workers``, and the process tuning
+(garbage collection, the GIL hand-off, SIGTERM) done just before serving. ``core.serve``
+decides what to run; this module runs it."""
 
 from __future__ import annotations
 
@@ -92,18 +92,29 @@ def run_worker(
     host: str,
     port: int,
     handoff: tuple[str, int] | None = None,
+    bot_player: str = "here",
 ) -> None:
     """A worker process of ``serve --workers N`` (spawned: nothing is inherited but the
     arguments). The supervisor has migrated the database already. ``handoff``: the stream
-    workers' socket directory and their number."""
+    workers' socket directory and their number; ``bot_player``: ``elsewhere`` when bot
+    processes play (create_app)."""
     from service.ops.workers import listen
 
     _worker_start(settings)
-    run_server(listen(host, port), url, key, settings, host, port, handoff=handoff)
+    run_server(
+        listen(host, port), url, key, settings, host, port, handoff=handoff, bot_player=bot_player
+    )
 
 
 def run_stream_worker(
-    url: str, key: str, settings: Settings, host: str, port: int, sockets: str, index: int
+    url: str,
+    key: str,
+    settings: Settings,
+    host: str,
+    port: int,
+    sockets: str,
+    index: int,
+    bot_player: str = "here",
 ) -> None:
     """A stream worker of ``serve --stream-workers M``: the same app, at a lower priority,
     serving only the connections the workers hand over on ``sockets``/stream-``index``.sock
@@ -111,7 +122,35 @@ def run_stream_worker(
     from service.ops.handoff import socket_path
 
     _worker_start(settings)
-    run_server(None, url, key, settings, host, port, receive=socket_path(sockets, index))
+    run_server(
+        None,
+        url,
+        key,
+        settings,
+        host,
+        port,
+        receive=socket_path(sockets, index),
+        bot_player=bot_player,
+    )
+
+
+BOT_PROCESS_NICE = 19
+"""Added to a bot process's nice value (os.nice) before its player starts: as a stream
+worker's (service/ops/handoff.py), where the workers' measurement found 19 better for the
+commands than 10. Its thinkers add ``THINKER_NICE`` to it (19 at most)."""
+BOT_PROCESS_NAME = "gamestate-bots"
+"""A bot process's name (ps, top, /proc/PID/comm; service/ops/workers.py ``name_process``)."""
+
+
+def run_bot_process(url: str, key: str, settings: Settings) -> None:
+    """A bot process of ``serve --bot-players B`` (service/clocks/bots.py): the same app on
+    no port, running no background work but the bot player, at a lower priority."""
+    from service.clocks.bots import BOT_PROCESS
+    from service.ops.workers import name_process
+
+    name_process(BOT_PROCESS_NAME)
+    _worker_start(settings)
+    run_server(None, url, key, settings, "", 0, bot_player=BOT_PROCESS)
 
 
 def _worker_start(settings: Settings) -> None:
@@ -129,9 +168,11 @@ def _worker_start(settings: Settings) -> None:
     load_content_packs(settings.content_packs, settings.content_pack_max_bytes)
 
 
-def build_app(url: str, key: str, settings: Settings, *, background: bool = True) -> Any:
-    """The app as ``serve`` runs it, from the settings (``background``: see create_app; a
-    stream worker runs none)."""
+def build_app(
+    url: str, key: str, settings: Settings, *, background: bool = True, bot_player: str = "here"
+) -> Any:
+    """The app as ``serve`` runs it, from the settings (``background``, ``bot_player``: see
+    create_app; a stream worker and the bot process run no background work)."""
     from domain import registry
 
     registry.select(settings.games)  # before the API's types are built from the games
@@ -208,7 +249,10 @@ def build_app(url: str, key: str, settings: Settings, *, background: bool = True
             poll=settings.bot_poll_seconds,
             lease=settings.bot_lease_seconds,
         ),
+        bot_player=bot_player,
     )
+    if bot_player == "process":
+        app.state.bot_nice = BOT_PROCESS_NICE
     # The live hub reads these from the app's state (service/live/hub.py).
     if settings.sse_keepalive is not None:
         app.state.live_keepalive = settings.sse_keepalive
@@ -278,11 +322,12 @@ def run_server(
     *,
     handoff: tuple[str, int] | None = None,
     receive: str | None = None,
+    bot_player: str = "here",
 ) -> None:
     """Serve the app in this process, on ``sock`` when given (a worker) or on host:port;
     with ``handoff`` (directory, count) passing live streams on to the stream workers; with
     ``receive`` (a stream worker's socket path) on no port, only the connections handed over
-    there."""
+    there; as the bot process (``bot_player``) on no port at all."""
     import functools
     import os
 
@@ -291,7 +336,10 @@ def run_server(
     from service.ops.handoff import STREAM_WORKER_NICE, Handoff, Receiver
     from service.ops.transport import protocol_with_head_limit
 
-    app = build_app(url, key, settings, background=receive is None)
+    bots_only = bot_player == "process"
+    app = build_app(
+        url, key, settings, background=receive is None and not bots_only, bot_player=bot_player
+    )
     handing = Handoff(*handoff) if handoff else None
     config = uvicorn.Config(
         app,
@@ -351,6 +399,8 @@ def run_server(
     tune_threads()
     if receive is not None:
         StreamServer(config).run(sockets=[])
+    elif bots_only:
+        Server(config).run(sockets=[])  # the app's lifespan (its bot player), no listener
     else:
         Server(config).run(sockets=[sock] if sock is not None else None)
     if handing is not None:
