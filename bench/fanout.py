@@ -512,6 +512,12 @@ def main(argv: list[str] | None = None) -> int:
         help="a setting of the service to compare, interleaved: e.g."
         " GAMESTATE_LIVE_BATCH_MS=0,20 (each value a case, with every stream worker count)",
     )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=REPO / "bench" / "results" / "fanout.jsonl",
+        help="JSON lines, one per service run (the fan-out case)",
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     limit = raise_fd_limit()
@@ -567,6 +573,7 @@ def main(argv: list[str] | None = None) -> int:
                     ]
                 )
                 print(table(HEADERS, rows[-1:]), flush=True)
+                _record(args, commit, n + 1, count, setting, value, r)
             if args.idle:
                 with (
                     bench_database(args.database_url) as url,
@@ -592,6 +599,51 @@ def main(argv: list[str] | None = None) -> int:
     if idle_rows:
         print(table(IDLE_HEADERS, idle_rows))
     return 0
+
+
+def _record(
+    args: argparse.Namespace,
+    commit: str,
+    number: int,
+    count: int | None,
+    setting: str,
+    value: str | None,
+    r: dict,
+) -> None:
+    """One results line per service run (bench/results/fanout.jsonl, bench/figures.py)."""
+    import json
+
+    from service.live.hub import DEFAULT_BATCH_MS
+
+    window = float(value) if setting == "GAMESTATE_LIVE_BATCH_MS" and value else DEFAULT_BATCH_MS
+    line = {
+        "bench": "fanout",
+        "at": time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime()),
+        "commit": commit,
+        "stream_workers": count if count is not None else (1 if args.workers >= 2 else 0),
+        "live_batch_ms": int(window),
+        "round": number,
+        "commands": len(r["quiet"]),
+        "streams": args.hot + args.spread,
+        "quiet p50 ms": round(percentile(r["quiet"], 50) * 1000, 2),
+        "quiet p99 ms": round(percentile(r["quiet"], 99) * 1000, 2),
+        "streams p50 ms": round(percentile(r["loaded"], 50) * 1000, 2),
+        "streams p99 ms": round(percentile(r["loaded"], 99) * 1000, 2),
+        "p99 ratio": round(percentile(r["loaded"], 99) / percentile(r["quiet"], 99), 2),
+        "delivery s": round(r["delivery"], 3),
+        "service CPU s": round(r["cpu"], 2),
+        "errors": len(r["errors"]),
+        "command": "python -m bench.fanout " + " ".join(_argv()),
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with args.out.open("a") as f:
+        f.write(json.dumps(line) + "\n")
+
+
+def _argv() -> list[str]:
+    import sys
+
+    return sys.argv[1:]
 
 
 HEADERS = [

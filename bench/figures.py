@@ -137,11 +137,15 @@ def _fanout(results: Path) -> list[Row]:
     for (sw, window), rows in by(runs, lambda r: (r["stream_workers"], r["live_batch_ms"])).items():
         if window not in (0, 50):
             continue
+        within = sum(r["p99 ratio"] <= 2.0 for r in rows)
         figures = (
             f"command p99 {spread(col(rows, 'quiet p99 ms'))} ms alone, "
             f"{spread(col(rows, 'streams p99 ms'))} ms beside 2,000 streams "
-            f"(ratio {spread(col(rows, 'p99 ratio'))})"
+            f"(ratio {spread(col(rows, 'p99 ratio'))}; at most 2x in {within} of {len(rows)})"
         )
+        deliveries = [r["delivery s"] for r in rows if "delivery s" in r]
+        if deliveries:
+            figures += f"; last delivery at most {max(deliveries):.2f} s after the last answer"
         what = f"{sw} stream worker(s), window {window} ms"
         out.append(("fanout", what, figures, commits(rows), when(rows)))
     return out
