@@ -365,6 +365,7 @@ async def run_tournaments(app: Litestar) -> AsyncIterator[None]:
     # In the background and retried: the service must start (and say "not ready") while the
     # database is down, and catch up on anything a crash left undone once it is back.
     task = asyncio.create_task(_reconcile_until_done(service), name="tournaments-repair")
+    app.state.tournaments_repair = task  # it ends once done: the tests look here
     try:
         yield
     finally:
