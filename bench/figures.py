@@ -91,14 +91,15 @@ Row = tuple[str, str, str, str, str]
 def _http_load(results: Path) -> list[Row]:
     runs = latest([r for r in load("http_load", results) if not r.get("seat_bots")])
     out = []
-    for commit, rows in by(runs, lambda r: r["commit"]).items():
+    for (commit, games), rows in by(runs, lambda r: (r["commit"], r.get("games", "all"))).items():
+        case = f"50 bots, {len(rows)} rounds" + ("" if games == "all" else f", games {games}")
         figures = (
             f"{spread(col(rows, 'commands/s'))} commands/s; service "
             f"{spread(col(rows, 'service ms/turn'))} ms, PostgreSQL "
             f"{spread(col(rows, 'PostgreSQL ms/turn'))} ms of CPU per turn; command p99 "
             f"{spread(col(rows, 'command p99 ms'))} ms"
         )
-        out.append(("http_load", f"50 bots, {len(rows)} rounds", figures, commit, when(rows)))
+        out.append(("http_load", case, figures, commit, when(rows)))
     return out
 
 

@@ -848,6 +848,7 @@ def main_trees(args: argparse.Namespace) -> int:
                             "workers": args.workers,
                             "seat_bots": args.seat_bots,
                             "wait": args.wait,
+                            "games": args.games or "all",
                             **summary,
                         }
                         f.write(json.dumps(line) + "\n")
