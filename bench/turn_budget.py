@@ -150,6 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", type=int, default=20, help="games per game type (domain part)")
+    parser.add_argument(
+        "--out",
+        default=str(REPO / "bench" / "results" / "turn_budget.jsonl"),
+        help="JSON lines, one per repeat (bench/figures.py renders them)",
+    )
     add_database_argument(parser)
     args = parser.parse_args(argv)
     from bench._common import serve
@@ -197,8 +202,46 @@ def main(argv: list[str] | None = None) -> int:
             ]
         )
         print(table(HEADERS, rows[-1:]), flush=True)
+        _record(
+            args.out,
+            {
+                "round": n + 1,
+                "bare server us/request": round(bare["cpu_per_request_us"], 1),
+                "service /health us/request": round(health["cpu_per_request_us"], 1),
+                "framework+middleware us/request": round(
+                    health["cpu_per_request_us"] - bare["cpu_per_request_us"], 1
+                ),
+                "requests/turn": round(requests_per_turn, 2),
+                "games us/turn": round(domain),
+                "floor us/turn": round(floor),
+                "service us/turn": round(turn_us),
+                "commands/s": round(commands / load["elapsed"]),
+                "games": {
+                    row[0]: {"players": row[1], "turns": row[2], "domain us/turn": float(row[3])}
+                    for row in domain_rows[:-1]
+                },
+            },
+        )
     print(table(HEADERS, rows))
     return 0
+
+
+def _record(out: str, figures: dict) -> None:
+    import json
+    from pathlib import Path
+
+    from bench.arena import commit
+
+    line = {
+        "bench": "turn_budget",
+        "at": time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime()),
+        "commit": commit(),
+        **figures,
+    }
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as f:
+        f.write(json.dumps(line) + "\n")
 
 
 HEADERS = [
