@@ -145,13 +145,24 @@ def _stop_all(workers: list[BaseProcess], timeout: float) -> bool:
 
 def exit_with_parent() -> None:
     """In a worker: SIGTERM ourselves (uvicorn's graceful shutdown) once the supervisor is
-    gone. A child is re-parented when its parent dies, so the parent pid changes."""
-    parent = os.getppid()
+    gone. A spawned child holds the read end of a pipe its parent keeps open while alive
+    (``multiprocessing.parent_process()``'s sentinel): waiting on it sees a parent that died
+    even before this call, which comparing ``os.getppid()`` with its value now would not (a
+    supervisor killed while its worker was starting went unnoticed). Elsewhere, re-parenting
+    changes the parent pid."""
+    parent = multiprocessing.parent_process()
+    sentinel = getattr(parent, "sentinel", None)
+    ppid = os.getppid()
 
     def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_CHECK)
-        log.warning("the supervisor (pid %s) is gone; stopping this worker", parent)
+        if sentinel is not None:
+            from multiprocessing.connection import wait
+
+            wait([sentinel])
+        else:
+            while os.getppid() == ppid:
+                time.sleep(PARENT_CHECK)
+        log.warning("the supervisor (pid %s) is gone; stopping this worker", ppid)
         os.kill(os.getpid(), signal.SIGTERM)
 
     threading.Thread(target=watch, name="supervisor-watch", daemon=True).start()
