@@ -75,13 +75,16 @@ def _children(process: psutil.Process) -> list[psutil.Process]:
 
 
 def wait_for_bot_process(server: Server, other_than: int | None = None) -> psutil.Process:
+    """The bot process, once up: named, and lowered in priority (its app does that before its
+    player starts, a moment after the process gets its name)."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         found = [p for p in bot_processes(server) if p.pid != other_than]
-        if found:
-            return found[0]
+        with contextlib.suppress(psutil.NoSuchProcess):
+            if found and found[0].nice() > 0:
+                return found[0]
         time.sleep(0.1)
-    raise AssertionError("no bot process came up")
+    raise AssertionError("no bot process came up (named and niced)")
 
 
 def bots_game(server: Server, policy: str = "greedy", level: int = 1) -> str:
