@@ -62,6 +62,16 @@ def fresh_database(server_url: str) -> Iterator[str]:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+@pytest.fixture
+def database(pg_server: str) -> Iterator[str]:
+    """A fresh, migrated database of its own (tests that count rows or kill processes)."""
+    from service.store.database import migrate
+
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        yield url
+
+
 @pytest.fixture(scope="session")
 def pg_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with _server_url(tmp_path_factory) as url:

@@ -14,24 +14,14 @@ import time
 from collections.abc import Iterator
 
 import psycopg
-import pytest
 from litestar.testing import TestClient
 
 from service.clocks.bots import BotPlayer
 from tests.api.helpers import auth
-from tests.conftest import ADMIN_KEY, fresh_database
+from tests.conftest import ADMIN_KEY
 
 ADMIN = auth(ADMIN_KEY)
 WAIT = 120.0
-
-
-@pytest.fixture
-def database(pg_server: str) -> Iterator[str]:
-    from service.store.database import migrate
-
-    with fresh_database(pg_server) as url:
-        migrate(url)
-        yield url
 
 
 def quiet_client(database: str) -> TestClient:

@@ -8,27 +8,16 @@ wake-ups alone. ``gamestate serve`` itself: tests/e2e/test_bot_process.py."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import psycopg
-import pytest
 from litestar.testing import TestClient
 
 from service.clocks.bots import BOTS_CHANNEL, BotSettings
 from tests.bots.test_bot_turns import commands_per_version
-from tests.conftest import ADMIN_KEY, fresh_database
+from tests.conftest import ADMIN_KEY
 
 WAIT = 60.0
 """Far below the bot process's poll (60 s, and doubling while idle)."""
-
-
-@pytest.fixture
-def database(pg_server: str) -> Iterator[str]:
-    from service.store.database import migrate
-
-    with fresh_database(pg_server) as url:
-        migrate(url)
-        yield url
 
 
 def app(database: str, bot_player: str, *, background: bool = True):
