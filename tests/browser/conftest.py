@@ -48,15 +48,36 @@ class Watched:
         self.requests: list[str] = []
         self.authorizations: list[str] = []
         self.errors: list[str] = []
+        self.pending: dict[object, str] = {}
         page.on("request", self._request)
+        page.on("requestfinished", self._done)
+        page.on("requestfailed", self._done)
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
 
     def _request(self, request) -> None:
         self.requests.append(request.url)
+        self.pending[request] = request.url
         header = request.headers.get("authorization")
         if header:
             self.authorizations.append(f"{urlsplit(request.url).path} {header}")
+
+    def _done(self, request) -> None:
+        self.pending.pop(request, None)
+
+    def settle(self, quiet_ms: int = 500, timeout_ms: int = 30_000) -> None:
+        """Waits until no request is in flight and none started for ``quiet_ms``.
+
+        Playwright's ``networkidle`` does this too, but on a loaded machine it timed out with
+        nothing to show for it; this one names the requests still open when it gives up."""
+        waited, quiet, seen = 0, 0, len(self.requests)
+        step = 100
+        while quiet < quiet_ms:
+            assert waited < timeout_ms, f"requests still open: {sorted(self.pending.values())}"
+            self.page.wait_for_timeout(step)  # lets Playwright deliver the page's events
+            waited += step
+            busy = self.pending or len(self.requests) != seen
+            quiet, seen = (0 if busy else quiet + step), len(self.requests)
 
     def goto(self, path: str) -> None:
         self.page.goto(self.base_url + path)

@@ -20,7 +20,7 @@ def test_the_docs_fetch_nothing_from_another_host(watched, path: str, rendered: 
     page = watched.page
     watched.goto(path)
     page.wait_for_selector(rendered)
-    page.wait_for_load_state("networkidle")
+    watched.settle()
     host = urlsplit(watched.base_url).netloc
     assert watched.requests, "no request recorded"
     local = ("blob", "data")  # made in the page itself
