@@ -5,7 +5,8 @@ worker, through ``domain.bots.Budget``).
 A worker receives the seat's view and legal commands only, never the game's state: the true
 state (and the game's secret seed) stay in the service process. The pool is made on first
 use: a service with no bot seat starts no process. Its processes run at a lower CPU priority
-(``THINKER_NICE``) than the workers that answer people."""
+(``THINKER_NICE``) than the workers that answer people, and on Linux under ``SCHED_IDLE``: they
+get a core only when nothing else wants it."""
 
 from __future__ import annotations
 
@@ -47,6 +48,9 @@ THINKER_NICE = 10
 cap is CPU time, so a lower priority delays a move but never weakens it)."""
 
 
+THINKER_POLICY: int | None = getattr(os, "SCHED_IDLE", None)
+"""The thinkers' scheduling policy where the platform has it (Linux)."""
+
 PARENT_CHECK = 0.5
 """Seconds between a thinker's checks that the process that made its pool is alive."""
 
@@ -59,6 +63,12 @@ def start_thinker(parent: int) -> None:
     from the parent itself: one killed while this process started would be gone already."""
     with contextlib.suppress(OSError):
         os.nice(THINKER_NICE)
+    # Nice 19 still takes a slice of a busy core: a person's command that wakes while a
+    # search runs could wait for its slice to end. A SCHED_IDLE process is preempted at once
+    # by any normal one (Linux; an unprivileged process may choose it for itself).
+    if THINKER_POLICY is not None:
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, THINKER_POLICY, os.sched_param(0))
 
     def watch() -> None:
         while os.getppid() == parent:

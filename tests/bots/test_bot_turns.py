@@ -155,18 +155,26 @@ def test_bots_think_at_a_lower_cpu_priority_than_the_workers() -> None:
 
     thinkers = thinking.Thinkers(1)
     try:
-        pool_nice = asyncio.run(_nice_in_pool(thinkers))
+        pool_nice, pool_policy = asyncio.run(_priority_in_pool(thinkers))
     finally:
         thinkers.close()
     assert pool_nice == min(19, os.nice(0) + thinking.THINKER_NICE)
+    if hasattr(os, "SCHED_IDLE"):  # Linux: preempted at once by any normal process
+        assert pool_policy == os.SCHED_IDLE
 
 
-async def _nice_in_pool(thinkers) -> int:
-    import asyncio
+def _priority() -> tuple[int, int | None]:
     import os
 
+    policy = os.sched_getscheduler(0) if hasattr(os, "sched_getscheduler") else None
+    return os.nice(0), policy
+
+
+async def _priority_in_pool(thinkers) -> tuple[int, int | None]:
+    import asyncio
+
     await thinkers.decide("azul", "random", *_random_move_args())  # the pool starts
-    return await asyncio.get_running_loop().run_in_executor(thinkers._pool, os.nice, 0)
+    return await asyncio.get_running_loop().run_in_executor(thinkers._pool, _priority)
 
 
 def _random_move_args() -> tuple:
