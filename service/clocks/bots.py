@@ -13,7 +13,8 @@ Exactly once: a turn is claimed by one process under a lease, and the move is ap
 the turn's version as its expected version, so even two processes that both thought about a
 turn (a lease that ran out while a slow one thought) append it once; the other's append is
 refused (409) and dropped. A process killed after its claim leaves a lease that runs out,
-and then any process claims the turn again. Learning of turns: the player's own commits to
+and then any process claims the turn again; one stopped gracefully gives its turns back
+first, for any process to claim at once. Learning of turns: the player's own commits to
 games with bot seats wake it at once (an in-memory test of the set-up: nothing for games
 without bots); a command worker's such commits wake the bot process through its announcer
 (an empty NOTIFY on ``BOTS_CHANNEL`` with the commit announcements of the next 5 ms, one
@@ -183,6 +184,9 @@ class BotPlayer:
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
             self.thinkers.close()
+            with contextlib.suppress(Exception):  # else the lease runs out: only later
+                async with self.pool.connection() as conn:
+                    await bot_turns.release(conn, self.name)
 
     async def claim_and_play(self) -> int:
         """Claim as many turns as there are free thinkers and start playing them."""

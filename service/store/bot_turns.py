@@ -57,3 +57,13 @@ async def retry_later(
         " WHERE stream_id = %s AND version = %s AND claimed_by = %s",
         (delay_seconds, turn.stream_id, turn.version, owner),
     )
+
+
+async def release(conn: AsyncConnection, owner: str) -> None:
+    """A player that stops gives back the turns it holds and has not played: any process may
+    claim them at once, instead of after the lease (a graceful stop in the middle of a
+    thought). A turn it did play was written again by its move, with no holder."""
+    await conn.execute(
+        "UPDATE bot_turns SET claimed_until = NULL, claimed_by = NULL WHERE claimed_by = %s",
+        (owner,),
+    )

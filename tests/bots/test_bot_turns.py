@@ -5,6 +5,7 @@ that run no background work, so only the bot players started here play."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
@@ -130,6 +131,48 @@ def test_a_turn_claimed_by_a_killed_process_is_played_after_its_lease(database: 
             assert player.outcomes["played"] > 0
         assert set(commands_per_version(database, game_id).values()) == {1}
         assert client.get(f"/games/{game_id}/audit").json()["ok"]
+
+
+def test_a_player_stopped_while_thinking_gives_its_turn_back(database: str) -> None:
+    """A graceful stop (a deploy) in the middle of a bot's thought: the turn is released, so
+    another process plays it at once instead of after the 30 s lease."""
+
+    async def never_decides(*args) -> int:
+        await asyncio.sleep(3600)
+        raise AssertionError("unreachable")
+
+    with quiet_client(database) as client:
+        game_id = bots_game(client)
+        with running_player(client) as stuck:
+            stuck.thinkers.decide = never_decides
+            assert _wait_for(lambda: _holder(database, game_id) == stuck.name)
+        assert _wait_for(lambda: _holder(database, game_id) is None)
+        with psycopg.connect(database) as conn:
+            until = conn.execute(
+                "SELECT claimed_until FROM bot_turns WHERE stream_id = %s", (game_id,)
+            ).fetchone()[0]
+        assert until is None  # claimable now, not when the lease would have run out
+        with running_player(client) as player:
+            wait_finished(client, game_id)
+            assert player.outcomes["played"] > 0
+        assert set(commands_per_version(database, game_id).values()) == {1}
+
+
+def _holder(database: str, game_id: str) -> str | None:
+    with psycopg.connect(database) as conn:
+        row = conn.execute(
+            "SELECT claimed_by FROM bot_turns WHERE stream_id = %s", (game_id,)
+        ).fetchone()
+    return None if row is None else row[0]
+
+
+def _wait_for(condition, seconds: float = 20.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
 
 
 def test_an_idle_bot_player_polls_less_and_less_up_to_a_cap() -> None:
