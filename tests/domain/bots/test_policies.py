@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 
 import msgspec
@@ -170,3 +171,40 @@ def test_mcts_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> Non
     command = decide_for("mcts", spec, state, seat, Rng("x", 0), budget)
     assert command in spec.legal_commands(state, seat)
     assert late == [] and now[0] >= 0.02
+
+
+def test_greedy_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> None:
+    """A bot seat's greedy move keeps the per-move CPU cap too (GAMESTATE_BOT_CPU_MS): one ply
+    of a wide Castles choice took 0.8 s in the arena. With a fake clock that costs 1 ms a
+    valued command and 20 ms to spend, it values about 20 of the choice, not all of it; with
+    no clock (the kernel's auto-play) it values them all."""
+    spec = GAMES["castles"]
+    state, first = start(spec, spec.new_setup(2), "cap")
+    log = list(first)
+    chooser = random.Random(3)
+    while len(spec.legal_commands(state, spec.to_act(state)[0])) < 60:  # a wide choice
+        seat = spec.to_act(state)[0]
+        command = chooser.choice(spec.legal_commands(state, seat))
+        for event in decide(spec, state, seat, command, Rng("cap", len(log))):
+            state = spec.evolve(state, event)
+            log.append(event)
+    seat = spec.to_act(state)[0]
+    legal = spec.legal_commands(state, seat)
+    policies = importlib.import_module("domain.bots.policies")
+    now = [0.0]
+    valued = []
+    real = policies.value
+
+    def value(spec_, after, s):
+        if s == seat:
+            valued.append(now[0])
+            now[0] += 0.001
+        return real(spec_, after, s)
+
+    monkeypatch.setattr(policies, "value", value)
+    budget = Budget(playouts=1_000_000, cpu_ms=20, clock=lambda: now[0])
+    assert decide_for("greedy", spec, state, seat, Rng("x", 0), budget) in legal
+    assert 20 <= len(valued) <= 21 < len(legal)
+    valued.clear()
+    assert decide_for("greedy", spec, state, seat, Rng("x", 0), Budget()) in legal
+    assert len(valued) >= len(legal) - 2  # all but what this sample refuses (docs/bots.md)
