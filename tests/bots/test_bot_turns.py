@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 
 import psycopg
+import pytest
 from litestar.testing import TestClient
 
 from service.clocks.bots import BotPlayer
@@ -228,3 +229,28 @@ def _random_move_args() -> tuple:
     state, _ = start(spec, spec.new_setup(2), "nice")
     view, legal = spec.view(state, 0), spec.legal_commands(state, 0)
     return (view, 0, legal, "seed", 10, 100.0)
+
+
+def test_a_move_is_thought_about_without_the_cyclic_collector(monkeypatch) -> None:
+    """A full collection in the middle of a search took up to 235 ms of a move's CPU, past its
+    cap (Castles in the arena); the collector is off while a move is thought about, and on
+    again afterwards, also when the policy fails."""
+    import gc
+
+    from service.clocks import thinking
+
+    seen = []
+
+    def choose(policy, spec, view, seat, legal, rng, budget):
+        seen.append(gc.isenabled())
+        if policy == "fails":
+            raise RuntimeError("a policy that fails")
+        return legal[-1]
+
+    monkeypatch.setattr(thinking, "choose", choose)
+    args = _random_move_args()
+    assert gc.isenabled()
+    assert thinking.think("azul", "random", *args) == len(args[2]) - 1
+    with pytest.raises(RuntimeError):
+        thinking.think("azul", "fails", *args)
+    assert seen == [False, False] and gc.isenabled()
