@@ -114,6 +114,14 @@ ACTIVE_GAMES = Gauge(
     "gamestate_active_games",
     "Games not finished yet (all processes; counted in the database, cached a few seconds)",
 )
+BOT_TURNS = Gauge(
+    "gamestate_bot_turns",
+    "Pending turns of games with bot seats (all processes; counted in the database with the"
+    " active games): waiting (nobody holds it: to be claimed) or held (a bot player's lease)."
+    " A bot process has no /metrics of its own: a growing waiting count says its bots fall"
+    " behind",
+    ["state"],
+)
 POOL = Gauge(
     "gamestate_db_pool",
     "Connection pool statistics of this process (psycopg_pool get_stats())",
@@ -190,8 +198,9 @@ def timed_append(method: F) -> F:
 
 
 class ActiveGames:
-    """Counts active game streams at most every ``ttl`` seconds (one cheap indexed query);
-    the last known value stays when the database cannot be asked."""
+    """Counts active game streams and pending bot turns at most every ``ttl`` seconds (one
+    statement of cheap counts); the last known values stay when the database cannot be
+    asked."""
 
     def __init__(self, ttl: float = ACTIVE_GAMES_TTL) -> None:
         self.ttl = ttl
@@ -204,14 +213,23 @@ class ActiveGames:
         self.checked = now
         try:
             async with pool.connection(timeout=1) as conn:
-                cursor = await conn.execute(
-                    "SELECT count(*) FROM streams WHERE kind = 'game' AND status = 'active'"
-                )
+                cursor = await conn.execute(COUNTS)
                 row = await cursor.fetchone()
         except Exception as exc:  # the metrics page must not fail with the database
             logging.getLogger("gamestate.metrics").warning("active games not counted: %s", exc)
             return
-        ACTIVE_GAMES.set(row[0] if row else 0)
+        active, waiting, held = row if row else (0, 0, 0)
+        ACTIVE_GAMES.set(active)
+        BOT_TURNS.labels("waiting").set(waiting)
+        BOT_TURNS.labels("held").set(held)
+
+
+COUNTS = """
+SELECT (SELECT count(*) FROM streams WHERE kind = 'game' AND status = 'active'),
+       count(*) FILTER (WHERE claimed_until IS NULL OR claimed_until < now()),
+       count(*) FILTER (WHERE claimed_until >= now())
+FROM bot_turns
+"""
 
 
 async def render(pool: Any, active_games: ActiveGames, replica: Any = None) -> bytes:

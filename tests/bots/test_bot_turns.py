@@ -254,3 +254,31 @@ def test_a_move_is_thought_about_without_the_cyclic_collector(monkeypatch) -> No
     with pytest.raises(RuntimeError):
         thinking.think("azul", "fails", *args)
     assert seen == [False, False] and gc.isenabled()
+
+
+def test_the_metrics_count_the_bot_turns_waiting_and_held(database: str) -> None:
+    """A bot process has no /metrics: every worker's page counts the pending bot turns in the
+    database, so that an operator sees the bots fall behind."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    from service.support.metrics import ActiveGames
+
+    def bot_turns(client: TestClient) -> dict[str, float]:
+        client.app.state.active_games = ActiveGames(ttl=0)  # counted afresh
+        text = client.get("/metrics").text
+        family = next(
+            f for f in text_string_to_metric_families(text) if f.name == "gamestate_bot_turns"
+        )
+        return {sample.labels["state"]: sample.value for sample in family.samples}
+
+    async def never_decides(*args) -> int:
+        await asyncio.sleep(3600)
+        raise AssertionError("unreachable")
+
+    with quiet_client(database) as client:
+        game_id = bots_game(client)
+        assert bot_turns(client) == {"waiting": 1, "held": 0}  # nobody plays in this app
+        with running_player(client) as stuck:
+            stuck.thinkers.decide = never_decides
+            assert _wait_for(lambda: _holder(database, game_id) == stuck.name)
+            assert bot_turns(client) == {"waiting": 0, "held": 1}
