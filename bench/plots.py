@@ -117,7 +117,8 @@ def arena(plt: Any, results: Path, out: Path) -> Path | None:
         low, high = row["ci95"]
         axis.plot([low, high], [i, i], color="tab:blue", lw=2)
         axis.plot(row["win_rate"], i, "o", color="tab:blue")
-    axis.axvline(0.5, color="grey", lw=0.8, ls=":")
+        # A seat's share by chance: 1/2, 1/3 or 1/4, per row (one line at 0.5 misled).
+        axis.plot(1 / row["players"], i, "|", color="grey", ms=12)
     labels = [
         f"{r['game']} {r['players']}p: {r['hero']} vs {r['villain']} ({r['games']})" for r in rows
     ]
@@ -125,10 +126,12 @@ def arena(plt: Any, results: Path, out: Path) -> Path | None:
     axis.set_xlim(0, 1.02)
     axis.invert_yaxis()
     axis.set_xlabel(
-        "win rate of the first policy (Wilson 95% interval); games in brackets;"
-        " an even match is 1/players"
+        "win rate of the first policy (Wilson 95% interval), games in brackets;\n"
+        "grey mark: a seat's share by chance (1/players)"
     )
-    axis.set_title(f"arena, commit {figures.commits(rows)}")
+    commits = figures.commits(rows).split(", ")
+    lines = [", ".join(commits[i : i + 4]) for i in range(0, len(commits), 4)]
+    axis.set_title("arena, commits " + ",\n".join(lines), fontsize=9)
     return _save(plt, fig, out / "arena.png")
 
 
