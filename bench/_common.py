@@ -161,6 +161,23 @@ def _stream_workers_ready(pid: int) -> int:
     return ready
 
 
+def _stop_on_sigterm() -> None:
+    """A bench stopped with SIGTERM (``kill``, a timeout) unwinds like one stopped with
+    Ctrl-C, so that ``serve`` stops its server: Python's default for SIGTERM ends the process
+    at once, and left the service running (and its bot games playing) behind it."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _terminated)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 @contextlib.contextmanager
 def serve(
     database_url: str,
@@ -181,6 +198,7 @@ def serve(
 
     import httpx
 
+    _stop_on_sigterm()
     port = free_port()
     env = {
         **os.environ,
