@@ -8,7 +8,8 @@ A pairing ``A:B`` seats one ``A`` and ``B`` in every other seat; game ``i`` puts
 seat ``i mod players``, so every seat is played equally often. ``A`` wins a game when it is
 placed first; a first place shared by k seats counts 1/k. The interval is Wilson's (95%).
 CPU per bot move is ``time.process_time`` around the policy, measured in the worker that
-plays it, with the cyclic garbage collector off during the move as in the service's thinkers. Each pairing's figures are appended as one JSON line (with the commit) to
+plays it, with the cyclic garbage collector off during the move as in the service's
+thinkers. Each pairing's figures are appended as one JSON line (with the commit) to
 ``--out`` (default bench/results/arena.jsonl). ``--players`` defaults to 2, 3 for
 three_kingdoms (which plays only three).
 """
