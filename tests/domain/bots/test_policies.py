@@ -137,6 +137,22 @@ def test_greedy_beats_random(slug: str) -> None:
     assert wins >= 3
 
 
+def _wide_castles_choice(width: int) -> tuple:
+    """(spec, state, seat to act) of a Castles game played at random until that seat has at
+    least ``width`` legal commands (a prior there scores the whole castle: a costly ply)."""
+    spec = GAMES["castles"]
+    state, first = start(spec, spec.new_setup(2), "cap")
+    count = len(first)
+    chooser = random.Random(3)
+    while len(spec.legal_commands(state, spec.to_act(state)[0])) < width:
+        seat = spec.to_act(state)[0]
+        command = chooser.choice(spec.legal_commands(state, seat))
+        for event in decide(spec, state, seat, command, Rng("cap", count)):
+            state = spec.evolve(state, event)
+            count += 1
+    return spec, state, spec.to_act(state)[0]
+
+
 def test_mcts_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> None:
     """A move's CPU cap holds to within one prior: the search reads the clock after every
     prior and before every step down the tree (a Castles prior scores the whole castle, and
@@ -145,17 +161,7 @@ def test_mcts_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> Non
 
     mcts_module = importlib.import_module("domain.bots.mcts")  # the package's name is the function
 
-    spec = GAMES["castles"]
-    state, first = start(spec, spec.new_setup(2), "cap")
-    log = list(first)
-    chooser = random.Random(3)
-    while len(spec.legal_commands(state, spec.to_act(state)[0])) < 20:  # a wide choice
-        seat = spec.to_act(state)[0]
-        command = chooser.choice(spec.legal_commands(state, seat))
-        for event in decide(spec, state, seat, command, Rng("cap", len(log))):
-            state = spec.evolve(state, event)
-            log.append(event)
-    seat = spec.to_act(state)[0]
+    spec, state, seat = _wide_castles_choice(20)
     now = [0.0]
     late: list[float] = []
     real = mcts_module._Search.prior
@@ -178,17 +184,7 @@ def test_greedy_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> N
     of a wide Castles choice took 0.8 s in the arena. With a fake clock that costs 1 ms a
     valued command and 20 ms to spend, it values about 20 of the choice, not all of it; with
     no clock (the kernel's auto-play) it values them all."""
-    spec = GAMES["castles"]
-    state, first = start(spec, spec.new_setup(2), "cap")
-    log = list(first)
-    chooser = random.Random(3)
-    while len(spec.legal_commands(state, spec.to_act(state)[0])) < 60:  # a wide choice
-        seat = spec.to_act(state)[0]
-        command = chooser.choice(spec.legal_commands(state, seat))
-        for event in decide(spec, state, seat, command, Rng("cap", len(log))):
-            state = spec.evolve(state, event)
-            log.append(event)
-    seat = spec.to_act(state)[0]
+    spec, state, seat = _wide_castles_choice(60)
     legal = spec.legal_commands(state, seat)
     policies = importlib.import_module("domain.bots.policies")
     now = [0.0]
