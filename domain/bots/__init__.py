@@ -30,11 +30,14 @@ from domain.bots.policies import greedy, random_policy
 @dataclass(frozen=True)
 class Budget:
     """How long a policy may think: at most ``playouts`` playouts (MCTS iterations) and, with
-    a ``clock`` (seconds, e.g. ``time.process_time``), at most ``cpu_ms`` of it."""
+    a ``clock`` (seconds, e.g. ``time.process_time``), at most ``cpu_ms`` of it. ``commands``
+    caps the commands ``greedy`` values (those it values are drawn from its seed): a bound
+    without a clock, for the kernel's inline auto-play."""
 
     playouts: int = 300
     cpu_ms: float | None = None
     clock: Callable[[], float] | None = None
+    commands: int | None = None
 
 
 Policy = Callable[[GameSpec, View, int, list[Any], Rng, Budget], Any]

@@ -29,19 +29,23 @@ def greedy(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, bu
     Under a CPU budget (a clock and ``cpu_ms``: a bot seat's move) the commands are valued in
     a random order until it runs out, and the best of those valued is played: one ply of a
     wide Castles choice scores the castle for each command, 0.8 s for one move measured.
-    Without a clock (the kernel's auto-play) every command is valued."""
+    With a ``commands`` cap (the kernel's auto-play in new games) at most that many, drawn in
+    the same random order; with neither (auto-play in games from before the cap) all."""
     if spec.determinize is None:
         return rng.choice(legal)
     clock = getattr(budget, "clock", None)
     cpu_ms = getattr(budget, "cpu_ms", None)
     deadline = None if clock is None or cpu_ms is None else clock() + cpu_ms / 1000.0
+    cap = getattr(budget, "commands", None)
     sample = spec.determinize(view, seat, rng.fork("sample"))
     players = seats_of(spec, sample)
     best: list[Any] = []
     best_score = float("-inf")
     order = list(enumerate(legal))
-    if deadline is not None:  # what a cut leaves unvalued is not always the list's tail
+    if deadline is not None or cap is not None:  # a cut must not always leave the tail
         order = rng.fork("order").shuffled(order)
+    if cap is not None:
+        order = order[: max(1, cap)]
     for index, command in order:
         if deadline is not None and best and clock() >= deadline:  # type: ignore[misc]
             break

@@ -4,14 +4,15 @@ A seat's decision starts when it comes to act (or when it acted and must act aga
 the clocks resume). A decision taken ``used`` ms after its start costs the seat's bank
 ``max(0, used - turn)``, the bank never going below zero. The seat's deadline is
 ``start + turn + bank``: from then on the clock may time it out. A seat still to act that
-did not act in the batch keeps its start (simultaneous phases)."""
+did not act in the batch keeps its start (simultaneous phases). A zombie left to act when a
+batch reached the terms' ``auto_play_batch`` is due at once (``due``)."""
 
 from __future__ import annotations
 
 from domain._kernel import GameSpec
 from domain.lifecycle.events import ClocksSet, Deciding
 from domain.lifecycle.state import MatchState
-from domain.lifecycle.terms import Clock
+from domain.lifecycle.terms import Clock, Terms
 
 
 def spent(clock: Clock, bank_ms: int, since_ms: int | None, at: int) -> int:
@@ -24,6 +25,16 @@ def spent(clock: Clock, bank_ms: int, since_ms: int | None, at: int) -> int:
 
 def deadline(clock: Clock, since_ms: int, bank_ms: int) -> int:
     return since_ms + clock.turn_ms + bank_ms
+
+
+def due(terms: Terms, zombie: bool, since_ms: int, bank_ms: int) -> int:
+    """When the clock may act on a seat deciding since ``since_ms``: its turn and bank spent;
+    at once for a zombie in a game with a cap on a batch's auto-plays (the cap left it to act:
+    the next tick plays on, so no request or tick plays a whole game inline)."""
+    assert terms.clock is not None
+    if zombie and terms.auto_play_batch:
+        return since_ms
+    return deadline(terms.clock, since_ms, bank_ms)
 
 
 def clocks_after(
@@ -41,7 +52,6 @@ def clocks_after(
         for seat in spec.to_act(after.rules):
             life = seats[seat]
             since = life.since_ms if life.since_ms is not None and seat != acted else at
-            deciding.append(
-                Deciding(seat=seat, since=since, deadline=deadline(clock, since, banks[seat]))
-            )
+            when = due(after.life.terms, life.zombie, since, banks[seat])
+            deciding.append(Deciding(seat=seat, since=since, deadline=when))
     return ClocksSet(at=at, banks=tuple(banks), deciding=tuple(deciding), acted=acted)

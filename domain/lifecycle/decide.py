@@ -21,7 +21,7 @@ from domain._kernel import decide as rules_decide
 from domain.bots import Budget, decide_for
 from domain.lifecycle import commands as c
 from domain.lifecycle import events as e
-from domain.lifecycle.clock import clocks_after, deadline
+from domain.lifecycle.clock import clocks_after, due
 from domain.lifecycle.ranking import base_ranking, departed_last
 from domain.lifecycle.state import MatchState, apply
 
@@ -178,18 +178,23 @@ def _time_out(log: Log, seat: int, at: int, rng: Rng) -> None:
     life = state.life.seats[seat]
     if life.since_ms is None or seat not in log.spec.to_act(state.rules):
         raise DomainError("game/not_deciding", f"seat {seat} has no decision running")
-    due = deadline(clock, life.since_ms, life.bank_ms)
-    if at < due:
+    when = due(state.life.terms, life.zombie, life.since_ms, life.bank_ms)
+    if at < when:
         raise DomainError(
-            "game/timeout_before_deadline", f"seat {seat}'s time is up at {due}, not at {at}"
+            "game/timeout_before_deadline", f"seat {seat}'s time is up at {when}, not at {at}"
         )
+    if life.zombie and state.life.terms.auto_play_batch:
+        # A zombie the last batch's cap left to act: played on, not timed out (or forfeited)
+        # again.
+        auto_play(log, seat, "zombie", rng.fork("zombie"))
+        return
     in_a_row = life.timeouts + 1
     if clock.on_timeout == "forfeit":
-        log.add(e.TurnTimedOut(seat=seat, deadline=due, at=at, outcome="forfeit",
+        log.add(e.TurnTimedOut(seat=seat, deadline=when, at=at, outcome="forfeit",
                                in_a_row=in_a_row, zombie=True))  # fmt: skip
         return
     zombie = in_a_row >= clock.zombie_after
-    log.add(e.TurnTimedOut(seat=seat, deadline=due, at=at, outcome="auto_play",
+    log.add(e.TurnTimedOut(seat=seat, deadline=when, at=at, outcome="auto_play",
                            in_a_row=in_a_row, zombie=zombie))  # fmt: skip
     auto_play(log, seat, "timeout", rng.fork("timeout"))
 
@@ -206,8 +211,11 @@ def auto_play(log: Log, seat: int, reason: str, rng: Rng) -> None:
         raise AssertionError(f"{log.spec.slug}: seat {seat} must act but has no legal command")
     policy = state.life.terms.auto_play
     if policy:
-        # A playout budget without a clock: the decision is a function of the view and seed.
-        command = decide_for(policy, log.spec, state.rules, seat, rng.fork("bot"), Budget())
+        # No clock, so a cap on the commands valued (terms) bounds the inline work instead:
+        # the decision stays a function of the view and seed, and the audit re-decides it.
+        cap = state.life.terms.auto_play_commands or None
+        budget = Budget(commands=cap)
+        command = decide_for(policy, log.spec, state.rules, seat, rng.fork("bot"), budget)
     else:
         command = rng.fork("bot").choice(legal)
     log.add(e.SeatAutoPlayed(seat=seat, reason=reason, command=msgspec.to_builtins(command)))
@@ -218,7 +226,10 @@ def auto_play(log: Log, seat: int, reason: str, rng: Rng) -> None:
 def settle(log: Log, before: MatchState, rng: Rng, at: int, acted: int | None) -> None:
     """What follows every decision (module docstring)."""
     spec = log.spec
-    cap = log.state.life.terms.max_events
+    terms = log.state.life.terms
+    cap = terms.max_events
+    # Without a clock nothing would play on after a cut: only clocked games have the limit.
+    batch = terms.auto_play_batch if terms.clock is not None else 0
     for round_ in range(1_000_000):
         state = log.state
         if is_over(spec, state):
@@ -231,7 +242,7 @@ def settle(log: Log, before: MatchState, rng: Rng, at: int, acted: int | None) -
         if cap and state.life.version + 1 >= cap:
             break
         zombies = [s for s in spec.to_act(state.rules) if state.life.seats[s].zombie]
-        if not zombies:
+        if not zombies or (batch and round_ >= batch):
             break
         auto_play(log, zombies[0], "zombie", rng.fork(f"zombie-{round_}"))
     state = log.state

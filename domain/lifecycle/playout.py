@@ -14,6 +14,7 @@ from typing import Any
 
 from domain._kernel import Event, Rng, Setup
 from domain.lifecycle import Match, MatchState
+from domain.lifecycle.clock import due
 from domain.lifecycle.commands import TimeOut
 
 Think = Callable[[int, int], int | None]
@@ -68,7 +69,8 @@ def _next(
                 best = candidate
         if clock is not None and started is not None:
             # A seat that acts exactly at its deadline acts in time (order 0 < 1).
-            candidate = (since + clock.turn_ms + seat_life.bank_ms, 1, seat)
+            when = due(life.terms, seat_life.zombie, since, seat_life.bank_ms)
+            candidate = (when, 1, seat)
             if best is None or candidate < best:
                 best = candidate
     if best is None:

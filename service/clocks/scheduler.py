@@ -11,6 +11,7 @@ from typing import Any
 
 from prometheus_client import Counter, Gauge
 
+from domain.lifecycle.clock import due as seat_due
 from service.clocks.timers import Timer, Timers
 from service.games import clocked
 from service.games.clocked import TimeoutBudget
@@ -59,7 +60,7 @@ def next_deadline(loaded: Loaded) -> tuple[int, int] | None:
     best: tuple[int, int] | None = None
     for seat, seat_life in enumerate(life.seats):
         if seat_life.since_ms is not None:
-            due = seat_life.since_ms + clock.turn_ms + seat_life.bank_ms
+            due = seat_due(life.terms, seat_life.zombie, seat_life.since_ms, seat_life.bank_ms)
             best = min(best or (due, seat), (due, seat))
     return best
 

@@ -16,6 +16,7 @@ from psycopg import AsyncConnection
 
 from domain._kernel import DomainError, Rng, fold
 from domain.lifecycle import Clock, Terms
+from domain.lifecycle.terms import AUTO_PLAY_BATCH, AUTO_PLAY_COMMANDS
 from service.games import schemas as s
 from service.games.bots import bot_entry, bot_name
 from service.games.clocked import ClockLimits
@@ -164,12 +165,15 @@ class GameCreation:
 
     def terms_for(self, game_cap: int, clock: s.ClockRequest | None) -> Terms:
         """A new game's terms: its clock (seconds on the wire, ms in the domain), the time it
-        starts, and its event cap (the game's own, or the service's hard cap when lower)."""
+        starts, its event cap (the game's own, or the service's hard cap when lower) and its
+        auto-play policy with the cap on the commands that policy values inline."""
         return Terms(
             clock=clock_from(clock),
             started_ms=now_ms(),
             max_events=min(game_cap, self.max_game_events),
             auto_play=clock.auto_play_policy if clock is not None else AUTO_PLAY_DEFAULT,
+            auto_play_commands=AUTO_PLAY_COMMANDS,
+            auto_play_batch=AUTO_PLAY_BATCH,
         )
 
     async def _start(

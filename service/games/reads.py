@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 from psycopg import AsyncConnection
 
+from domain.lifecycle.clock import due
 from service.games import schemas as s
 from service.games.imports import import_info
 from service.games.model import (
@@ -61,7 +62,7 @@ def clock_of(state: Any) -> s.ClockState | None:
                 seat=seat,
                 since=_time(since),
                 turn_ends=_time(since + clock.turn_ms),
-                deadline=_time(since + clock.turn_ms + seat_life.bank_ms),
+                deadline=_time(due(life.terms, seat_life.zombie, since, seat_life.bank_ms)),
                 bank_seconds=seat_life.bank_ms / 1000,
             )
         )
