@@ -5,7 +5,7 @@ Target: at most 1.5x.
     python -m bench.bot_load [--games 500] [--policy greedy] [--level 1] [--game azul]
                              [--commands 300] [--rounds 3] [--workers 2] [--bot-workers 1]
                              [--bot-players 1] [--database-url URL]
-                             [--out bench/results/bot_load.jsonl]
+                             [--control] [--out bench/results/bot_load.jsonl]
 
 Each round: ``without``: one client plays ``--commands`` commands of two-seat games whose
 seats it holds (ask the legal commands, post one; only the POST is timed), with no bot game
@@ -17,7 +17,9 @@ process beside the workers: its claims, loads and appends and its thinkers
 (``GAMESTATE_BOT_WORKERS``) all run at nice 19, so a person's command competes with them for
 the cores (and PostgreSQL) only. ``--bot-players 0`` is the layout before it: each command
 worker plays bot turns in its own event loop, thinking in its own pool (nice 10).
-Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (counted
+``--control``: the 'with' phase runs ``--bot-workers`` busy loops under ``SCHED_IDLE``
+instead of bot games: the share of the ratio that is CPU-bound thinking beside the person on
+this box, with no bot claim, load or append at all. Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (counted
 in the store); appends one JSON line per round to ``--out``.
 """
 
@@ -28,6 +30,7 @@ import asyncio
 import json
 import random
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -143,7 +146,40 @@ async def _abandon(base: str, games: list[str]) -> int:
     return ended
 
 
+BURNER = (
+    "import os\n"
+    "os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))\n"
+    "while True:\n"
+    "    sum(range(1000))\n"
+)
+
+
+async def _burner_round(base: str, args: argparse.Namespace, rng: random.Random) -> dict:
+    """The control: ``--bot-workers`` busy loops under SCHED_IDLE (as the thinkers run) and
+    no bot game, so no bot claims, loads or appends: what CPU-bound thinking alone costs a
+    person on this box, whatever the bots do."""
+    without = await _person(base, args.game, args.commands, rng)
+    burners = [
+        subprocess.Popen([sys.executable, "-c", BURNER]) for _ in range(max(1, args.bot_workers))
+    ]
+    try:
+        await asyncio.sleep(1)
+        with_bots = await _person(base, args.game, args.commands, rng)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    return {
+        "without": {"p50": percentile(without, 50), "p99": percentile(without, 99)},
+        "with": {"p50": percentile(with_bots, 50), "p99": percentile(with_bots, 99)},
+        "bot_moves_per_s": 0.0,
+        "bot_games_still_running": 0,
+    }
+
+
 async def _round(base: str, database: str, args: argparse.Namespace, rng: random.Random) -> dict:
+    if args.control:
+        return await _burner_round(base, args, rng)
     without = await _person(base, args.game, args.commands, rng)
     games = await _bot_games(base, args)
     # Until the bots play (the thinkers' processes start on the first bot turn).
@@ -189,6 +225,11 @@ def main(argv: list[str] | None = None) -> None:
         "--bot-players", type=int, default=1, help="bot processes (GAMESTATE_BOT_PLAYERS)"
     )
     parser.add_argument("--seed", type=int, default=34)
+    parser.add_argument(
+        "--control",
+        action="store_true",
+        help="no bot games: --bot-workers SCHED_IDLE busy loops in the 'with' phase",
+    )
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "bot_load.jsonl")
     add_database_argument(parser)
     args = parser.parse_args(argv)
