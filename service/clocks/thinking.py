@@ -6,7 +6,9 @@ A worker receives the seat's view and legal commands only, never the game's stat
 state (and the game's secret seed) stay in the service process. The pool is made on first
 use: a service with no bot seat starts no process. Its processes run at a lower CPU priority
 (``THINKER_NICE``) than the workers that answer people, and on Linux under ``SCHED_IDLE``: they
-get a core only when nothing else wants it."""
+get a core only when nothing else wants it. Even so a search beside a person's command slowed
+it on a two-core box, so a search also stands aside while people's commands are in flight
+(service/support/busy.py)."""
 
 from __future__ import annotations
 
@@ -18,11 +20,13 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from domain._kernel import Rng
 from domain.bots import Budget, choose
 from domain.registry import load
+from service.support.busy import commands_in_flight, standing_aside
 
 
 def think(
@@ -39,7 +43,8 @@ def think(
     spec = _SPECS.get(slug)
     if spec is None:
         spec = _SPECS[slug] = load((slug,))[slug]
-    budget = Budget(playouts=playouts, cpu_ms=cpu_ms, clock=time.process_time)
+    # CPU time, read after standing aside while people's commands are in flight.
+    budget = Budget(playouts=playouts, cpu_ms=cpu_ms, clock=standing_aside(_board()))
     # No cyclic garbage collection while a move is thought about: a search makes a great
     # many objects, and a full collection in the middle of it took 100-235 ms of the move's
     # CPU on a 100 ms cap (Castles in the arena: moves of up to 410 ms; 103 ms at most
@@ -88,6 +93,16 @@ def start_thinker(parent: int) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+_BOARD: list[Callable[[], bool] | None] = []
+
+
+def _board() -> Callable[[], bool] | None:
+    """The service's busy board, opened once per thinker (None: none)."""
+    if not _BOARD:
+        _BOARD.append(commands_in_flight())
+    return _BOARD[0]
 
 
 _SPECS: dict[str, Any] = {}

@@ -54,6 +54,7 @@ from service.store.chain import (
     VersionConflict,
     canonical,
 )
+from service.support.busy import Counter
 from service.support.errors import ApiError
 from service.support.metrics import command_outcome
 
@@ -85,6 +86,8 @@ class GameCommands(GameCreation):
         self.max_game_events = max_game_events
         self.finished_hooks: list[FinishedHook] = []
         self.committed_hooks: list[CommittedHook] = []
+        # People's commands in flight, for the bot thinkers to stand aside (support/busy.py).
+        self.in_flight = Counter.from_env()
 
     async def submit(
         self,
@@ -117,7 +120,8 @@ class GameCommands(GameCreation):
             include_legal,
             started=time.perf_counter(),
         )
-        return await self.run(pool, attempt)
+        with self.in_flight.command():
+            return await self.run(pool, attempt)
 
     async def run(self, pool: Any, attempt: Attempt) -> s.CommandAccepted:
         """Decide and append ``attempt`` (retried after a lost race when it names no

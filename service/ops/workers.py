@@ -38,6 +38,8 @@ from collections.abc import Callable, Sequence
 from multiprocessing.process import BaseProcess
 from typing import Any
 
+from service.support import busy
+
 log = logging.getLogger("gamestate.workers")
 
 RESTART_BACKOFF = 1.0
@@ -90,8 +92,13 @@ def supervise(
     stopping = False
     processes = [(target, args)] * count + list(others)
 
+    board = os.environ[busy.BOARD_ENV] = busy.make_board()
+
     def start(index: int) -> BaseProcess:
         run, run_args = processes[index]
+        # Each process's counter on the busy board (service/support/busy.py): a spawned
+        # process starts with the environment as it is now.
+        os.environ[busy.SLOT_ENV] = str(index)
         process = context.Process(target=run, args=run_args, daemon=False)
         process.start()
         return process
@@ -124,6 +131,8 @@ def supervise(
             signal.signal(signum, handler)
         clean = _stop_all(workers, shutdown_timeout)
         reserved.close()
+        with contextlib.suppress(OSError):
+            os.unlink(board)
     return 0 if clean else 1
 
 
