@@ -5,7 +5,7 @@ Target: at most 1.5x.
     python -m bench.bot_load [--games 500] [--policy greedy] [--level 1] [--game azul]
                              [--commands 300] [--rounds 3] [--workers 2] [--bot-workers 1]
                              [--bot-players 1] [--database-url URL]
-                             [--control] [--out bench/results/bot_load.jsonl]
+                             [--control busy|pausing] [--out bench/results/bot_load.jsonl]
 
 Each round: ``without``: one client plays ``--commands`` commands of two-seat games whose
 seats it holds (ask the legal commands, post one; only the POST is timed), with no bot game
@@ -17,9 +17,11 @@ process beside the workers: its claims, loads and appends and its thinkers
 (``GAMESTATE_BOT_WORKERS``) all run at nice 19, so a person's command competes with them for
 the cores (and PostgreSQL) only. ``--bot-players 0`` is the layout before it: each command
 worker plays bot turns in its own event loop, thinking in its own pool (nice 10).
-``--control``: the 'with' phase runs ``--bot-workers`` busy loops under ``SCHED_IDLE``
+``--control busy``: the 'with' phase runs ``--bot-workers`` busy loops under ``SCHED_IDLE``
 instead of bot games: the share of the ratio that is CPU-bound thinking beside the person on
-this box, with no bot claim, load or append at all. Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (counted
+this box, with no bot claim, load or append at all. ``--control pausing``: the same loops
+pause while a timed command is in flight (the client sets a shared byte around it): what
+thinking that stood aside while people's commands ran would cost. Prints per round the p50/p99 of both, the ratio, and the bot moves made meanwhile (counted
 in the store); appends one JSON line per round to ``--out``.
 """
 
@@ -28,11 +30,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import mmap
 import random
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench._common import (
     REPO,
@@ -59,8 +64,11 @@ HEADERS = [
 ]
 
 
-async def _person(base: str, game: str, commands: int, rng: random.Random) -> list[float]:
-    """POST latencies of ``commands`` commands, games of two seats held by this client."""
+async def _person(
+    base: str, game: str, commands: int, rng: random.Random, flag: Any = None
+) -> list[float]:
+    """POST latencies of ``commands`` commands, games of two seats held by this client;
+    ``flag`` (a writable mmap) is set while each timed command is in flight."""
     conn = Connection.for_url(base)
     latencies: list[float] = []
     try:
@@ -83,9 +91,13 @@ async def _person(base: str, game: str, commands: int, rng: random.Random) -> li
                     "command": rng.choice(legal["commands"]),
                     "expected_version": legal["version"],
                 }
+                if flag is not None:
+                    flag[0] = 1
                 started = time.perf_counter()
                 answer = await conn.request("POST", f"{path}/commands", json=command, headers=auth)
                 latencies.append(time.perf_counter() - started)
+                if flag is not None:
+                    flag[0] = 0
                 assert answer.status == 200, answer.text
     finally:
         await conn.close()
@@ -147,11 +159,18 @@ async def _abandon(base: str, games: list[str]) -> int:
 
 
 BURNER = (
-    "import os\n"
+    "import mmap, os, sys, time\n"
     "os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))\n"
+    "flag = mmap.mmap(os.open(sys.argv[1], os.O_RDONLY), 1, prot=mmap.PROT_READ) if len(sys.argv) > 1 else None\n"
     "while True:\n"
-    "    sum(range(1000))\n"
+    "    if flag is not None and flag[0]:\n"
+    "        time.sleep(0.0002)\n"
+    "        continue\n"
+    "    sum(range(300))\n"
 )
+"""A busy loop in short steps (about 5 us each). Given a file, it pauses while the file's
+first byte is set (``--control pausing``: the person's client sets it around each timed
+command)."""
 
 
 async def _burner_round(base: str, args: argparse.Namespace, rng: random.Random) -> dict:
@@ -159,16 +178,22 @@ async def _burner_round(base: str, args: argparse.Namespace, rng: random.Random)
     no bot game, so no bot claims, loads or appends: what CPU-bound thinking alone costs a
     person on this box, whatever the bots do."""
     without = await _person(base, args.game, args.commands, rng)
-    burners = [
-        subprocess.Popen([sys.executable, "-c", BURNER]) for _ in range(max(1, args.bot_workers))
-    ]
-    try:
-        await asyncio.sleep(1)
-        with_bots = await _person(base, args.game, args.commands, rng)
-    finally:
-        for burner in burners:
-            burner.kill()
-            burner.wait()
+    with tempfile.NamedTemporaryFile() as board:
+        board.write(b"\0")
+        board.flush()
+        flag = mmap.mmap(board.fileno(), 1) if args.control == "pausing" else None
+        extra = [board.name] if flag is not None else []
+        burners = [
+            subprocess.Popen([sys.executable, "-c", BURNER, *extra])
+            for _ in range(max(1, args.bot_workers))
+        ]
+        try:
+            await asyncio.sleep(1)
+            with_bots = await _person(base, args.game, args.commands, rng, flag)
+        finally:
+            for burner in burners:
+                burner.kill()
+                burner.wait()
     return {
         "without": {"p50": percentile(without, 50), "p99": percentile(without, 99)},
         "with": {"p50": percentile(with_bots, 50), "p99": percentile(with_bots, 99)},
@@ -227,7 +252,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=34)
     parser.add_argument(
         "--control",
-        action="store_true",
+        choices=("busy", "pausing"),
+        default=None,
         help="no bot games: --bot-workers SCHED_IDLE busy loops in the 'with' phase",
     )
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "results" / "bot_load.jsonl")

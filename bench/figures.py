@@ -241,11 +241,28 @@ def _requests(rows: list[dict[str, Any]]) -> str:
 
 
 def _bot_load(rows: list[dict[str, Any]]) -> str:
-    games = rows[0].get("params", {}).get("games", "?")
-    return (
-        f"a person's command p99 beside {games} all-bot games over its p99 alone: "
-        f"{spread(col(rows, 'p99_ratio'))}x (target at most 1.5x)"
+    """The last commit's rounds with bot games, per policy; the controls (busy loops in
+    place of bots, ``--control``) of the day beside them."""
+    bots = [r for r in rows if not r.get("params", {}).get("control")]
+    controls = by(
+        (r for r in rows if r.get("params", {}).get("control")), lambda r: r["params"]["control"]
     )
+    text = ""
+    if bots:
+        last = [r for r in bots if r["commit"] == bots[-1]["commit"]]
+        games = last[0].get("params", {}).get("games", "?")
+        policies = by(last, lambda r: r.get("params", {}).get("policy", "?"))
+        text = (
+            f"{last[0]['commit']}: a person's command p99 beside {games} all-bot games over its"
+            " p99 alone: "
+            + ", ".join(f"{p} {spread(col(rs, 'p99_ratio'))}x" for p, rs in policies.items())
+            + " (target at most 1.5x)"
+        )
+    if controls:
+        text += "; control, busy loops and no bot: " + ", ".join(
+            f"{kind} {spread(col(rs, 'p99_ratio'))}x" for kind, rs in controls.items()
+        )
+    return text
 
 
 def _soak(results: Path) -> list[Row]:
