@@ -115,3 +115,24 @@ def test_serve_gives_each_process_a_counter_on_one_board(database, tmp_path) -> 
         assert len(set(slots)) == len(slots) and None not in slots
         assert httpx.get(f"{server.url}/health").status_code == 200
     assert not os.path.exists(path)  # the supervisor removes it when it stops
+
+
+def test_one_process_serving_alone_keeps_a_board_for_its_thinkers(database, tmp_path) -> None:
+    import time
+
+    import psutil
+
+    from tests.e2e.test_bot_process import bots_game, serving
+
+    with serving(database, tmp_path, GAMESTATE_WORKERS="1") as server:
+        assert server.process is not None
+        bots_game(server)  # its thinkers' pool starts on the first bot turn
+        deadline = time.monotonic() + 60
+        while not (children := psutil.Process(server.process.pid).children(recursive=True)):
+            assert time.monotonic() < deadline, "no thinker started"
+            time.sleep(0.1)
+        boards = {child.environ().get(busy.BOARD_ENV) for child in children}
+        assert len(boards) == 1 and None not in boards
+        (path,) = boards
+        assert os.path.exists(path)
+    assert not os.path.exists(path)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 from service.ops.commands.server import (
@@ -89,7 +91,8 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
         if workers == 1 and streams == 0 and bots == 0:
             stderr(f"gamestate: serving on http://{host}:{port}")
             _where(host, port)
-            run_server(None, url, key, settings, host, port)
+            with busy_board():
+                run_server(None, url, key, settings, host, port)
             return 0
         from service.ops.handoff import private_directory
         from service.ops.workers import reserve, supervise
@@ -202,3 +205,18 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--output", default="openapi/openapi.json", help="where to write it")
     p.set_defaults(run=openapi)
+
+
+@contextlib.contextmanager
+def busy_board() -> Iterator[None]:
+    """One process serving alone keeps a busy board too (service/support/busy.py): the bot
+    thinkers it starts stand aside while its commands are in flight."""
+    from service.support import busy
+
+    path = os.environ[busy.BOARD_ENV] = busy.make_board()
+    os.environ[busy.SLOT_ENV] = "0"
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
