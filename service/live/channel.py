@@ -36,6 +36,9 @@ class Hub(Protocol):
 BATCH_MIN_SUBSCRIBERS = 16
 """Live streams of one channel in the process from which its pump batches (``Hub``'s
 ``batch_window``, service/live/hub.py DEFAULT_BATCH_MS)."""
+STAND_ASIDE_PER_ROUND = 0.1
+"""Seconds one fan-out round stands aside for people's commands in all (``Hub.stand_aside``):
+the last stream's delivery stays well within half a second of the command (issue #32 item 4)."""
 WAKE_SLICE = 16
 """Subscribers written to (or woken) per event-loop iteration when an event fans out: the
 loop polls its sockets between slices, so a command waits for one slice, not for all."""
@@ -219,11 +222,14 @@ class Channel:
                 more = self._dispatch(batch)
                 woken, self.woken = self.woken, []
                 chunks: dict[bytes, bytes] = {}
+                until = loop.time() + STAND_ASIDE_PER_ROUND
                 for start in range(0, len(woken), WAKE_SLICE):
                     if start:
                         # Let the event loop poll its sockets between slices: a command
-                        # arriving meanwhile waits for one slice of writes, not for all.
-                        await asyncio.sleep(0)
+                        # arriving meanwhile waits for one slice of writes, not for all. And
+                        # a command in flight in any worker goes first: on shared cores the
+                        # writes beside it slowed it (support/busy.py).
+                        await self.hub.stand_aside(until)
                     for s in woken[start : start + WAKE_SLICE]:
                         self._deliver(s, chunks)
                 if not more:

@@ -33,6 +33,7 @@ from service.live.channel import QUEUE, Channel, Subscriber
 from service.live.sse import Reader
 from service.live.waits import TurnWaits
 from service.store.chain import NOTIFY_CHANNEL
+from service.support.busy import commands_in_flight
 from service.support.config import env_float
 from service.support.tasks import stop
 
@@ -48,6 +49,8 @@ with at least BATCH_MIN_SUBSCRIBERS (service/live/channel.py) live streams in th
 costs a few writes an event, and they get every event at once."""
 MAX_BATCH_MS = 1000.0
 """A larger setting is taken as this: a window is a batching delay, not a polling period."""
+STAND_ASIDE_STEP = 0.001
+"""Seconds between a fan-out's looks at the busy board while it stands aside."""
 LISTENER_NAME = "gamestate-live"
 """The listener's ``application_name``, to find it in ``pg_stat_activity``."""
 LISTENER_PROBE = 30.0
@@ -167,6 +170,9 @@ class Hub:
         """Event frames encoded by the pumps (one per event and visibility class)."""
         self._channels: dict[uuid.UUID, Channel] = {}
         self._loop = asyncio.get_running_loop()
+        self.busy = commands_in_flight()
+        """People's commands in flight (service/support/busy.py): a fan-out stands aside
+        between its slices while any is (None: no board)."""
         self.taps: list[Any] = []
         """Others that hear every notification and reconnect through this listener (its
         ``notify(payload)`` and ``wake_all()``): the clock scheduler. A LISTEN connection
@@ -213,6 +219,17 @@ class Hub:
     def live_subscribers(self, stream_id: uuid.UUID) -> int:
         channel = self._channels.get(stream_id)
         return sum(1 for s in channel.subs if s.live) if channel else 0
+
+    async def stand_aside(self, until: float) -> None:
+        """Between two slices of a fan-out: let the loop poll, then wait while a person's
+        command is in flight anywhere, until ``until`` (loop time) at the latest."""
+        await asyncio.sleep(0)
+        busy = self.busy
+        if busy is None:
+            return
+        loop = self._loop
+        while busy() and loop.time() < until and not self.closing:
+            await asyncio.sleep(STAND_ASIDE_STEP)
 
     def notify(self, payload: str) -> None:
         """A notification: ``stream:version`` lines, one from an append's own NOTIFY, or

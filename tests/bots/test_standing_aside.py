@@ -136,3 +136,34 @@ def test_one_process_serving_alone_keeps_a_board_for_its_thinkers(database, tmp_
         (path,) = boards
         assert os.path.exists(path)
     assert not os.path.exists(path)
+
+
+def test_a_fan_out_stands_aside_between_slices_while_a_command_is_in_flight() -> None:
+    """Issue #32 item 4: the stream worker's writes beside a person's command slowed it on
+    shared cores like a thinker's search; between two slices of writes a fan-out waits
+    while a command is in flight, within a bound per round (service/live/channel.py)."""
+    import asyncio
+
+    from service.live.hub import STAND_ASIDE_STEP, Hub
+
+    async def scenario() -> tuple[float, float, float]:
+        hub = Hub(15.0)
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + 0.03
+        hub.busy = lambda: loop.time() < ends
+        began = loop.time()
+        await hub.stand_aside(began + 1.0)  # waits for the command, not for its bound
+        waited = loop.time() - began
+        hub.busy = lambda: True  # never idle: the round's bound holds
+        began = loop.time()
+        await hub.stand_aside(began + 0.05)
+        bounded = loop.time() - began
+        hub.busy = None  # no board: one loop iteration, no wait
+        began = loop.time()
+        await hub.stand_aside(began + 1.0)
+        return waited, bounded, loop.time() - began
+
+    waited, bounded, free = asyncio.run(scenario())
+    assert 0.03 - STAND_ASIDE_STEP <= waited < 0.5
+    assert 0.05 - STAND_ASIDE_STEP <= bounded < 0.5
+    assert free < 0.01
