@@ -138,9 +138,11 @@ def _fanout(results: Path) -> list[Row]:
     for (sw, window), rows in by(runs, lambda r: (r["stream_workers"], r["live_batch_ms"])).items():
         if window not in (0, 50):
             continue
+        # The last commit's runs: the day may hold runs of the commits before it.
+        rows = [r for r in rows if r["commit"] == rows[-1]["commit"]]
         within = sum(r["p99 ratio"] <= 2.0 for r in rows)
         figures = (
-            f"command p99 {spread(col(rows, 'quiet p99 ms'))} ms alone, "
+            f"{rows[-1]['commit']}: command p99 {spread(col(rows, 'quiet p99 ms'))} ms alone, "
             f"{spread(col(rows, 'streams p99 ms'))} ms beside 2,000 streams "
             f"(ratio {spread(col(rows, 'p99 ratio'))}; at most 2x in {within} of {len(rows)})"
         )
