@@ -69,6 +69,10 @@ class Counter:
     def __init__(self, path: str | None, slot: int | None) -> None:
         self._cells = _open(path, True) if path and slot is not None else None
         self._slot = (slot or 0) % SLOTS
+        if self._cells is not None:
+            # A worker killed in the middle of a command left its count; the supervisor
+            # starts its successor on the same slot, which starts from none in flight.
+            self._cells[self._slot] = 0
 
     @classmethod
     def from_env(cls) -> Counter:
@@ -95,7 +99,7 @@ def commands_in_flight(path: str | None = None) -> Callable[[], bool] | None:
     cells = _open(path or os.environ.get(BOARD_ENV) or "", False)
     if cells is None:
         return None
-    return lambda: any(cells)
+    return lambda: max(cells) > 0
 
 
 def standing_aside(
