@@ -108,6 +108,10 @@ MOVES = Counter(
 )
 
 
+RELEASE_TIMEOUT = 5.0
+"""Seconds a stopping player spends at most giving its held turns back."""
+
+
 class BotPlayer:
     def __init__(
         self,
@@ -184,9 +188,19 @@ class BotPlayer:
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
             self.thinkers.close()
-            with contextlib.suppress(Exception):  # else the lease runs out: only later
-                async with self.pool.connection() as conn:
-                    await bot_turns.release(conn, self.name)
+            # Else the lease runs out: only later. A stop cancels again while this task
+            # runs (support/tasks.py: every 0.5 s; anyio's portal at every await), and a
+            # cancelled release was lost: it runs as a task of its own, waited for through
+            # those cancellations, and bounded by its own timeout.
+            release = asyncio.create_task(self._release())
+            while not release.done():
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.shield(release)
+
+    async def _release(self) -> None:
+        with contextlib.suppress(Exception):
+            async with asyncio.timeout(RELEASE_TIMEOUT), self.pool.connection() as conn:
+                await bot_turns.release(conn, self.name)
 
     async def claim_and_play(self) -> int:
         """Claim as many turns as there are free thinkers and start playing them."""
