@@ -355,6 +355,10 @@ class GameSpec(Generic[S]):
     """For bots: how good the state is for a seat, score-like (points as the game counts
     them, with what the rules have not counted yet estimated). Lives in the game's package so
     that ``domain/bots`` imports no game. None: the seat's score in ``provisional_result``."""
+    bot_values: Callable[[Any], list[float]] | None = None
+    """For bots: ``bot_value`` of every seat at once, for a game whose valuation shares work
+    between seats (one scoring of the board); must equal ``[bot_value(state, s) for s in
+    seats]``. None: ``bot_value`` seat by seat."""
     bot_scale: float | None = None
     """For bots: a score margin that is a clear lead (the squashing scale of the search's
     reward). None: 10."""

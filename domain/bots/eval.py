@@ -44,6 +44,9 @@ def value(spec: GameSpec, state: Any, seat: int) -> float:
 
 
 def values(spec: GameSpec, state: Any, players: int) -> list[float]:
+    every = spec.bot_values
+    if every is not None:
+        return every(state)
     own = spec.bot_value
     if own is not None:
         return [own(state, seat) for seat in range(players)]

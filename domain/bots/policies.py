@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain._kernel import DomainError, GameSpec, Rng, View
-from domain.bots.eval import value
+from domain.bots.eval import values
 
 
 def random_policy(
@@ -53,9 +53,9 @@ def greedy(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, bu
             after = apply(spec, sample, seat, command, rng.fork(f"ply{index}"))
         except DomainError:  # a sample may miss what the view cannot tell (docs/bots.md)
             continue
-        mine = value(spec, after, seat)
-        others = [value(spec, after, s) for s in range(players) if s != seat]
-        score = mine - (max(others) if others else 0.0)
+        every = values(spec, after, players)
+        others = [v for s, v in enumerate(every) if s != seat]
+        score = every[seat] - (max(others) if others else 0.0)
         if score > best_score + 1e-9:
             best, best_score = [command], score
         elif score >= best_score - 1e-9:

@@ -89,5 +89,6 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     variants=(CarcassonneOptions(river=True), CarcassonneOptions(river=True, farmers=False)),
     determinize=determinize,
     bot_value=bot.value,
+    bot_values=bot.values,
     bot_scale=bot.SCALE,
 )

@@ -45,15 +45,14 @@ def _first_timeout(match: Match, commands: int):
 @pytest.mark.parametrize("slug", SLUGS)
 def test_an_auto_played_decision_values_at_most_the_terms_commands(slug, monkeypatch) -> None:
     policies = importlib.import_module("domain.bots.policies")
-    real = policies.value
+    real = policies.values
     valued: list[int] = []
 
-    def value(spec, after, s):
-        if s == seat:
-            valued.append(s)
-        return real(spec, after, s)
+    def values(spec, after, players):
+        valued.append(players)
+        return real(spec, after, players)
 
-    monkeypatch.setattr(policies, "value", value)
+    monkeypatch.setattr(policies, "values", values)
     match = MATCHES[slug]
     for cap in (2, 0):
         valued.clear()

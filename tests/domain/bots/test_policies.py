@@ -189,15 +189,14 @@ def test_greedy_values_no_command_after_its_cpu_budget_ran_out(monkeypatch) -> N
     policies = importlib.import_module("domain.bots.policies")
     now = [0.0]
     valued = []
-    real = policies.value
+    real = policies.values
 
-    def value(spec_, after, s):
-        if s == seat:
-            valued.append(now[0])
-            now[0] += 0.001
-        return real(spec_, after, s)
+    def values(spec_, after, players):
+        valued.append(now[0])
+        now[0] += 0.001
+        return real(spec_, after, players)
 
-    monkeypatch.setattr(policies, "value", value)
+    monkeypatch.setattr(policies, "values", values)
     budget = Budget(playouts=1_000_000, cpu_ms=20, clock=lambda: now[0])
     assert decide_for("greedy", spec, state, seat, Rng("x", 0), budget) in legal
     assert 20 <= len(valued) <= 21 < len(legal)
