@@ -44,8 +44,9 @@ Policy = Callable[[GameSpec, View, int, list[Any], Rng, Budget], Any]
 """``policy(spec, view, seat, legal, rng, budget) -> one of legal``."""
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy, "mcts": mcts}
-VERSION = "1"
-"""Bumped when a policy's decisions change for the same inputs (recorded with bot moves)."""
+VERSION = "2"
+"""Bumped when a policy's decisions change for the same inputs (recorded with bot moves):
+"2", ``mcts`` compares the root's children on common deals."""
 
 
 def policies_for(spec: GameSpec) -> tuple[str, ...]:

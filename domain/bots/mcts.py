@@ -18,6 +18,12 @@ most.
 
 Chance in ``decide`` (a refill, a drawn tile) is drawn afresh in every iteration, so a node
 is a sequence of commands and its statistics average over the outcomes ("open loop").
+
+The root's children are compared on common deals: a child's n-th visit plays on the n-th
+sample of the hidden parts and the n-th chance draws, the same for every child. What
+separates two moves is then the moves, not the luck of the deals each happened to get: with
+the few dozen iterations a Carcassonne move affords, an opponent's reply to a random tile
+varied more between deals than the moves' values did between each other.
 """
 
 from __future__ import annotations
@@ -45,7 +51,7 @@ _key = msgspec.msgpack.encode
 
 
 class _Node:
-    __slots__ = ("avail", "children", "command", "priors", "seat", "total", "visits")
+    __slots__ = ("avail", "children", "command", "draws", "priors", "seat", "total", "visits")
 
     def __init__(self, command: Any, seat: int, prior: float) -> None:
         self.command = command
@@ -55,6 +61,8 @@ class _Node:
         self.priors: dict[bytes, float] = {}
         self.visits = 0
         self.avail = 0
+        self.draws = 0
+        """Root children: the iterations begun through it (its next deal's number)."""
         self.total = prior * PRIOR_WEIGHT
         """Sum of the rewards of ``seat``, the prior's virtual visits included."""
 
@@ -106,7 +114,9 @@ class _Search:
         width = WIDEN_BASE + int(math.sqrt(node.visits))
         return keyed[:width]
 
-    def iterate(self, root: _Node, state: Any, legal: list, rng: Rng) -> None:
+    def iterate(self, root: _Node, state: Any, legal: list, rng: Rng, deal: Any) -> None:
+        """One iteration; ``state`` and ``rng`` serve the root's priors, and below the root the
+        chosen child's next deal (``deal(n)``: its n-th sample and chance draws)."""
         spec = self.spec
         node = root
         path = [root]
@@ -144,6 +154,9 @@ class _Search:
             assert chosen is not None
             if expanded:
                 chosen.avail += 1
+            if node is root:
+                state, rng = deal(chosen.draws)
+                chosen.draws += 1
             state = apply(spec, state, mover, chosen.command, rng.fork(f"s{step}"))
             path.append(chosen)
             node = chosen
@@ -176,17 +189,20 @@ def mcts(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budg
     first = spec.determinize(view, seat, rng.fork("determinize"))
     search = _Search(spec, seat, seats_of(spec, first), clock, deadline)
     samples = [first]
+
+    def deal(number: int) -> tuple[Any, Rng]:
+        slot = number % SAMPLES
+        while slot >= len(samples):
+            samples.append(spec.resample_hidden(first, seat, rng.fork(f"sample{len(samples)}")))
+        return samples[slot], rng.fork(f"deal{number}")
+
     root = _Node(None, seat, 0.0)
     root_keys = {_key(c) for c in legal}
     for iteration in range(max(1, budget.playouts)):
         if deadline is not None and iteration and clock() >= deadline:  # type: ignore[misc]
             break
-        it = rng.fork(f"i{iteration}")
-        slot = iteration % SAMPLES
-        if slot >= len(samples):
-            samples.append(spec.resample_hidden(first, seat, it.fork("sample")))
         try:
-            search.iterate(root, samples[slot], legal, it)
+            search.iterate(root, first, legal, rng.fork("root"), deal)
         except _OutOfTime:
             break
         except DomainError:

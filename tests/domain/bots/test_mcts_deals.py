@@ -1,0 +1,66 @@
+"""``mcts`` compares its root's children on common deals (domain/bots/mcts.py): a child's
+n-th visit plays on the n-th sample of the hidden parts, the same for every child, so what
+separates two moves is the moves and not the luck of their deals."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+
+import msgspec
+
+from domain._kernel import Rng, decide, start
+from domain.bots import Budget, choose, decide_for
+from domain.registry import GAMES
+
+
+def _midgame(slug: str, moves: int):
+    spec = GAMES[slug]
+    seed = f"deals-{slug}"
+    state, log = start(spec, spec.new_setup(2), seed)
+    count = len(log)
+    for step in range(moves):
+        seat = spec.to_act(state)[0]
+        command = decide_for("greedy", spec, state, seat, Rng(seed, step, "bot"))
+        events = decide(spec, state, seat, command, Rng(seed, count))
+        count += len(events)
+        for event in events:
+            state = spec.evolve(state, event)
+    return spec, state, spec.to_act(state)[0]
+
+
+def test_every_root_child_is_visited_on_the_same_sequence_of_samples(monkeypatch) -> None:
+    spec, state, seat = _midgame("carcassonne", 20)
+    samples: list = []
+
+    def first(view, viewer, rng):
+        samples.append(spec.determinize(view, viewer, rng))
+        return samples[-1]
+
+    def again(sample, viewer, rng):
+        samples.append(spec.resample_hidden(sample, viewer, rng))
+        return samples[-1]
+
+    traced = dataclasses.replace(spec, determinize=first, resample_hidden=again)
+    mcts = importlib.import_module("domain.bots.mcts")
+    real = mcts.apply
+    legal = spec.legal_commands(state, seat)
+    roots = {msgspec.msgpack.encode(c) for c in legal}
+    seen: dict[bytes, list[int]] = {}
+
+    def apply(spec_, on, mover, command, rng):
+        key = msgspec.msgpack.encode(command)
+        which = [i for i, s in enumerate(samples) if s is on]
+        if mover == seat and key in roots and which:
+            seen.setdefault(key, []).append(which[0])
+        return real(spec_, on, mover, command, rng)
+
+    monkeypatch.setattr(mcts, "apply", apply)
+    choose("mcts", traced, spec.view(state, seat), seat, legal, Rng("deals", 0), Budget(60))
+    visited = {key: used[1:] for key, used in seen.items() if len(used) > 1}  # [0]: its prior
+    assert len(visited) >= 3 and len(samples) >= 4
+    longest = max(visited.values(), key=len)
+    assert len(longest) >= 4
+    for used in visited.values():
+        assert used == longest[: len(used)]  # each child's n-th visit: the same n-th sample
+    assert longest[:4] == [0, 1, 2, 3]
