@@ -1,13 +1,13 @@
 """How good a state is for each seat: the numbers the policies compare.
 
-``value(spec, state, seat)`` is a score-like number (points, as the game counts them, with
-what the rules have not counted yet estimated); ``rewards(spec, state)`` turns the values of
-all seats into one reward in [0, 1] per seat for the search: the final ranking once the game
-is over (mostly who won, a little the margin), before that the margin over the best other
-seat squashed by the game's scale. Per-game knowledge comes from the game's own package
-through its spec (``GameSpec.bot_value``, ``GameSpec.bot_scale``), so importing the bots
-imports no game (``domain/registry.py``: games left out are never imported); a game without
-them (a plug-in) is valued by its ``provisional_result``."""
+``values(spec, state, players)`` gives each seat a score-like number (points, as the game
+counts them, with what the rules have not counted yet estimated); ``rewards(spec, state)``
+turns them into one reward in [0, 1] per seat for the search: the final ranking once the
+game is over (mostly who won, a little the margin), before that the margin over the best
+other seat squashed by the game's scale. Per-game knowledge comes from the game's own
+package through its spec (``GameSpec.bot_value`` or ``bot_values``, ``bot_scale``), so
+importing the bots imports no game (``domain/registry.py``: games left out are never
+imported); a game without them (a plug-in) is valued by its ``provisional_result``."""
 
 from __future__ import annotations
 
@@ -34,13 +34,6 @@ DEFAULT_SCALE = 10.0
 def scale(spec: GameSpec) -> float:
     """A score margin that is a clear lead in this game (the squashing scale of the reward)."""
     return DEFAULT_SCALE if spec.bot_scale is None else spec.bot_scale
-
-
-def value(spec: GameSpec, state: Any, seat: int) -> float:
-    own = spec.bot_value
-    if own is not None:
-        return own(state, seat)
-    return float(_provisional_scores(spec, state).get(seat, 0))
 
 
 def values(spec: GameSpec, state: Any, players: int) -> list[float]:

@@ -23,7 +23,7 @@ def apply(spec: GameSpec, state: Any, seat: int, command: Any, rng: Rng) -> Any:
 
 def greedy(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budget: Any) -> Any:
     """One ply: every legal command applied to one state drawn from the view, the one whose
-    result is worth most to the seat (``eval.value`` minus the best other seat's) played;
+    result is worth most to the seat (its ``eval.values`` minus the best other seat's) played;
     ties broken at random. Without a determinizer there is no state: a random command.
 
     Under a CPU budget (a clock and ``cpu_ms``: a bot seat's move) the commands are valued in
