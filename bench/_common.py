@@ -123,6 +123,37 @@ def heading(title: str) -> None:
     print(f"\n== {title} ==  ({machine()})", flush=True)
 
 
+def games_of(repo: Path) -> set[str]:
+    """The game slugs a checkout serves (its registry, plug-ins installed here included), read
+    by a Python of its own so that each checkout answers with its own code."""
+    import subprocess
+
+    # Before domain/registry.py, GAMES lived in domain/__init__.py. (A try/except import
+    # would not do: this install's editable finder serves domain.registry from this tree.)
+    where = "domain.registry" if (repo / "domain" / "registry.py").exists() else "domain"
+    code = f"from {where} import GAMES; print(' '.join(sorted(GAMES)))"
+    found = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=repo,
+        env={**os.environ, "PYTHONPATH": str(repo)},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return set(found.stdout.split())
+
+
+def common_games(repos: Sequence[Path]) -> list[str]:
+    """The games every one of ``repos`` serves, sorted: a comparison of checkouts plays the
+    same mix on each (a game one of them lacks would fail its creations there and shift that
+    tree's mix to the others, as the Hearts plug-in did against 268919e)."""
+    shared: set[str] | None = None
+    for repo in repos:
+        games = games_of(repo)
+        shared = games if shared is None else shared & games
+    return sorted(shared or ())
+
+
 def free_port() -> int:
     import socket
 

@@ -42,6 +42,7 @@ import msgspec
 from bench._common import (
     add_database_argument,
     bench_database,
+    common_games,
     heading,
     ms,
     percentile,
@@ -627,8 +628,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reads", type=int, default=None, help="reads per read case (default 300)")
     parser.add_argument(
         "--games",
-        default=",".join(sorted(GAMES)),
-        help="comma-separated game slugs the clients cycle through (default: all)",
+        default=None,
+        help="comma-separated game slugs the clients cycle through (default: all; with"
+        " --trees, all that every tree serves)",
     )
     parser.add_argument(
         "--workers",
@@ -716,7 +718,7 @@ def main(argv: list[str] | None = None) -> int:
         return main_trees(args)
     seconds = args.seconds or (10.0 if args.short else 30.0)
     reads = args.reads or (100 if args.short else 300)
-    slugs = [s for s in args.games.split(",") if s]
+    slugs = [s for s in (args.games or ",".join(sorted(GAMES))).split(",") if s]
     heading(f"http_load: {args.clients} clients for {seconds:g} s, games {','.join(slugs)}")
     with contextlib.ExitStack() as stack:
         base = args.url
@@ -784,8 +786,8 @@ def main_trees(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     seconds = args.seconds or (10.0 if args.short else 30.0)
-    slugs = [s for s in args.games.split(",") if s]
     trees = [Path(t).resolve() for t in args.trees.split(",")]
+    slugs = [s for s in args.games.split(",") if s] if args.games else common_games(trees)
     commits = {
         tree: subprocess.run(
             ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
@@ -794,7 +796,7 @@ def main_trees(args: argparse.Namespace) -> int:
     }
     heading(
         f"http_load --trees: {args.clients} clients for {seconds:g} s, {args.workers} workers,"
-        f" {args.repeat} rounds, {' vs '.join(commits.values())}"
+        f" {args.repeat} rounds, {' vs '.join(commits.values())}, games {','.join(slugs)}"
     )
     figures: dict[Path, list[dict[str, float]]] = {tree: [] for tree in trees}
     errors = 0
@@ -848,7 +850,7 @@ def main_trees(args: argparse.Namespace) -> int:
                             "workers": args.workers,
                             "seat_bots": args.seat_bots,
                             "wait": args.wait,
-                            "games": args.games or "all",
+                            "games": ",".join(slugs),
                             **summary,
                         }
                         f.write(json.dumps(line) + "\n")
@@ -881,7 +883,7 @@ def main_replica(args: argparse.Namespace) -> int:
     from bench.store import raw_single_rate
 
     seconds = args.seconds or (10.0 if args.short else 30.0)
-    slugs = [s for s in args.games.split(",") if s]
+    slugs = [s for s in (args.games or ",".join(sorted(GAMES))).split(",") if s]
     heading(
         f"http_load --replica: {args.clients} clients, {args.spectators} spectators for"
         f" {seconds:g} s, {args.workers} workers, games {','.join(slugs)}"

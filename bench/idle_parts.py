@@ -43,10 +43,9 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-from bench._common import REPO, free_port, heading, quiet_gc, serve, table
+from bench._common import REPO, common_games, free_port, heading, quiet_gc, serve, table
 from bench._http import Connection
 from bench.http_load import Load, cpu_seconds, play_one, run, server_processes
-from domain.registry import GAMES
 
 CHANNELS = ("gamestate_events", "gamestate_players")
 PARTS = {
@@ -154,11 +153,10 @@ async def _listen(url: str, heard: list[int], ready: asyncio.Event) -> None:
 
 
 async def _turns(
-    base: str, db_url: str, cluster: str, turns: int, clients: int, idle: float
+    base: str, db_url: str, cluster: str, turns: int, clients: int, idle: float, slugs: list[str]
 ) -> dict:
     import psycopg
 
-    slugs = sorted(GAMES)
     server = server_processes(base)
     heard = [0]
     ready = asyncio.Event()
@@ -260,7 +258,7 @@ def measure(cluster: str, tree: Path, env: dict[str, str], args: argparse.Namesp
     db = conninfo.make_conninfo(cluster, dbname=name)
     try:
         with serve(db, workers=args.workers, repo=tree, extra_env=env) as base:
-            return run(_turns(base, db, cluster, args.turns, args.clients, args.idle))
+            return run(_turns(base, db, cluster, args.turns, args.clients, args.idle, args.slugs))
     finally:
         with psycopg.connect(cluster, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
@@ -303,9 +301,10 @@ def main(argv: list[str] | None = None) -> int:
         configs = [
             c for c in configs if c[0].removesuffix(" off") in wanted or c[0].split()[-1] in wanted
         ]
+    args.slugs = common_games(sorted({tree for _, tree, _ in configs}))
     heading(
         f"idle_parts: {args.turns} turns of {args.clients} bots, {args.workers} workers,"
-        f" {args.idle:g} s idle"
+        f" {args.idle:g} s idle, games {','.join(args.slugs)}"
     )
     quiet_gc()
     rows, results = [], []

@@ -52,7 +52,16 @@ import time
 from pathlib import Path
 
 from bench import _stack_parts as stacks
-from bench._common import REPO, bench_database, heading, quiet_gc, serve, server_url, table
+from bench._common import (
+    REPO,
+    bench_database,
+    common_games,
+    heading,
+    quiet_gc,
+    serve,
+    server_url,
+    table,
+)
 from bench.http_load import run, run_load, server_processes
 from bench.idle_parts import commit_of
 
@@ -126,8 +135,6 @@ def classify(samples: dict[int, list[tuple[list, int]]], games: tuple[str, ...])
 def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> dict:
     """http_load's load against ``base``, from a thread at nice ``--client-nice``, with py-spy
     recording the service from the moment the measured load begins."""
-    from domain.registry import GAMES
-
     supervisor = server_processes(base)[0].pid
     began = threading.Event()
     outcome: dict = {}
@@ -140,7 +147,7 @@ def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> d
         )
         try:
             outcome["result"] = run(
-                run_load(base, args.clients, args.seconds, sorted(GAMES), started=began.set)
+                run_load(base, args.clients, args.seconds, args.slugs, started=began.set)
             )
         except BaseException as exc:  # re-raised in the main thread
             outcome["error"] = exc
@@ -301,9 +308,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.seconds <= MARGIN + 1:
         parser.error(f"--seconds must be more than {MARGIN + 1:g}")
     trees = [Path(t).resolve() for given in args.tree or [str(REPO)] for t in given.split(",")]
+    args.slugs = common_games(trees)
     heading(
         f"turn_parts: {args.clients} clients, {args.seconds:g} s, {args.workers} workers,"
-        f" {args.repeat} round(s), py-spy at {args.rate} Hz, {', '.join(map(str, trees))}"
+        f" {args.repeat} round(s), py-spy at {args.rate} Hz, {', '.join(map(str, trees))},"
+        f" games {','.join(args.slugs)}"
     )
     quiet_gc()
     lines = []
