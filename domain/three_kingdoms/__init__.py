@@ -143,5 +143,6 @@ SPEC = GameSpec(
     ),
     determinize=determinize,
     bot_value=bot.value,
+    bot_values=bot.values,
     bot_scale=bot.SCALE,
 )

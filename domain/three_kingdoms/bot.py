@@ -10,6 +10,22 @@ SCALE = 3.0
 """A score margin that is a clear lead (``GameSpec.bot_scale``)."""
 
 
+def values(state: GameState) -> list[float]:
+    """Every seat's ``value`` from one scoring of the board and one outcome per contested
+    space (``GameSpec.bot_values``): a search values thousands of states a move, and valuing
+    them seat by seat computed every score card and outcome once per seat. The arithmetic
+    is ``value``'s, term for term, so the numbers are the same to the last bit."""
+    cards = score_cards(state)
+    out = [card.total + 0.05 * card.gold_rice for card in cards]
+    if state.phase == "bidding":
+        leads = [0] * len(cards)
+        for space in {p.space for p in state.placements}:
+            for winner in set(outcome(state, space).winners):
+                leads[winner] += 1
+        out = [v + 0.7 * lead for v, lead in zip(out, leads, strict=True)]
+    return out
+
+
 def value(state: GameState, seat: int) -> float:
     """The score cards computed now, plus what is not scored yet: gold and rice (the
     tie-break, and what actions cost), and, while bidding, the spaces the seat leads (won

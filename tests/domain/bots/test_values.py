@@ -12,7 +12,7 @@ from domain.registry import GAMES
 
 
 @pytest.mark.parametrize("slug", [s for s, spec in GAMES.items() if spec.bot_values])
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_seat_at_once_equals_seat_by_seat(slug: str, players: int) -> None:
     spec = GAMES[slug]
     if not spec.min_players <= players <= spec.max_players:
