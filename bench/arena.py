@@ -27,6 +27,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -40,24 +41,45 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_one(task: tuple) -> dict:
-    """One game: ``policies[seat]`` plays each seat. Returns A's share of first place and the
-    CPU per move of each policy."""
+def play_game(spec, players: int, seed: str, choose) -> Any:
+    """One game to its end (or ``spec.max_events`` steps): ``choose(state, seat, step)``
+    returns the command of the seat to act. The last state."""
     from domain._kernel import Rng, decide, start
-    from domain.bots import Budget, decide_for
-    from domain.registry import GAMES
 
-    slug, players, policies, seed, playouts, cpu_ms, hero = task
-    spec = GAMES[slug]
     state, log = start(spec, spec.new_setup(players), seed)
     count = len(log)
-    cpu: dict[str, list[float]] = {}
-    budget = Budget(playouts=playouts, cpu_ms=cpu_ms, clock=time.process_time)
     for step in range(spec.max_events):
         seats = spec.to_act(state)
         if not seats or spec.result(state) is not None:
             break
         seat = seats[0]
+        events = decide(spec, state, seat, choose(state, seat, step), Rng(seed, count))
+        count += len(events)
+        for event in events:
+            state = spec.evolve(state, event)
+    return state
+
+
+def first_share(spec, state: Any, hero: int) -> float:
+    """``hero``'s share of first place (1/k of a first place shared by k seats)."""
+    result = spec.result(state) or spec.provisional_result(state)
+    firsts = [s.seat for s in result.ranking if s.place == 1]
+    return 1.0 / len(firsts) if hero in firsts else 0.0
+
+
+def play_one(task: tuple) -> dict:
+    """One game: ``policies[seat]`` plays each seat. Returns A's share of first place and the
+    CPU per move of each policy."""
+    from domain._kernel import Rng
+    from domain.bots import Budget, decide_for
+    from domain.registry import GAMES
+
+    slug, players, policies, seed, playouts, cpu_ms, hero = task
+    spec = GAMES[slug]
+    cpu: dict[str, list[float]] = {}
+    budget = Budget(playouts=playouts, cpu_ms=cpu_ms, clock=time.process_time)
+
+    def choose(state: Any, seat: int, step: int) -> Any:
         # As the service's thinkers do (service/clocks/thinking.py): no cyclic collection
         # during a move, whose full collections took up to 235 ms of a Castles move.
         gc.disable()
@@ -65,14 +87,11 @@ def play_one(task: tuple) -> dict:
         command = decide_for(policies[seat], spec, state, seat, Rng(seed, step, "bot"), budget)
         cpu.setdefault(policies[seat], []).append(time.process_time() - began)
         gc.enable()
-        events = decide(spec, state, seat, command, Rng(seed, count))
-        count += len(events)
-        for event in events:
-            state = spec.evolve(state, event)
-    result = spec.result(state) or spec.provisional_result(state)
-    firsts = [s.seat for s in result.ranking if s.place == 1]
+        return command
+
+    state = play_game(spec, players, seed, choose)
     return {
-        "score": 1.0 / len(firsts) if hero in firsts else 0.0,
+        "score": first_share(spec, state, hero),
         "cpu": cpu,
         "finished": spec.result(state) is not None,
     }

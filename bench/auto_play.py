@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 from bench._common import heading, table
-from bench.arena import commit, wilson
+from bench.arena import commit, first_share, play_game, wilson
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("azul", "splendor", "carcassonne", "castles", "three_kingdoms")
@@ -91,7 +91,7 @@ def _zombie_games(slug: str, cap: int, batch: int, n: int) -> dict:
 def _share(slug: str, cap: int, villain: str, n: int) -> tuple[float, int]:
     """The capped greedy's share of first places against ``villain`` (``random`` or
     uncapped ``greedy``) over ``n`` two-seat games, seats rotated."""
-    from domain._kernel import Rng, decide, start
+    from domain._kernel import Rng
     from domain.bots import Budget, decide_for
     from domain.registry import GAMES as SPECS
 
@@ -101,22 +101,12 @@ def _share(slug: str, cap: int, villain: str, n: int) -> tuple[float, int]:
     for i in range(n):
         hero = i % players
         seed = f"strength-{slug}-{i}"
-        state, log = start(spec, spec.new_setup(players), seed)
-        count = len(log)
-        for step in range(spec.max_events):
-            seats = spec.to_act(state)
-            if not seats or spec.result(state) is not None:
-                break
-            seat = seats[0]
+
+        def choose(state, seat: int, step: int, hero: int = hero, seed: str = seed):
             policy, budget = ("greedy", Budget(commands=cap)) if seat == hero else (villain, None)
-            command = decide_for(policy, spec, state, seat, Rng(seed, step, "bot"), budget)
-            events = decide(spec, state, seat, command, Rng(seed, count))
-            count += len(events)
-            for event in events:
-                state = spec.evolve(state, event)
-        result = spec.result(state) or spec.provisional_result(state)
-        firsts = [s.seat for s in result.ranking if s.place == 1]
-        score += 1.0 / len(firsts) if hero in firsts else 0.0
+            return decide_for(policy, spec, state, seat, Rng(seed, step, "bot"), budget)
+
+        score += first_share(spec, play_game(spec, players, seed, choose), hero)
     return score, n
 
 
