@@ -362,6 +362,11 @@ class GameSpec(Generic[S]):
     bot_scale: float | None = None
     """For bots: a score margin that is a clear lead (the squashing scale of the search's
     reward). None: 10."""
+    bot_common_deals: bool = True
+    """For bots: ``mcts`` compares its root's children on common deals (a child's n-th visit
+    on the n-th sample and chance draws; ``domain/bots/mcts.py``). False: each iteration on
+    the next sample, whichever child it visits (measured better where a move affords only a
+    visit or two per child)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "command_classes", _members(self.command_type))

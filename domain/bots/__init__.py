@@ -44,9 +44,10 @@ Policy = Callable[[GameSpec, View, int, list[Any], Rng, Budget], Any]
 """``policy(spec, view, seat, legal, rng, budget) -> one of legal``."""
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy, "mcts": mcts}
-VERSION = "2"
+VERSION = "3"
 """Bumped when a policy's decisions change for the same inputs (recorded with bot moves):
-"2", ``mcts`` compares the root's children on common deals."""
+"2", ``mcts`` compares the root's children on common deals; "3", except in a game that opts
+out (``GameSpec.bot_common_deals``: Castles)."""
 
 
 def policies_for(spec: GameSpec) -> tuple[str, ...]:
