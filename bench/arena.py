@@ -173,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
                 },
                 "playouts": args.playouts,
                 "cpu_ms": args.cpu_ms,
+                "seed": args.seed,
                 "seconds": round(time.monotonic() - began, 1),
                 "python": sys.version.split()[0],
             }

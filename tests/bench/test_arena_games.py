@@ -1,6 +1,8 @@
 """The game loop the strength benches share (bench/arena.py: the arena and bench.auto_play)."""
 
-from bench.arena import first_share, play_game, play_one
+import json
+
+from bench.arena import first_share, main, play_game, play_one
 from domain._kernel import Rng
 from domain.registry import GAMES
 
@@ -47,3 +49,12 @@ def test_play_one_reports_the_score_and_each_policys_cpu() -> None:
     assert outcome["score"] in (0.0, 0.5, 1.0)
     assert set(outcome["cpu"]) == {"greedy", "random"}
     assert all(t >= 0 for times in outcome["cpu"].values() for t in times)
+
+
+def test_a_run_records_its_seeds(tmp_path) -> None:
+    # Runs on other seeds (--seed arena2, ...) pool with the default ones: the line says which.
+    out = tmp_path / "arena.jsonl"
+    argv = ["--games", "azul", "--pairings", "greedy:random", "--n", "2", "--workers", "1"]
+    assert main([*argv, "--seed", "other", "--out", str(out)]) == 0
+    (line,) = [json.loads(text) for text in out.read_text().splitlines()]
+    assert line["seed"] == "other" and line["games"] == 2 and line["game"] == "azul"
