@@ -119,6 +119,11 @@ LEGAL = msgspec.json.Decoder(LegalPage)
 ANSWER = msgspec.json.Decoder(Answer)
 
 
+def games_asked(games: str | None) -> list[str]:
+    """``--games`` as slugs; every game this tree serves when not given."""
+    return [s for s in games.split(",") if s] if games else sorted(GAMES)
+
+
 def players_for(slug: str) -> int:
     spec = GAMES[slug]
     return max(spec.min_players, 2) if spec.max_players >= 2 else spec.min_players
@@ -718,7 +723,7 @@ def main(argv: list[str] | None = None) -> int:
         return main_trees(args)
     seconds = args.seconds or (10.0 if args.short else 30.0)
     reads = args.reads or (100 if args.short else 300)
-    slugs = [s for s in (args.games or ",".join(sorted(GAMES))).split(",") if s]
+    slugs = games_asked(args.games)
     heading(f"http_load: {args.clients} clients for {seconds:g} s, games {','.join(slugs)}")
     with contextlib.ExitStack() as stack:
         base = args.url
@@ -787,7 +792,7 @@ def main_trees(args: argparse.Namespace) -> int:
 
     seconds = args.seconds or (10.0 if args.short else 30.0)
     trees = [Path(t).resolve() for t in args.trees.split(",")]
-    slugs = [s for s in args.games.split(",") if s] if args.games else common_games(trees)
+    slugs = games_asked(args.games) if args.games else common_games(trees)
     commits = {
         tree: subprocess.run(
             ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
@@ -883,7 +888,7 @@ def main_replica(args: argparse.Namespace) -> int:
     from bench.store import raw_single_rate
 
     seconds = args.seconds or (10.0 if args.short else 30.0)
-    slugs = [s for s in (args.games or ",".join(sorted(GAMES))).split(",") if s]
+    slugs = games_asked(args.games)
     heading(
         f"http_load --replica: {args.clients} clients, {args.spectators} spectators for"
         f" {seconds:g} s, {args.workers} workers, games {','.join(slugs)}"

@@ -8,6 +8,10 @@ from domain.three_kingdoms.state import GameState
 
 SCALE = 3.0
 """A score margin that is a clear lead (``GameSpec.bot_scale``)."""
+GOLD_RICE = 0.05
+"""What one gold or rice is worth, in points."""
+LEAD = 0.7
+"""What leading the bids on an action space is worth while bidding, in points."""
 
 
 def values(state: GameState) -> list[float]:
@@ -16,13 +20,13 @@ def values(state: GameState) -> list[float]:
     them seat by seat computed every score card and outcome once per seat. The arithmetic
     is ``value``'s, term for term, so the numbers are the same to the last bit."""
     cards = score_cards(state)
-    out = [card.total + 0.05 * card.gold_rice for card in cards]
+    out = [card.total + GOLD_RICE * card.gold_rice for card in cards]
     if state.phase == "bidding":
         leads = [0] * len(cards)
         for space in {p.space for p in state.placements}:
             for winner in set(outcome(state, space).winners):
                 leads[winner] += 1
-        out = [v + 0.7 * lead for v, lead in zip(out, leads, strict=True)]
+        out = [v + LEAD * lead for v, lead in zip(out, leads, strict=True)]
     return out
 
 
@@ -32,8 +36,8 @@ def value(state: GameState, seat: int) -> float:
     actions are where points come from; one ply would otherwise see no bid as worth
     anything)."""
     card = next(c for c in score_cards(state) if c.seat == seat)
-    value = card.total + 0.05 * card.gold_rice
+    value = card.total + GOLD_RICE * card.gold_rice
     if state.phase == "bidding":
         spaces = {p.space for p in state.placements}
-        value += 0.7 * sum(1 for space in spaces if seat in outcome(state, space).winners)
+        value += LEAD * sum(1 for space in spaces if seat in outcome(state, space).winners)
     return value
