@@ -30,6 +30,7 @@ from litestar import Litestar
 from psycopg_pool import AsyncConnectionPool
 
 from service.live.channel import QUEUE, Channel, Subscriber
+from service.live.interest import RENEW, Interest
 from service.live.sse import Reader
 from service.live.waits import TurnWaits
 from service.store.chain import NOTIFY_CHANNEL
@@ -141,10 +142,13 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
     games = getattr(app.state, "games", None)
     if games is not None:  # this process's own commits wake its waiters without a round trip
         games.commands.committed_hooks.append(waits.committed)
-    task = None
+    # Streams and waits ask for their games' commits to be announced (service/live/interest.py).
+    interest = app.state.interest = Interest(app.state.pool)
+    tasks = []
     # A process that serves no request (the bot process) has nobody to tell of commits.
     if app.state.get("live_listener", True):
-        task = asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener")
+        tasks.append(asyncio.create_task(listen(app.state.pool, hub, ready), name="live-listener"))
+        tasks.append(asyncio.create_task(renew_leases(hub, interest), name="live-leases"))
     try:
         yield
     finally:
@@ -152,8 +156,22 @@ async def lifespan(app: Litestar) -> AsyncIterator[None]:
             games.commands.committed_hooks.remove(waits.committed)
         hub.close()
         hooks.remove(hub.close_threadsafe)
-        if task is not None:
+        for task in tasks:
             await stop(task)
+
+
+async def renew_leases(hub: Hub, interest: Interest, every: float = RENEW / 2) -> None:
+    """Keep the announcement leases of the streams this process serves (a live stream may
+    stay open longer than a lease): every ``every`` seconds, one statement for all that are
+    due. A failed renewal is tried again at the next round, well before a lease lapses."""
+    while True:
+        await asyncio.sleep(every)
+        interest.forget_lapsed()
+        due = interest.due(hub.streams())
+        try:
+            await interest.renew(due)
+        except Exception as exc:
+            log.warning("live: cannot renew %d announcement leases (%s)", len(due), exc)
 
 
 class Hub:
@@ -208,6 +226,10 @@ class Hub:
                 channel.wake.set()
                 if self._channels.get(stream_id) is channel:
                     del self._channels[stream_id]
+
+    def streams(self) -> list[uuid.UUID]:
+        """The streams with a subscriber in this process."""
+        return list(self._channels)
 
     def channel(self, stream_id: uuid.UUID) -> Channel | None:
         return self._channels.get(stream_id)

@@ -65,7 +65,7 @@ WITH input AS (
         result = coalesce(input.result, streams.result), updated_at = now()
     FROM locked JOIN input ON input.id = locked.id
     WHERE streams.id = locked.id
-    RETURNING streams.id
+    RETURNING streams.id, coalesce(streams.listened_until > now(), false) AS heard
 ), revealed AS (
     UPDATE secrets SET revealed = true FROM moved JOIN input ON input.id = moved.id
     WHERE input.reveal AND secrets.stream_id = moved.id
@@ -79,10 +79,12 @@ WITH input AS (
     ORDER BY e.n
     RETURNING stream_id, version, position, schema_version, recorded_at
 )
-SELECT moved.id, added.version, added.position, added.schema_version, added.recorded_at
+SELECT moved.id, added.version, added.position, added.schema_version, added.recorded_at,
+    moved.heard
 FROM moved LEFT JOIN added ON added.stream_id = moved.id
 """
-"""Every queued append in one statement; the same checks as ``_APPEND_QUIET``, per stream.
+"""Every queued append in one statement; the same checks as ``_APPEND_QUIET``, per stream,
+and the same ``heard`` (whether to announce the commit).
 The events are inserted in queue order (so each stream's positions follow its versions); a
 moved stream with no events still comes back once, with NULLs."""
 
@@ -265,8 +267,8 @@ class AppendBatcher:
                     item.expected_version, actual.get(item.stream_id, -1)
                 )
                 continue
-            new_version = item.expected_version + len(item.events)
-            self.announcer.announce(item.stream_id, new_version)
+            if returned[item.stream_id][0][4]:
+                self.announcer.announce(item.stream_id, item.expected_version + len(item.events))
             chained, decoded = rows[item.stream_id]
             outcome[item.stream_id] = stored_events(
                 item.stream_id, chained, decoded, returned[item.stream_id]

@@ -156,8 +156,8 @@ def stored_events(
     stream_id: uuid.UUID, rows: list[dict[str, Any]], decoded: list[Any], returned: list[Any]
 ) -> list[StoredEvent]:
     """The inserted rows as stored: with the (version, position, schema version, recorded
-    time) the statement returned for each."""
-    by_version = {r[0]: r[1:] for r in returned if r[0] is not None}
+    time) the statement returned for each (columns after those are the caller's)."""
+    by_version = {r[0]: r[1:4] for r in returned if r[0] is not None}
     stored = []
     for row, data in zip(rows, decoded, strict=True):
         position, schema_version, recorded_at = by_version[row["version"]]

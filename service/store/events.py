@@ -45,6 +45,15 @@ Seat = tuple[int, str, str] | tuple[int, str, str | None, uuid.UUID | None]
 held by a registered player (who acts with its player token, not a seat token)."""
 
 
+def listened_for_ever(setup: dict[str, Any], seats: Sequence[Seat]) -> bool:
+    """A game that can produce notifications (a registered player's seat, a tournament's
+    table): the triggers of migration 0015 mark it listened to from its creation."""
+    link = setup.get("link")
+    return any(_seat_row(seat)[3] is not None for seat in seats) or (
+        isinstance(link, dict) and "tournament" in link
+    )
+
+
 def _seat_row(seat: Seat) -> tuple[int, str, str | None, str | None]:
     number, name, hashed, *player = seat
     player_id = player[0] if player else None
@@ -118,7 +127,9 @@ class EventStore(StreamDirectory):
         """:meth:`create_stream` and the first :meth:`append_events` in one statement; the
         events as stored. ``events`` may come chained already (:func:`chain_new_stream`).
         Announced like an append (NOTIFY in the statement inside a larger transaction, else
-        by the announcer)."""
+        by the announcer, and then only when someone listens: nobody can have asked for a
+        stream that did not exist, but a game that can produce notifications is listened to
+        from its start, migration 0015)."""
         announcer = self._announcer_for(conn)
         chained = events if isinstance(events, Chained) else chain_new_stream(stream_id, events)
         rows, decoded = chained.rows, chained.decoded
@@ -149,7 +160,7 @@ class EventStore(StreamDirectory):
             },
         )
         returned = await cur.fetchall()
-        if announcer is not None and count:
+        if announcer is not None and count and listened_for_ever(setup, seats):
             announcer.announce(stream_id, count)
         return stored_events(stream_id, rows, decoded, returned)
 
@@ -275,7 +286,7 @@ class EventStore(StreamDirectory):
         if not returned:
             actual = await self.version(conn, stream_id)
             raise VersionConflict(expected_version, actual if actual is not None else -1)
-        if announcer is not None:
+        if announcer is not None and returned[0][4]:
             announcer.announce(stream_id, new_version)
         return stored_events(stream_id, rows, decoded, returned)
 

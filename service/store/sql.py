@@ -10,7 +10,7 @@ WITH moved AS (
     UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),
         result = coalesce(%(result)s, result), updated_at = now()
     WHERE id = %(id)s AND version = %(expected)s
-    RETURNING id{notify}
+    RETURNING id, coalesce(listened_until > now(), false) AS heard{notify}
 ), revealed AS (
     UPDATE secrets SET revealed = true FROM moved
     WHERE %(reveal)s AND secrets.stream_id = moved.id
@@ -21,13 +21,14 @@ WITH moved AS (
         AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
     RETURNING version, position, schema_version, recorded_at
 )
-SELECT added.version, added.position, added.schema_version, added.recorded_at
+SELECT added.version, added.position, added.schema_version, added.recorded_at, moved.heard
 FROM moved LEFT JOIN added ON true ORDER BY added.version
 """
 """The whole append in one statement. Data-modifying CTEs run exactly once whether or not the
 final SELECT reads them; ``moved`` is empty when the version check fails, and then nothing is
 inserted or revealed and no row comes back. With no events it still returns one row (of
-NULLs), so success and conflict stay distinguishable."""
+NULLs), so success and conflict stay distinguishable. ``heard``: someone listens to the
+stream's commits (``streams.listened_until``, migration 0015), so the commit is announced."""
 
 APPEND = APPEND_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
 """With the NOTIFY: delivered when the caller's transaction commits."""

@@ -4,6 +4,7 @@ redaction, resumption, keep-alives, tournaments, and fan-out between two server 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import json
 import os
@@ -475,6 +476,31 @@ def test_events_fan_out_between_two_processes(database_url: str) -> None:
         assert time.monotonic() - started < 9
         rest = lingering.rest()
         assert json.loads(rest[-1]["data"])["reason"] == "shutdown"
+
+
+def test_a_turn_waited_for_in_one_process_is_given_by_a_command_in_another(
+    database_url: str,
+) -> None:
+    """A waiting request hears only announcements (it has no keep-alive re-read): the game is
+    not announced until the wait asks for it (service/live/interest.py), and then the other
+    process's commit must be, however soon after the ask it comes."""
+    from tests.api.test_legal_wait import _game, _move, _wait
+
+    with _serve(database_url) as (reader_url, _), _serve(database_url) as (writer_url, _):
+        for _round in range(3):
+            game_id, tokens, to_act, _version = _game(writer_url)
+            mover = to_act[0]
+            waiter = 1 - mover
+            with concurrent.futures.ThreadPoolExecutor(1) as pool:
+                waiting = pool.submit(_wait, reader_url, game_id, tokens[waiter], 30)
+                time.sleep(0.3)
+                answer = _move(writer_url, game_id, tokens[mover])
+                while waiter not in answer["to_act"]:
+                    answer = _move(writer_url, game_id, tokens[mover])
+                response, took = waiting.result(timeout=40)
+            assert response.status_code == 200, response.text
+            assert response.json()["commands"], response.json()
+            assert took < 10, took
 
 
 def test_a_commit_whose_announcement_was_lost_arrives_at_the_next_keep_alive(

@@ -1,7 +1,8 @@
 """Commit announcements: an append that commits on its own is announced after its commit by
 the process's announcer (coalesced); an append inside a larger transaction notifies in its own
 statement, delivered when that transaction commits. Either way a listener hears every stream's
-newest version, and only after it is readable."""
+newest version, and only after it is readable. The announcer announces only the commits of
+streams someone listens to (service/live/interest.py, migration 0015)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ import msgspec
 import psycopg
 from psycopg_pool import AsyncConnectionPool
 
-from service.live.hub import Hub
+from service.live.hub import Hub, renew_leases
+from service.live.interest import Interest
 from service.store.announce import PAYLOAD_LIMIT, Announcer, payloads
-from service.store.chain import NOTIFY_CHANNEL, NewEvent
+from service.store.batching import AppendBatcher
+from service.store.chain import GENESIS, NOTIFY_CHANNEL, NewEvent
 from service.store.events import EventStore
 from tests.store.test_event_store import _new_stream
 
@@ -90,6 +93,7 @@ def test_an_append_on_its_own_is_announced_after_commit_in_one_coalesced_send(
         sender = asyncio.create_task(announcer.run(NOTIFY_CHANNEL))
         try:
             streams = [await _new_stream(store) for _ in range(5)]
+            await Interest(pool).renew(streams)
             async with pool.connection() as conn:
                 for stream_id in streams:
                     await store.append(conn, stream_id, 0, [_event(1)])
@@ -203,3 +207,174 @@ def test_a_send_leaves_the_connections_settings_as_they_were(database_url: str) 
 
     heard, setting = asyncio.run(main())
     assert heard and setting == "on"
+
+
+async def _announcing(url: str, **interest: float):
+    announcer = Announcer(url, window=0.01)
+    pool, store = await _setup(url, announcer)
+    listener = await _listener(url)
+    sender = asyncio.create_task(announcer.run(NOTIFY_CHANNEL))
+    return pool, store, listener, sender, Interest(pool, **interest)
+
+
+async def _close(pool, listener, sender) -> None:
+    sender.cancel()
+    await listener.close()
+    await pool.close()
+
+
+def test_a_commit_nobody_listens_to_is_not_announced_until_someone_asks(
+    database_url: str,
+) -> None:
+    async def main() -> None:
+        pool, store, listener, sender, interest = await _announcing(database_url)
+        try:
+            quiet, heard = await _new_stream(store), await _new_stream(store)
+            # Asking answers with the version the stream stood at.
+            assert await interest.listen(heard) == 0
+            async with pool.connection() as conn:
+                await store.append(conn, quiet, 0, [_event(1)])
+                await store.append(conn, heard, 0, [_event(1)])
+            assert await _heard(listener, timeout=0.5) == [f"{heard}:1"]
+            # Whatever was committed before the ask is in the asker's first read (version 1);
+            # every commit after it is announced.
+            assert await interest.listen(quiet) == 1
+            assert await interest.listen(quiet) is None  # the lease held covers it: no query
+            assert interest.asked == 2
+            async with pool.connection() as conn:
+                await store.append(conn, quiet, 1, [_event(2)])
+            assert await _heard(listener, timeout=0.5) == [f"{quiet}:2"]
+        finally:
+            await _close(pool, listener, sender)
+
+    asyncio.run(main())
+
+
+def test_a_lease_that_was_not_renewed_lapses(database_url: str) -> None:
+    async def main() -> None:
+        pool, store, listener, sender, interest = await _announcing(database_url, lease=0.3)
+        try:
+            stream_id = await _new_stream(store)
+            await interest.listen(stream_id)
+            await asyncio.sleep(0.5)
+            assert not interest.held(stream_id)
+            assert interest.due([stream_id]) == [stream_id]
+            assert interest.forget_lapsed() == 1 and len(interest) == 0
+            async with pool.connection() as conn:
+                await store.append(conn, stream_id, 0, [_event(1)])
+            assert await _heard(listener, timeout=0.5) == []
+            # Renewed: announced again.
+            assert await interest.renew([stream_id]) == {stream_id: 1}
+            async with pool.connection() as conn:
+                await store.append(conn, stream_id, 1, [_event(2)])
+            assert await _heard(listener, timeout=0.5) == [f"{stream_id}:2"]
+        finally:
+            await _close(pool, listener, sender)
+
+    asyncio.run(main())
+
+
+def test_a_batch_announces_only_the_streams_listened_to(database_url: str) -> None:
+    async def main() -> None:
+        pool, store, listener, sender, interest = await _announcing(database_url)
+        try:
+            first, quiet, heard = [await _new_stream(store) for _ in range(3)]
+            await interest.listen(heard)
+            batcher = AppendBatcher(store)
+            # Queued together, sent in one statement (the batch's own ``heard`` column).
+            await asyncio.gather(
+                *(
+                    batcher.append(s, 0, [_event(1)], prev_hash=GENESIS)
+                    for s in (first, quiet, heard)
+                )
+            )
+            assert (batcher.batches, batcher.appends) == (1, 3)
+            assert await _heard(listener, timeout=0.5) == [f"{heard}:1"]
+        finally:
+            await _close(pool, listener, sender)
+
+    asyncio.run(main())
+
+
+def test_a_game_that_can_produce_notifications_is_listened_to_from_its_creation(
+    database_url: str,
+) -> None:
+    """Migration 0015's triggers: a registered player's seat, a tournament's table."""
+
+    async def main() -> None:
+        pool, store, listener, sender, interest = await _announcing(database_url)
+        player = uuid.uuid4()
+        try:
+            async with pool.connection() as conn:
+                await conn.execute(
+                    "INSERT INTO players (id, name, token_hash) VALUES (%s, 'p', %s)",
+                    (player, f"hash-{player}"),
+                )
+
+            def token() -> str:  # token hashes are unique
+                return uuid.uuid4().hex
+
+            created = {
+                "seated": ({}, [(0, "p", None, player), (1, "b", token())]),
+                "table": ({"link": {"tournament": str(uuid.uuid4())}}, [(0, "a", token())]),
+                "plain": ({}, [(0, "a", token()), (1, "b", token())]),
+            }
+            ids = {name: uuid.uuid4() for name in created}
+            async with pool.connection() as conn:
+                for name, (setup, seats) in created.items():
+                    await store.start_stream(
+                        conn,
+                        stream_id=ids[name],
+                        kind="game",
+                        game="test",
+                        rules_version="1",
+                        setup=setup,
+                        status="active",
+                        events=[_event(1)],
+                        seats=seats,
+                    )
+            heard = await _heard(listener, timeout=0.5)
+            assert sorted(heard) == sorted([f"{ids['seated']}:1", f"{ids['table']}:1"])
+            async with pool.connection() as conn:
+                for stream_id in ids.values():
+                    await store.append(conn, stream_id, 1, [_event(2)])
+                cur = await conn.execute(
+                    "SELECT id FROM streams WHERE id = ANY(%s) AND listened_until = 'infinity'",
+                    (list(ids.values()),),
+                )
+                assert {row[0] for row in await cur.fetchall()} == {ids["seated"], ids["table"]}
+            heard = await _heard(listener, timeout=0.5)
+            assert sorted(heard) == sorted([f"{ids['seated']}:2", f"{ids['table']}:2"])
+            # A lease never shortens it.
+            await interest.renew(list(ids.values()))
+            async with pool.connection() as conn:
+                cur = await conn.execute(
+                    "SELECT count(*) FROM streams WHERE id = ANY(%s) AND listened_until = 'infinity'",
+                    (list(ids.values()),),
+                )
+                assert (await cur.fetchone())[0] == 2
+        finally:
+            await _close(pool, listener, sender)
+
+    asyncio.run(main())
+
+
+def test_the_hub_renews_the_leases_of_the_streams_it_still_serves(database_url: str) -> None:
+    async def main() -> None:
+        pool, store, listener, sender, interest = await _announcing(database_url, lease=0.4)
+        hub = Hub(keepalive=1.0)
+        try:
+            served, left = await _new_stream(store), await _new_stream(store)
+            await interest.renew([served, left])
+            with hub.subscribe(served):
+                renewing = asyncio.create_task(renew_leases(hub, interest, every=0.1))
+                await asyncio.sleep(1.0)  # more than two leases
+                async with pool.connection() as conn:
+                    await store.append(conn, served, 0, [_event(1)])
+                    await store.append(conn, left, 0, [_event(1)])
+                assert await _heard(listener, timeout=0.5) == [f"{served}:1"]
+                renewing.cancel()
+        finally:
+            await _close(pool, listener, sender)
+
+    asyncio.run(main())

@@ -291,14 +291,20 @@ async def legal_when_turn(
 ) -> s.LegalCommands:
     """``?wait=``: the seat's legal commands once it may act (or nobody may), woken by the
     commits of the game that the process's live listener hears (service/live/waits.py); read
-    again after each, from the cache at the notified version when it has it. Watched before the
-    first read, so that a commit between the read and the wait is not missed."""
+    again after each, from the cache at the notified version when it has it. Watched, and the
+    game's commits asked for, before the first read, so that a commit between the read and the
+    wait is not missed."""
     waits: TurnWaits = request.app.state.turn_waits
     hub = request.app.state.live
     loop = asyncio.get_running_loop()
     deadline = loop.time() + wait
     with waits.watch(game_id, request.headers.get("authorization", "")) as watch:
         known = min_version
+        # The game's commits from now on are announced (service/live/interest.py); the first
+        # read sees at least the version it stood at then.
+        listened = await request.app.state.interest.listen(game_id)
+        if listened is not None:
+            known = max(known or 0, listened)
         while True:
             watch.event.clear()
             answer = await legal_now(request, game_id, viewer, known)

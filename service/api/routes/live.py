@@ -274,6 +274,8 @@ async def game_stream(
             async with pool.connection() as conn:
                 return await token_guard.valid(conn)
 
+    # Before the stream's first read: every commit after it is announced (interest.py).
+    await request.app.state.interest.listen(game_id)
     hub, start = _start(request, last_event_id, after)
     return _response(
         events(
@@ -331,6 +333,7 @@ async def tournament_stream(
             items.append(Item(e.version, e.type, body))
         return Batch({None: items}, len(stored), current.version, False)
 
+    await request.app.state.interest.listen(tournament_id)
     hub, start = _start(request, last_event_id, after)
     return _response(
         events(
