@@ -132,8 +132,10 @@ class Deriver:
         """The last step found nothing to read: the next asks first whether anything came."""
         self.follower = False
         """Another process held the lock at this one's last step: it derives, woken by the
-        same commits (every process hears every commit), so this one steps only at its poll,
-        to take over if that process is gone, rather than once per commit to find it busy."""
+        same commits (every process hears every commit of a game that can produce a
+        notification: such a game is announced from its creation, migration 0015), so this
+        one steps only at its poll, to take over if that process is gone, rather than once
+        per commit to find it busy."""
 
     # -- the live hub's tap interface --------------------------------------------------------
 
