@@ -19,6 +19,7 @@ that was not renewed (the process died) lapses by itself after ``LEASE`` seconds
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
 from collections.abc import Collection
@@ -55,6 +56,8 @@ class Interest:
         self._until: dict[uuid.UUID, float] = {}
         """Stream -> this process's clock when its lease ends (taken before asking, so it
         ends no later than the database's)."""
+        self._asking: dict[uuid.UUID, asyncio.Future[dict[uuid.UUID, int]]] = {}
+        """Streams whose lease is being asked for now."""
         self.asked = 0
         """UPDATE statements sent so far."""
 
@@ -70,8 +73,20 @@ class Interest:
         such stream."""
         if self.held(stream_id):
             return None
-        found = await self.renew([stream_id])
+        # A crowd opening the same game at once (a thousand spectators) sends one UPDATE,
+        # not one each queueing on the row's lock.
+        asking = self._asking.get(stream_id)
+        if asking is None:
+            asking = self._asking[stream_id] = asyncio.ensure_future(self.renew([stream_id]))
+            asking.add_done_callback(lambda done: self._asked(stream_id, done))
+        found = await asyncio.shield(asking)
         return found.get(stream_id)
+
+    def _asked(self, stream_id: uuid.UUID, done: asyncio.Future[dict[uuid.UUID, int]]) -> None:
+        if self._asking.get(stream_id) is done:
+            del self._asking[stream_id]
+        if not done.cancelled():
+            done.exception()  # retrieved: every asker that still waits gets it raised
 
     async def renew(self, stream_ids: Collection[uuid.UUID]) -> dict[uuid.UUID, int]:
         """Move the leases of ``stream_ids`` forward, in one statement; their versions."""

@@ -378,3 +378,22 @@ def test_the_hub_renews_the_leases_of_the_streams_it_still_serves(database_url: 
             await _close(pool, listener, sender)
 
     asyncio.run(main())
+
+
+def test_many_asking_for_one_stream_at_once_send_one_update(database_url: str) -> None:
+    async def main() -> None:
+        pool, store, listener, sender, interest = await _announcing(database_url)
+        try:
+            stream_id = await _new_stream(store)
+            answers = await asyncio.gather(*(interest.listen(stream_id) for _ in range(50)))
+            # Every asker waited for the one lease and read after it.
+            assert answers == [0] * 50
+            assert interest.asked == 1
+            assert await interest.listen(stream_id) is None
+            async with pool.connection() as conn:
+                await store.append(conn, stream_id, 0, [_event(1)])
+            assert await _heard(listener, timeout=0.5) == [f"{stream_id}:1"]
+        finally:
+            await _close(pool, listener, sender)
+
+    asyncio.run(main())
