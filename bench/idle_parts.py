@@ -4,6 +4,7 @@ off, next to an older checkout, in one run.
 
     python -m bench.idle_parts [--before PATH] [--turns 1500] [--clients 10] [--idle 3]
                                [--workers 2] [--configs all] [--out bench/results/idle_parts.jsonl]
+                               [--seat-bots [--wait 30]]
 
 A throwaway PostgreSQL cluster of its own (the embedded package's binaries, started with
 ``shared_preload_libraries=pg_stat_statements`` and ``pg_stat_statements.track=all``, so that
@@ -17,7 +18,9 @@ and ``gamestate serve --workers N`` of that tree on it, then:
   (returned or affected), WAL bytes (``pg_current_wal_lsn`` of the whole cluster, which only
   this bench uses) and NOTIFYs (heard by a listener of its own on every channel the service
   uses) per command turn, and the service's CPU per turn (psutil, all its processes; this one
-  is a timing, noisy on a shared box).
+  is a timing, noisy on a shared box). ``--seat-bots``: every seat its own client that
+  waits for its turn (``legal-commands?wait=``), as ``http_load --seat-bots --wait``, so that
+  every game is watched and every commit announced.
 
 The configurations: ``before`` (the ``--before`` tree, default none), ``all on`` (this tree),
 one per part off (``GAMESTATE_DISABLE=<part>``, or ``GAMESTATE_SNAPSHOT_EVERY=0``), and
@@ -45,7 +48,7 @@ from pathlib import Path
 
 from bench._common import REPO, common_games, free_port, heading, quiet_gc, serve, table
 from bench._http import Connection
-from bench.http_load import Load, cpu_seconds, play_one, run, server_processes
+from bench.http_load import Load, cpu_seconds, play_one, play_seats, run, server_processes
 
 CHANNELS = ("gamestate_events", "gamestate_players")
 PARTS = {
@@ -153,7 +156,14 @@ async def _listen(url: str, heard: list[int], ready: asyncio.Event) -> None:
 
 
 async def _turns(
-    base: str, db_url: str, cluster: str, turns: int, clients: int, idle: float, slugs: list[str]
+    base: str,
+    db_url: str,
+    cluster: str,
+    turns: int,
+    clients: int,
+    idle: float,
+    slugs: list[str],
+    wait: float | None = None,
 ) -> dict:
     import psycopg
 
@@ -171,12 +181,25 @@ async def _turns(
     pool = [Connection.for_url(base) for _ in range(clients)]
     load = Load()
 
+    # --seat-bots: a table per two clients, each seat its own connection, waiting for its turn.
+    tables = [
+        [Connection.for_url(base) for _ in range(3)] for _ in range(clients // 2 if wait else 0)
+    ]
+
     async def bot(n: int) -> None:
         rng = random.Random(n)
         game = n
+        if wait and n >= len(tables):
+            return
         while load.commands < turns:
-            await play_one(pool[n], load, slugs[game % len(slugs)], rng, float("inf"))
-            game += clients
+            slug = slugs[game % len(slugs)]
+            if wait:
+                until = time.perf_counter() + 2 * wait
+                await play_seats(tables[n], load, slug, rng, until, wait, 0.05)
+                game += len(tables)
+            else:
+                await play_one(pool[n], load, slug, rng, float("inf"))
+                game += clients
 
     try:
         # Warm-up: imports, caches, pool growth; then the idle phase.
@@ -212,7 +235,7 @@ async def _turns(
     finally:
         listener.cancel()
         await asyncio.gather(listener, return_exceptions=True)
-        for connection in pool:
+        for connection in [*pool, *(c for table in tables for c in table)]:
             await connection.close()
     idle_d, load_d = _delta(s0, s1), _delta(s1, s2)
     return {
@@ -258,7 +281,18 @@ def measure(cluster: str, tree: Path, env: dict[str, str], args: argparse.Namesp
     db = conninfo.make_conninfo(cluster, dbname=name)
     try:
         with serve(db, workers=args.workers, repo=tree, extra_env=env) as base:
-            return run(_turns(base, db, cluster, args.turns, args.clients, args.idle, args.slugs))
+            return run(
+                _turns(
+                    base,
+                    db,
+                    cluster,
+                    args.turns,
+                    args.clients,
+                    args.idle,
+                    args.slugs,
+                    args.wait if args.seat_bots else None,
+                )
+            )
     finally:
         with psycopg.connect(cluster, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
@@ -283,6 +317,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=10)
     parser.add_argument("--idle", type=float, default=3.0)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--seat-bots",
+        action="store_true",
+        help="every seat its own client, waiting for its turn (legal-commands?wait=--wait)",
+    )
+    parser.add_argument("--wait", type=float, default=30.0)
     parser.add_argument(
         "--configs",
         default="all",
@@ -386,6 +426,8 @@ def main(argv: list[str] | None = None) -> int:
         for result in results:
             line = {k: v for k, v in result.items() if k not in ("queries", "idle_queries")}
             line.update(bench="idle_parts", at=stamp, turns=args.turns, clients=args.clients)
+            if args.seat_bots:
+                line.update(seat_bots=True, wait=args.wait)
             f.write(json.dumps(line) + "\n")
     return 1 if any(r["errors"] for r in results) else 0
 
