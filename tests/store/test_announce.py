@@ -7,6 +7,7 @@ streams someone listens to (service/live/interest.py, migration 0015)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
 
 import msgspec
@@ -209,26 +210,26 @@ def test_a_send_leaves_the_connections_settings_as_they_were(database_url: str) 
     assert heard and setting == "on"
 
 
+@contextlib.asynccontextmanager
 async def _announcing(url: str, **interest: float):
+    """A pool, a store whose announcer runs, a listener, and this process's leases."""
     announcer = Announcer(url, window=0.01)
     pool, store = await _setup(url, announcer)
     listener = await _listener(url)
     sender = asyncio.create_task(announcer.run(NOTIFY_CHANNEL))
-    return pool, store, listener, sender, Interest(pool, **interest)
-
-
-async def _close(pool, listener, sender) -> None:
-    sender.cancel()
-    await listener.close()
-    await pool.close()
+    try:
+        yield pool, store, listener, Interest(pool, **interest)
+    finally:
+        sender.cancel()
+        await listener.close()
+        await pool.close()
 
 
 def test_a_commit_nobody_listens_to_is_not_announced_until_someone_asks(
     database_url: str,
 ) -> None:
     async def main() -> None:
-        pool, store, listener, sender, interest = await _announcing(database_url)
-        try:
+        async with _announcing(database_url) as (pool, store, listener, interest):
             quiet, heard = await _new_stream(store), await _new_stream(store)
             # Asking answers with the version the stream stood at.
             assert await interest.listen(heard) == 0
@@ -244,16 +245,13 @@ def test_a_commit_nobody_listens_to_is_not_announced_until_someone_asks(
             async with pool.connection() as conn:
                 await store.append(conn, quiet, 1, [_event(2)])
             assert await _heard(listener, timeout=0.5) == [f"{quiet}:2"]
-        finally:
-            await _close(pool, listener, sender)
 
     asyncio.run(main())
 
 
 def test_a_lease_that_was_not_renewed_lapses(database_url: str) -> None:
     async def main() -> None:
-        pool, store, listener, sender, interest = await _announcing(database_url, lease=0.3)
-        try:
+        async with _announcing(database_url, lease=0.3) as (pool, store, listener, interest):
             stream_id = await _new_stream(store)
             await interest.listen(stream_id)
             await asyncio.sleep(0.5)
@@ -268,16 +266,13 @@ def test_a_lease_that_was_not_renewed_lapses(database_url: str) -> None:
             async with pool.connection() as conn:
                 await store.append(conn, stream_id, 1, [_event(2)])
             assert await _heard(listener, timeout=0.5) == [f"{stream_id}:2"]
-        finally:
-            await _close(pool, listener, sender)
 
     asyncio.run(main())
 
 
 def test_a_batch_announces_only_the_streams_listened_to(database_url: str) -> None:
     async def main() -> None:
-        pool, store, listener, sender, interest = await _announcing(database_url)
-        try:
+        async with _announcing(database_url) as (_pool, store, listener, interest):
             first, quiet, heard = [await _new_stream(store) for _ in range(3)]
             await interest.listen(heard)
             batcher = AppendBatcher(store)
@@ -290,8 +285,6 @@ def test_a_batch_announces_only_the_streams_listened_to(database_url: str) -> No
             )
             assert (batcher.batches, batcher.appends) == (1, 3)
             assert await _heard(listener, timeout=0.5) == [f"{heard}:1"]
-        finally:
-            await _close(pool, listener, sender)
 
     asyncio.run(main())
 
@@ -302,9 +295,8 @@ def test_a_game_that_can_produce_notifications_is_listened_to_from_its_creation(
     """Migration 0015's triggers: a registered player's seat, a tournament's table."""
 
     async def main() -> None:
-        pool, store, listener, sender, interest = await _announcing(database_url)
         player = uuid.uuid4()
-        try:
+        async with _announcing(database_url) as (pool, store, listener, interest):
             async with pool.connection() as conn:
                 await conn.execute(
                     "INSERT INTO players (id, name, token_hash) VALUES (%s, 'p', %s)",
@@ -353,17 +345,14 @@ def test_a_game_that_can_produce_notifications_is_listened_to_from_its_creation(
                     (list(ids.values()),),
                 )
                 assert (await cur.fetchone())[0] == 2
-        finally:
-            await _close(pool, listener, sender)
 
     asyncio.run(main())
 
 
 def test_the_hub_renews_the_leases_of_the_streams_it_still_serves(database_url: str) -> None:
     async def main() -> None:
-        pool, store, listener, sender, interest = await _announcing(database_url, lease=0.4)
         hub = Hub(keepalive=1.0)
-        try:
+        async with _announcing(database_url, lease=0.4) as (pool, store, listener, interest):
             served, left = await _new_stream(store), await _new_stream(store)
             await interest.renew([served, left])
             with hub.subscribe(served):
@@ -374,16 +363,13 @@ def test_the_hub_renews_the_leases_of_the_streams_it_still_serves(database_url: 
                     await store.append(conn, left, 0, [_event(1)])
                 assert await _heard(listener, timeout=0.5) == [f"{served}:1"]
                 renewing.cancel()
-        finally:
-            await _close(pool, listener, sender)
 
     asyncio.run(main())
 
 
 def test_many_asking_for_one_stream_at_once_send_one_update(database_url: str) -> None:
     async def main() -> None:
-        pool, store, listener, sender, interest = await _announcing(database_url)
-        try:
+        async with _announcing(database_url) as (pool, store, listener, interest):
             stream_id = await _new_stream(store)
             answers = await asyncio.gather(*(interest.listen(stream_id) for _ in range(50)))
             # Every asker waited for the one lease and read after it.
@@ -393,7 +379,5 @@ def test_many_asking_for_one_stream_at_once_send_one_update(database_url: str) -
             async with pool.connection() as conn:
                 await store.append(conn, stream_id, 0, [_event(1)])
             assert await _heard(listener, timeout=0.5) == [f"{stream_id}:1"]
-        finally:
-            await _close(pool, listener, sender)
 
     asyncio.run(main())
