@@ -359,9 +359,18 @@ class GameSpec(Generic[S]):
     """For bots: ``bot_value`` of every seat at once, for a game whose valuation shares work
     between seats (one scoring of the board); must equal ``[bot_value(state, s) for s in
     seats]``. None: ``bot_value`` seat by seat."""
+    bot_estimate: Callable[[Any], list[float]] | None = None
+    """For ``mcts`` alone: every seat's value with what the rules will still count estimated
+    beyond ``bot_values`` (open features' chances), for its priors and leaves. Kept apart
+    because ``greedy``, which the kernel's auto-play uses and the audit re-decides, must not
+    change with it. None: ``bot_values``."""
     bot_scale: float | None = None
     """For bots: a score margin that is a clear lead (the squashing scale of the search's
     reward). None: 10."""
+    bot_prior_weight: float | None = None
+    """For ``mcts``: how many visits a command's prior counts as; a larger weight keeps the
+    search nearer the one-ply ranking unless its iterations disagree (Carcassonne, whose
+    move affords a few dozen noisy iterations). None: ``domain.bots.mcts.PRIOR_WEIGHT``."""
     bot_common_deals: bool = True
     """For bots: ``mcts`` compares its root's children on common deals (a child's n-th visit
     on the n-th sample and chance draws; ``domain/bots/mcts.py``). False: each iteration on

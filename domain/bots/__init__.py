@@ -44,10 +44,11 @@ Policy = Callable[[GameSpec, View, int, list[Any], Rng, Budget], Any]
 """``policy(spec, view, seat, legal, rng, budget) -> one of legal``."""
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy, "mcts": mcts}
-VERSION = "3"
+VERSION = "4"
 """Bumped when a policy's decisions change for the same inputs (recorded with bot moves):
 "2", ``mcts`` compares the root's children on common deals; "3", except in a game that opts
-out (``GameSpec.bot_common_deals``: Castles)."""
+out (``GameSpec.bot_common_deals``: Castles); "4", ``mcts`` values by a game's
+``bot_estimate`` and weighs its priors by ``bot_prior_weight`` (Carcassonne)."""
 
 
 def policies_for(spec: GameSpec) -> tuple[str, ...]:

@@ -47,6 +47,14 @@ def values(spec: GameSpec, state: Any, players: int) -> list[float]:
     return [float(scores.get(seat, 0)) for seat in range(players)]
 
 
+def estimates(spec: GameSpec, state: Any, players: int) -> list[float]:
+    """What ``mcts`` values a state by: the game's ``bot_estimate`` or else ``values``."""
+    estimate = spec.bot_estimate
+    if estimate is not None:
+        return estimate(state)
+    return values(spec, state, players)
+
+
 def margins(vals: list[float]) -> list[float]:
     """Each seat's value minus the best of the others'."""
     out = []
@@ -56,7 +64,7 @@ def margins(vals: list[float]) -> list[float]:
     return out
 
 
-def rewards(spec: GameSpec, state: Any, players: int) -> list[float]:
+def rewards(spec: GameSpec, state: Any, players: int, estimate: bool = False) -> list[float]:
     squash_scale = scale(spec)
     result = spec.result(state)
     if result is not None:
@@ -68,7 +76,8 @@ def rewards(spec: GameSpec, state: Any, players: int) -> list[float]:
             + (1 - WIN_WEIGHT) * squashed[seat]
             for seat in range(players)
         ]
-    return [squash(m, squash_scale) for m in margins(values(spec, state, players))]
+    valued = estimates(spec, state, players) if estimate else values(spec, state, players)
+    return [squash(m, squash_scale) for m in margins(valued)]
 
 
 def squash(margin: float, scale: float) -> float:

@@ -38,13 +38,14 @@ from typing import Any
 import msgspec
 
 from domain._kernel import DomainError, GameSpec, Rng, View
-from domain.bots.eval import margins, rewards, scale, squash, values
+from domain.bots.eval import estimates, margins, rewards, scale, squash
 from domain.bots.policies import apply, seats_of
 
 EXPLORATION = 0.35
 """UCB's exploration constant, for rewards in [0, 1]."""
 PRIOR_WEIGHT = 3.0
-"""How many visits a command's prior counts as."""
+"""How many visits a command's prior counts as (a game may set its own:
+``GameSpec.bot_prior_weight``)."""
 WIDEN_BASE = 3
 ROLLOUT_DEPTH: dict[str, int] = {}
 """Random commands played after the tree before the state is valued, per game (default 0)."""
@@ -57,7 +58,7 @@ _key = msgspec.msgpack.encode
 class _Node:
     __slots__ = ("avail", "children", "command", "draws", "priors", "seat", "total", "visits")
 
-    def __init__(self, command: Any, seat: int, prior: float) -> None:
+    def __init__(self, command: Any, seat: int, prior: float, weight: float) -> None:
         self.command = command
         self.seat = seat
         """The seat that played ``command`` to reach this node."""
@@ -67,8 +68,8 @@ class _Node:
         self.avail = 0
         self.draws = 0
         """Root children: the iterations begun through it (its next deal's number)."""
-        self.total = prior * PRIOR_WEIGHT
-        """Sum of the rewards of ``seat``, the prior's virtual visits included."""
+        self.total = prior * weight
+        """Sum of the rewards of ``seat``, the prior's ``weight`` virtual visits included."""
 
 
 class _OutOfTime(Exception):
@@ -86,6 +87,7 @@ class _Search:
         self.players = players
         self.scale = scale(spec)
         self.depth = ROLLOUT_DEPTH.get(spec.slug, 0)
+        self.weight = PRIOR_WEIGHT if spec.bot_prior_weight is None else spec.bot_prior_weight
 
     def prior(self, state: Any, mover: int, command: Any, rng: Rng) -> float:
         try:
@@ -94,7 +96,7 @@ class _Search:
             return 0.0
         if self.spec.result(after) is not None:
             return rewards(self.spec, after, self.players)[mover]
-        return squash(margins(values(self.spec, after, self.players))[mover], self.scale)
+        return squash(margins(estimates(self.spec, after, self.players))[mover], self.scale)
 
     def candidates(self, node: _Node, state: Any, mover: int, commands: list, rng: Rng) -> list:
         """The commands legal now that the node may try, best prior first."""
@@ -146,7 +148,7 @@ class _Search:
                 child = node.children.get(key)
                 if child is None:
                     if not expanded:  # the best untried candidate, at once
-                        chosen = _Node(command, mover, prior)
+                        chosen = _Node(command, mover, prior, self.weight)
                         node.children[key] = chosen
                         expanded = True
                         best = float("inf")
@@ -154,7 +156,7 @@ class _Search:
                 child.avail += 1
                 if expanded:
                     continue
-                ucb = child.total / (child.visits + PRIOR_WEIGHT) + EXPLORATION * math.sqrt(
+                ucb = child.total / (child.visits + self.weight) + EXPLORATION * math.sqrt(
                     math.log(child.avail + 1) / (child.visits + 1)
                 )
                 if ucb > best:
@@ -182,7 +184,7 @@ class _Search:
             if not commands:
                 break
             state = apply(spec, state, mover, rng.choice(commands), rng.fork(f"r{r}"))
-        reward = rewards(spec, state, self.players)
+        reward = rewards(spec, state, self.players, estimate=True)
         for visited in path:
             visited.visits += 1
             visited.total += reward[visited.seat]
@@ -204,7 +206,7 @@ def mcts(spec: GameSpec, view: View, seat: int, legal: list[Any], rng: Rng, budg
             samples.append(spec.resample_hidden(first, seat, rng.fork(f"sample{len(samples)}")))
         return samples[slot], rng.fork(f"deal{number}")
 
-    root = _Node(None, seat, 0.0)
+    root = _Node(None, seat, 0.0, search.weight)
     root_keys = {_key(c) for c in legal}
     for iteration in range(max(1, budget.playouts)):
         if deadline is not None and iteration and clock() >= deadline:  # type: ignore[misc]

@@ -90,5 +90,7 @@ SPEC: GameSpec[CarcassonneState] = GameSpec(
     determinize=determinize,
     bot_value=bot.value,
     bot_values=bot.values,
+    bot_estimate=bot.estimates,
+    bot_prior_weight=bot.PRIOR_WEIGHT,
     bot_scale=bot.SCALE,
 )
