@@ -48,7 +48,8 @@ VERSION = "4"
 """Bumped when a policy's decisions change for the same inputs (recorded with bot moves):
 "2", ``mcts`` compares the root's children on common deals; "3", except in a game that opts
 out (``GameSpec.bot_common_deals``: Castles); "4", ``mcts`` values by a game's
-``bot_estimate`` and weighs its priors by ``bot_prior_weight`` (Carcassonne)."""
+``bot_estimate`` and weighs its priors by ``bot_prior_weight`` (Carcassonne; the weight
+also Three Kingdoms)."""
 
 
 def policies_for(spec: GameSpec) -> tuple[str, ...]:

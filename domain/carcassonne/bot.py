@@ -37,13 +37,18 @@ def value(state: CarcassonneState, seat: int) -> float:
 
 
 HAND = 1.5
+"""A follower in hand, in points, while its seat has ``TAPER`` turns or more left."""
 TAPER = 4
+"""Turns left below which a follower in hand is worth less, down to a quarter with one."""
 PRIOR_WEIGHT = 10.0
 """``GameSpec.bot_prior_weight``: with 30-150 iterations a move, ``mcts`` at the default 3
-strayed from good one-ply choices on noise (docs/bots.md, "Figures")."""
+strayed from good one-ply choices on the noise of a few deals (docs/bots.md, "Values")."""
 
+# The chances below are small on purpose: they order placements worth the same points (a
+# feature nearer closing first) and barely move a total. Chances a player would name
+# (0.3-0.8 a side) made one ply weaker against ``values``, not stronger (docs/bots.md).
 CITY_CLOSE = 0.01
-"""The chance, per open side, that an occupied city is still closed before the end."""
+"""The chance, per open side, that an occupied city is closed before the end."""
 ROAD_CLOSE = 0.01
 """The same for a road (its follower comes back; its points do not change)."""
 MONASTERY_FILL = 0.01

@@ -144,5 +144,6 @@ SPEC = GameSpec(
     determinize=determinize,
     bot_value=bot.value,
     bot_values=bot.values,
+    bot_prior_weight=bot.PRIOR_WEIGHT,
     bot_scale=bot.SCALE,
 )

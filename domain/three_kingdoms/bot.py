@@ -8,6 +8,9 @@ from domain.three_kingdoms.state import GameState
 
 SCALE = 3.0
 """A score margin that is a clear lead (``GameSpec.bot_scale``)."""
+PRIOR_WEIGHT = 10.0
+"""``GameSpec.bot_prior_weight``: three seats' replies spread a move's iterations thin, and at
+the default 3 ``mcts`` strayed from good one-ply choices on noise (docs/bots.md, "Values")."""
 GOLD_RICE = 0.05
 """What one gold or rice is worth, in points."""
 LEAD = 0.7
