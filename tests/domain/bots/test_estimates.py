@@ -9,27 +9,19 @@ import math
 
 import msgspec
 
-from domain._kernel import Rng, decide, playout, start
-from domain.bots import Budget, choose, decide_for
+from domain._kernel import Rng, playout
+from domain.bots import Budget, choose
 from domain.bots.eval import estimates, margins, values
 from domain.bots.policies import apply
 from domain.carcassonne import bot
 from domain.registry import GAMES
+from tests.domain.bots.midgame import greedy_midgame
 
 SPEC = GAMES["carcassonne"]
 
 
-def _midgame(moves: int, seed: str = "estimates"):
-    state, log = start(SPEC, SPEC.new_setup(2), seed)
-    count = len(log)
-    for step in range(moves):
-        seat = SPEC.to_act(state)[0]
-        command = decide_for("greedy", SPEC, state, seat, Rng(seed, step, "bot"))
-        events = decide(SPEC, state, seat, command, Rng(seed, count))
-        count += len(events)
-        for event in events:
-            state = SPEC.evolve(state, event)
-    return state
+def _midgame(moves: int):
+    return greedy_midgame("carcassonne", moves, "estimates")
 
 
 def test_a_finished_game_is_estimated_at_its_final_scores() -> None:

@@ -9,23 +9,15 @@ import importlib
 
 import msgspec
 
-from domain._kernel import Rng, decide, start
-from domain.bots import Budget, choose, decide_for
+from domain._kernel import Rng
+from domain.bots import Budget, choose
 from domain.registry import GAMES
+from tests.domain.bots.midgame import greedy_midgame
 
 
 def _midgame(slug: str, moves: int):
     spec = GAMES[slug]
-    seed = f"deals-{slug}"
-    state, log = start(spec, spec.new_setup(2), seed)
-    count = len(log)
-    for step in range(moves):
-        seat = spec.to_act(state)[0]
-        command = decide_for("greedy", spec, state, seat, Rng(seed, step, "bot"))
-        events = decide(spec, state, seat, command, Rng(seed, count))
-        count += len(events)
-        for event in events:
-            state = spec.evolve(state, event)
+    state = greedy_midgame(slug, moves, f"deals-{slug}")
     return spec, state, spec.to_act(state)[0]
 
 
