@@ -6,10 +6,11 @@ One tree of the bot's information set. Each iteration draws a full state from th
 ``spec.resample_hidden``, which is cheaper and, fed only the sample, still knows nothing the
 view does not) and walks the tree with the commands legal in that state. At a node, each
 command gets a prior once, the one-ply value of its result for the seat that plays it
-(``eval.values``, as ``greedy`` sees it); only the best ``WIDEN_BASE + sqrt(visits)`` of the
+(``eval.estimates``: as ``greedy`` sees it, or by the game's ``bot_estimate``); only the best ``WIDEN_BASE + sqrt(visits)`` of the
 commands legal now are candidates (progressive widening: wide trees such as Azul's or
 Carcassonne's are searched where a sensible player would look), and among them UCB picks,
-with the prior counted as ``PRIOR_WEIGHT`` virtual visits and availability counts (a child
+with the prior counted as ``PRIOR_WEIGHT`` virtual visits (or the game's
+``bot_prior_weight``) and availability counts (a child
 counts as available each time it could have been chosen). The leaf is valued after a short
 random rollout (``ROLLOUT_DEPTH``, 0: the value itself) with one reward per seat
 (``eval.rewards``: the final ranking if the game ended, otherwise the squashed margin); each
