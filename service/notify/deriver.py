@@ -63,10 +63,11 @@ much later."""
 NOTIFY_BYTES = 7000
 """PostgreSQL refuses a NOTIFY payload of 8000 bytes or more."""
 PEEK = """
-SELECT 1 FROM events WHERE (tx, position) > (%s::xid8, %s::bigint) ORDER BY tx, position LIMIT 1
+SELECT 1 FROM events WHERE notable AND (tx, position) > (%s::xid8, %s::bigint)
+ORDER BY tx, position LIMIT 1
 """
 """Whether anything was appended after where this process read (readable or not yet), asked
-when its last step found nothing to read. Ordered: one probe of events_by_tx (as EXISTS, a
+when its last step found nothing to read. Ordered: one probe of events_notable_by_tx (as EXISTS, a
 planner that thinks the table small scans it)."""
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the

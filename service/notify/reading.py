@@ -2,6 +2,10 @@
 id, position) order, cut at a step boundary, and, of the events in it, only those of games
 that can produce a notification.
 
+The window holds only notable events (``events.notable``, migration 0016): those of games
+that a registered player or a tournament can hear of. An anonymous game's events are not
+in the log's index and never read here.
+
 A game can produce one when a registered player holds one of its seats or it is a
 tournament's table (service/notify/derive.py says what each gets). Every other event (an
 anonymous bot's game, a tournament's own stream) is looked at only as a marker: its
@@ -32,7 +36,7 @@ WINDOW = """
 SELECT tx::text AS tx_text, position, stream_id, metadata->>'command_id',
     tx < pg_snapshot_xmin(pg_current_snapshot())
 FROM events
-WHERE (tx, position) > (%(tx)s::xid8, %(position)s::bigint)
+WHERE notable AND (tx, position) > (%(tx)s::xid8, %(position)s::bigint)
 ORDER BY tx, position
 LIMIT %(limit)s
 """
@@ -57,7 +61,7 @@ SEATS = (
 
 EVENTS = f"""
 SELECT {EVENT_COLUMNS} FROM events
-WHERE (tx, position) > (%(tx)s::xid8, %(position)s::bigint)
+WHERE notable AND (tx, position) > (%(tx)s::xid8, %(position)s::bigint)
     AND (tx, position) <= (%(end_tx)s::xid8, %(end_position)s::bigint)
     AND stream_id = ANY(%(ids)s)
 ORDER BY tx, position

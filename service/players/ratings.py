@@ -1,8 +1,10 @@
 """Ratings: a projection of finished games, per game type, with openskill's Plackett-Luce
 model (Weng-Lin; multiplayer, ties share a place). Rules of what is rated: docs/players.md.
 
-The projector reads the events in (transaction id, position) order from its checkpoint
-(table ``projections``), finds the last event of each finished game, decides whether the
+The projector reads the notable events (``events.notable``, migration 0016: a registered
+player holds a seat, or the game is a tournament's table; no other game can change a rating)
+in (transaction id, position) order from its checkpoint (table ``projections``), finds the
+last event of each finished game, decides whether the
 game is rated, and updates ``player_ratings`` with the game's ranking, in one transaction
 with the checkpoint: a crash or a restart loses nothing and counts nothing twice. One process
 projects at a time (an advisory lock; the others skip their turn). ``rebuild`` starts again
@@ -224,7 +226,7 @@ async def _step(conn: AsyncConnection, rules: RatingRules) -> tuple[int, bool] |
         await conn.execute(
             "SELECT w.tx::text, w.position, w.n FROM (SELECT tx, position,"
             " count(*) OVER () AS n FROM (SELECT tx, position FROM events"
-            " WHERE (tx, position) > (%s::xid8, %s::bigint)"
+            " WHERE notable AND (tx, position) > (%s::xid8, %s::bigint)"
             " AND tx < pg_snapshot_xmin(pg_current_snapshot())"
             " ORDER BY tx, position LIMIT %s) v) w ORDER BY w.tx DESC, w.position DESC LIMIT 1",
             (*checkpoint, WINDOW),
@@ -236,7 +238,8 @@ async def _step(conn: AsyncConnection, rules: RatingRules) -> tuple[int, bool] |
     cur = await conn.execute(
         "SELECT e.position, s.id, s.game, s.setup, s.result, e.type, e.recorded_at"
         " FROM events e JOIN streams s ON s.id = e.stream_id"
-        " WHERE (e.tx, e.position) > (%s::xid8, %s) AND (e.tx, e.position) <= (%s::xid8, %s)"
+        " WHERE e.notable AND (e.tx, e.position) > (%s::xid8, %s)"
+        " AND (e.tx, e.position) <= (%s::xid8, %s)"
         " AND s.kind = 'game' AND s.status = 'finished' AND e.version = s.version"
         " ORDER BY e.tx, e.position",
         (*checkpoint, *upper),

@@ -65,13 +65,14 @@ WITH input AS (
         result = coalesce(input.result, streams.result), updated_at = now()
     FROM locked JOIN input ON input.id = locked.id
     WHERE streams.id = locked.id
-    RETURNING streams.id, coalesce(streams.listened_until > now(), false) AS heard
+    RETURNING streams.id, coalesce(streams.listened_until > now(), false) AS heard,
+        coalesce(streams.listened_until = 'infinity', false) AS notable
 ), revealed AS (
     UPDATE secrets SET revealed = true FROM moved JOIN input ON input.id = moved.id
     WHERE input.reveal AND secrets.stream_id = moved.id
 ), added AS (
-    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
-    SELECT e.stream_id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
+    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash, notable)
+    SELECT e.stream_id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash, moved.notable
     FROM ROWS FROM (jsonb_to_recordset(%(events)s::jsonb) AS (stream_id uuid, version bigint,
             type text, data jsonb, metadata jsonb, prev_hash text, hash text))
         WITH ORDINALITY AS e(stream_id, version, type, data, metadata, prev_hash, hash, n)
@@ -84,7 +85,7 @@ SELECT moved.id, added.version, added.position, added.schema_version, added.reco
 FROM moved LEFT JOIN added ON added.stream_id = moved.id
 """
 """Every queued append in one statement; the same checks as ``_APPEND_QUIET``, per stream,
-and the same ``heard`` (whether to announce the commit).
+and the same ``heard`` (whether to announce the commit) and ``notable``.
 The events are inserted in queue order (so each stream's positions follow its versions); a
 moved stream with no events still comes back once, with NULLs."""
 

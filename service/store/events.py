@@ -189,8 +189,10 @@ class EventStore(StreamDirectory):
     async def read_all(
         self, conn: AsyncConnection, *, after: CatchUp = CatchUp(), limit: int = 1000
     ) -> tuple[list[StoredEvent], CatchUp]:
-        """Catch-up read in global order, and the cursor to resume from. Only events of
-        transactions that have all ended are read (``tx`` below the snapshot's xmin), in
+        """Catch-up read in global order of the notable events (``events.notable``, migration
+        0016: those of games a registered player or a tournament can hear of, which the
+        notification deriver and the rating projector read), and the cursor to resume from.
+        Only events of transactions that have all ended are read (``tx`` below the snapshot's xmin), in
         (transaction id, position) order: position order alone can skip an event, because a
         transaction that allocated a position early may commit after a later position's
         transaction did and a reader moved past it; every transaction that can still commit has
@@ -198,7 +200,7 @@ class EventStore(StreamDirectory):
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(
                 f"SELECT {EVENT_COLUMNS}, tx::text AS tx_text FROM events"
-                " WHERE (tx, position) > (%s::xid8, %s)"
+                " WHERE notable AND (tx, position) > (%s::xid8, %s)"
                 " AND tx < pg_snapshot_xmin(pg_current_snapshot())"
                 " ORDER BY tx, position LIMIT %s",
                 (after.tx, after.position, limit),

@@ -10,13 +10,14 @@ WITH moved AS (
     UPDATE streams SET version = %(new)s, status = coalesce(%(status)s, status),
         result = coalesce(%(result)s, result), updated_at = now()
     WHERE id = %(id)s AND version = %(expected)s
-    RETURNING id, coalesce(listened_until > now(), false) AS heard{notify}
+    RETURNING id, coalesce(listened_until > now(), false) AS heard,
+        coalesce(listened_until = 'infinity', false) AS notable{notify}
 ), revealed AS (
     UPDATE secrets SET revealed = true FROM moved
     WHERE %(reveal)s AND secrets.stream_id = moved.id
 ), added AS (
-    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
-    SELECT moved.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
+    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash, notable)
+    SELECT moved.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash, moved.notable
     FROM moved, jsonb_to_recordset(%(events)s::jsonb)
         AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
     RETURNING version, position, schema_version, recorded_at
@@ -28,7 +29,9 @@ FROM moved LEFT JOIN added ON true ORDER BY added.version
 final SELECT reads them; ``moved`` is empty when the version check fails, and then nothing is
 inserted or revealed and no row comes back. With no events it still returns one row (of
 NULLs), so success and conflict stay distinguishable. ``heard``: someone listens to the
-stream's commits (``streams.listened_until``, migration 0015), so the commit is announced."""
+stream's commits (``streams.listened_until``, migration 0015), so the commit is announced.
+``notable``: the game can produce a notification or a rating (listened to for ever), so its
+events are in the log's index (migration 0016)."""
 
 APPEND = APPEND_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
 """With the NOTIFY: delivered when the caller's transaction commits."""
@@ -42,7 +45,7 @@ WITH stream AS (
         result)
     VALUES (%(id)s, %(kind)s, %(game)s, %(rules_version)s, %(setup)s, %(version)s, %(status)s,
         %(seed_commitment)s, %(result)s)
-    RETURNING id{notify}
+    RETURNING id, listened_until{notify}
 ), secret AS (
     INSERT INTO secrets (stream_id, seed, revealed) SELECT stream.id, %(seed)s, %(revealed)s
     FROM stream WHERE %(seed)s::text IS NOT NULL
@@ -52,8 +55,11 @@ WITH stream AS (
     FROM stream, jsonb_to_recordset(%(seats)s::jsonb)
         AS s(seat int, name text, token_hash text, player_id uuid)
 ), added AS (
-    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)
-    SELECT stream.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash
+    INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash, notable)
+    SELECT stream.id, e.version, e.type, e.data, e.metadata, e.prev_hash, e.hash,
+        coalesce(stream.listened_until = 'infinity', false) OR EXISTS (
+            SELECT 1 FROM jsonb_to_recordset(%(seats)s::jsonb) AS p(player_id uuid)
+            WHERE p.player_id IS NOT NULL)
     FROM stream, jsonb_to_recordset(%(events)s::jsonb)
         AS e(version bigint, type text, data jsonb, metadata jsonb, prev_hash text, hash text)
     RETURNING version, position, schema_version, recorded_at
@@ -62,6 +68,9 @@ SELECT version, position, schema_version, recorded_at FROM added ORDER BY versio
 """
 """A new stream with its secret, seats and first events, in one statement (one round trip,
 atomic on its own). Foreign keys are checked at the statement's end, when the stream row
-exists. An imported game starts finished: with its result and its seed revealed."""
+exists. The events are notable (migration 0016) when the game is a tournament's table (the
+row's trigger marks it before it is returned) or a registered player takes a seat (the
+seats' trigger marks the row only at the statement's end: read from the seats given). An
+imported game starts finished: with its result and its seed revealed."""
 START = START_TEMPLATE.format(notify=", pg_notify(%(channel)s, %(payload)s)")
 START_QUIET = START_TEMPLATE.format(notify="")

@@ -68,8 +68,9 @@ def test_an_event_committed_after_a_later_position_is_not_skipped(database_url: 
         one.execute("SELECT pg_current_xact_id()")  # one's id is the older
         two.execute("SELECT pg_current_xact_id()")
         insert = (
-            "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash)"
-            " VALUES (%s, 1, 'test.event', '{}', '{}', '', '') RETURNING position"
+            "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash, hash,"
+            " notable) VALUES (%s, 1, 'test.event', '{}', '{}', '', '', true)"
+            " RETURNING position"
         )
         low = two.execute(insert, (second,)).fetchone()[0]
         high = one.execute(insert, (first,)).fetchone()[0]

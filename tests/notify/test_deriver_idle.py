@@ -30,7 +30,7 @@ def _anonymous_events(url: str, games: int, events: int) -> list[uuid.UUID]:
             for version in range(1, events + 1):
                 conn.execute(
                     "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
-                    " hash) VALUES (%s, %s, 'azul.tiles_taken', '{}', %s, '', '')",
+                    " hash, notable) VALUES (%s, %s, 'azul.tiles_taken', '{}', %s, '', '', true)",
                     (game, version, json.dumps({"seat": 0, "command_id": str(uuid.uuid4())})),
                 )
     return ids

@@ -306,7 +306,7 @@ async def _derive_all(database_url: str, page: int = 500) -> None:
             async with pool.connection() as conn:
                 cur = await conn.execute(
                     "SELECT EXISTS (SELECT 1 FROM events e, notify_cursor c"
-                    " WHERE (e.tx, e.position) > (c.tx, c.position))"
+                    " WHERE e.notable AND (e.tx, e.position) > (c.tx, c.position))"
                 )
                 (behind,) = await cur.fetchone()
             if not behind:

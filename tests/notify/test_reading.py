@@ -70,7 +70,7 @@ async def _derive_all(database_url: str, page: int = 500) -> None:
             async with pool.connection() as conn:
                 cur = await conn.execute(
                     "SELECT EXISTS (SELECT 1 FROM events e, notify_cursor c"
-                    " WHERE (e.tx, e.position) > (c.tx, c.position))"
+                    " WHERE e.notable AND (e.tx, e.position) > (c.tx, c.position))"
                 )
                 (behind,) = await cur.fetchone()
             if not behind:
@@ -244,7 +244,8 @@ def test_the_window_follows_transaction_ids_as_numbers(pg_server: str) -> None:
             for version, tx in enumerate((100, 9, 99, 10), start=1):
                 conn.execute(
                     "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
-                    " hash, tx) VALUES (%s, %s, 't', '{}', '{}', '', '', %s::text::xid8)",
+                    " hash, tx, notable)"
+                    " VALUES (%s, %s, 't', '{}', '{}', '', '', %s::text::xid8, true)",
                     (stream, version, tx),
                 )
 

@@ -28,7 +28,8 @@ def test_the_checkpoint_follows_transaction_ids_as_numbers(pg_server: str) -> No
             for version, tx in enumerate((9, 10, 99, 100), start=1):
                 conn.execute(
                     "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
-                    " hash, tx) VALUES (%s, %s, 't', '{}', '{}', '', '', %s::text::xid8)",
+                    " hash, tx, notable)"
+                    " VALUES (%s, %s, 't', '{}', '{}', '', '', %s::text::xid8, true)",
                     (stream, version, tx),
                 )
 
@@ -48,6 +49,59 @@ def test_the_checkpoint_follows_transaction_ids_as_numbers(pg_server: str) -> No
             ).fetchone()
         assert tx == "100"
         assert seen == (False, "no_result")
+
+
+def test_a_game_no_registered_player_sat_in_is_not_read(pg_server: str) -> None:
+    """Issue #32: the projector reads only notable events (migration 0016). A finished game of
+    guests changes no rating and is never listed with a player: it is not recorded, while a
+    game with one registered player among guests still is (``anonymous_seat``)."""
+    with fresh_database(pg_server) as url:
+        migrate(url)
+        guests, mixed, player = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(
+                "INSERT INTO players (id, name, token_hash) VALUES (%s, 'p', 'h')", (player,)
+            )
+            for stream in (guests, mixed):
+                conn.execute(
+                    "INSERT INTO streams (id, kind, game, rules_version, setup, status, version,"
+                    " result) VALUES (%s, 'game', 'azul', '1', '{}', 'finished', 1,"
+                    " '{\"ranking\": [[0], [1]]}')",
+                    (stream,),
+                )
+                conn.execute(
+                    "INSERT INTO seats (stream_id, seat, name, token_hash, player_id) VALUES"
+                    " (%s, 0, 'a', %s, %s), (%s, 1, 'b', %s, NULL)",
+                    (
+                        stream,
+                        None if stream == mixed else f"t0-{stream}",
+                        player if stream == mixed else None,
+                        stream,
+                        f"t1-{stream}",
+                    ),
+                )
+                # As the service stores it: notable set from the stream (by the trigger here).
+                conn.execute(
+                    "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
+                    " hash) VALUES (%s, 1, 'azul.game_ended', '{}', '{}', '', '')",
+                    (stream,),
+                )
+
+        async def catch_up() -> None:
+            from psycopg_pool import AsyncConnectionPool
+
+            async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
+                await RatingProjector(pool).catch_up()
+
+        asyncio.run(catch_up())
+        with psycopg.connect(url) as conn:
+            seen = dict(
+                conn.execute(
+                    "SELECT game_id, reason FROM rated_games WHERE game_id = ANY(%s)",
+                    ([guests, mixed],),
+                ).fetchall()
+            )
+        assert seen == {mixed: "anonymous_seat"}
 
 
 def test_finished_games_in_a_burst_are_projected_together(monkeypatch) -> None:

@@ -220,7 +220,7 @@ def _lagging(database_url: str) -> bool:
     with psycopg.connect(database_url) as conn:
         behind = conn.execute(
             "SELECT EXISTS (SELECT 1 FROM events e, projections p WHERE p.name = 'ratings'"
-            " AND (e.tx, e.position) > (p.tx, p.position)"
+            " AND e.notable AND (e.tx, e.position) > (p.tx, p.position)"
             " AND e.tx < pg_snapshot_xmin(pg_current_snapshot()))"
         ).fetchone()
     return bool(behind and behind[0])

@@ -46,6 +46,17 @@ async def _new_stream(store: EventStore) -> uuid.UUID:
     return stream_id
 
 
+async def _notable_stream(store: EventStore) -> uuid.UUID:
+    """A stream heard for ever, as a registered player's game is: its events are notable,
+    the ones ``read_all`` reads (migration 0016)."""
+    stream_id = await _new_stream(store)
+    async with store.pool.connection() as conn:
+        await conn.execute(
+            "UPDATE streams SET listened_until = 'infinity' WHERE id = %s", (stream_id,)
+        )
+    return stream_id
+
+
 def _event(n: int) -> NewEvent:
     return NewEvent(
         "test.appended", msgspec.json.encode({"type": "test.appended", "n": n}), {"writer": n}
@@ -188,7 +199,7 @@ def test_catch_up_reads_return_events_in_global_order(database_url: str) -> None
     async def scenario():
         pool = await _pool(database_url)
         store = EventStore(pool)
-        a, b = await _new_stream(store), await _new_stream(store)
+        a, b = await _notable_stream(store), await _notable_stream(store)
         async with pool.connection() as conn:
             _, start = await store.read_all(conn, limit=100000)
             for stream_id, n in ((a, 1), (b, 2), (a, 3)):
@@ -216,7 +227,7 @@ def test_a_catch_up_reader_misses_no_event_of_a_transaction_that_commits_late(
     async def scenario():
         pool = await _pool(database_url)
         store = EventStore(pool)
-        a, b = await _new_stream(store), await _new_stream(store)
+        a, b = await _notable_stream(store), await _notable_stream(store)
         async with (
             pool.connection() as reader,
             pool.connection() as conn_a,
