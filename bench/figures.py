@@ -41,6 +41,26 @@ def latest(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in rows if day(r) == last]
 
 
+def latest_session(rows: list[dict[str, Any]], hours: float = 2.0) -> list[dict[str, Any]]:
+    """The rows of the latest date measured within ``hours`` of its last row: one sitting's
+    interleaved runs, not every comparison made that day."""
+    import datetime as dt
+
+    rows = latest(rows)
+
+    def moment(row: dict[str, Any]) -> dt.datetime | None:
+        try:
+            return dt.datetime.fromisoformat(str(row.get("at", "")).replace("Z", "+00:00"))
+        except ValueError:
+            return None
+
+    moments = [m for m in map(moment, rows) if m is not None]
+    if not moments:
+        return rows
+    start = max(moments) - dt.timedelta(hours=hours)
+    return [r for r in rows if (m := moment(r)) is None or m >= start]
+
+
 def by(rows: Iterable[dict[str, Any]], key: Callable[[dict[str, Any]], Any]) -> dict[Any, list]:
     groups: dict[Any, list] = {}
     for row in rows:
@@ -89,7 +109,7 @@ Row = tuple[str, str, str, str, str]
 
 
 def _http_load(results: Path) -> list[Row]:
-    runs = latest([r for r in load("http_load", results) if not r.get("seat_bots")])
+    runs = latest_session([r for r in load("http_load", results) if not r.get("seat_bots")])
     out = []
     for (commit, games), rows in by(runs, lambda r: (r["commit"], r.get("games", "all"))).items():
         case = f"50 bots, {len(rows)} rounds" + ("" if games == "all" else f", games {games}")
@@ -118,7 +138,7 @@ def _seat_bots(results: Path) -> list[Row]:
 
 
 def _idle_parts(results: Path) -> list[Row]:
-    rows = latest(load("idle_parts", results))
+    rows = latest_session(load("idle_parts", results))
     out = []
     for row in rows:
         if row["label"] in {"all on", "all off"} or row["label"] == rows[0]["label"]:
