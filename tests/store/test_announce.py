@@ -27,6 +27,39 @@ def _event(n: int) -> NewEvent:
     return NewEvent("test.appended", msgspec.json.encode({"type": "test.appended", "n": n}), {})
 
 
+def _token() -> str:  # token hashes are unique
+    return uuid.uuid4().hex
+
+
+async def three_games(store: EventStore, player: uuid.UUID) -> dict[str, uuid.UUID]:
+    """A registered player's game ("seated"), a tournament's table ("table") and a game of
+    guests ("plain"), each created with its first event; the player is registered here."""
+    created = {
+        "seated": ({}, [(0, "p", None, player), (1, "b", _token())]),
+        "table": ({"link": {"tournament": str(uuid.uuid4())}}, [(0, "a", _token())]),
+        "plain": ({}, [(0, "a", _token()), (1, "b", _token())]),
+    }
+    ids = {name: uuid.uuid4() for name in created}
+    async with store.pool.connection() as conn:
+        await conn.execute(
+            "INSERT INTO players (id, name, token_hash) VALUES (%s, 'p', %s)",
+            (player, f"hash-{player}"),
+        )
+        for name, (setup, seats) in created.items():
+            await store.start_stream(
+                conn,
+                stream_id=ids[name],
+                kind="game",
+                game="test",
+                rules_version="1",
+                setup=setup,
+                status="active",
+                events=[_event(1)],
+                seats=seats,
+            )
+    return ids
+
+
 async def _setup(url: str, announcer: Announcer | None) -> tuple[AsyncConnectionPool, EventStore]:
     pool = AsyncConnectionPool(url, min_size=1, max_size=4, open=False, kwargs={"autocommit": True})
     await pool.open()
@@ -295,36 +328,8 @@ def test_a_game_that_can_produce_notifications_is_listened_to_from_its_creation(
     """Migration 0015's triggers: a registered player's seat, a tournament's table."""
 
     async def main() -> None:
-        player = uuid.uuid4()
         async with _announcing(database_url) as (pool, store, listener, interest):
-            async with pool.connection() as conn:
-                await conn.execute(
-                    "INSERT INTO players (id, name, token_hash) VALUES (%s, 'p', %s)",
-                    (player, f"hash-{player}"),
-                )
-
-            def token() -> str:  # token hashes are unique
-                return uuid.uuid4().hex
-
-            created = {
-                "seated": ({}, [(0, "p", None, player), (1, "b", token())]),
-                "table": ({"link": {"tournament": str(uuid.uuid4())}}, [(0, "a", token())]),
-                "plain": ({}, [(0, "a", token()), (1, "b", token())]),
-            }
-            ids = {name: uuid.uuid4() for name in created}
-            async with pool.connection() as conn:
-                for name, (setup, seats) in created.items():
-                    await store.start_stream(
-                        conn,
-                        stream_id=ids[name],
-                        kind="game",
-                        game="test",
-                        rules_version="1",
-                        setup=setup,
-                        status="active",
-                        events=[_event(1)],
-                        seats=seats,
-                    )
+            ids = await three_games(store, uuid.uuid4())
             heard = await _heard(listener, timeout=0.5)
             assert sorted(heard) == sorted([f"{ids['seated']}:1", f"{ids['table']}:1"])
             async with pool.connection() as conn:

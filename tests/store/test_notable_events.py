@@ -14,42 +14,8 @@ from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
 from service.store.chain import GENESIS
 from service.store.database import migrate
-from service.store.events import EventStore
 from tests.conftest import fresh_database
-from tests.store.test_announce import _event, _setup
-
-
-def _token() -> str:  # token hashes are unique
-    return uuid.uuid4().hex
-
-
-async def _games(store: EventStore, player: uuid.UUID) -> dict[str, uuid.UUID]:
-    """A registered player's game, a tournament's table and a game of guests, each with its
-    first event."""
-    created = {
-        "seated": ({}, [(0, "p", None, player), (1, "b", _token())]),
-        "table": ({"link": {"tournament": str(uuid.uuid4())}}, [(0, "a", _token())]),
-        "plain": ({}, [(0, "a", _token()), (1, "b", _token())]),
-    }
-    ids = {name: uuid.uuid4() for name in created}
-    async with store.pool.connection() as conn:
-        await conn.execute(
-            "INSERT INTO players (id, name, token_hash) VALUES (%s, 'p', %s)",
-            (player, f"hash-{player}"),
-        )
-        for name, (setup, seats) in created.items():
-            await store.start_stream(
-                conn,
-                stream_id=ids[name],
-                kind="game",
-                game="test",
-                rules_version="1",
-                setup=setup,
-                status="active",
-                events=[_event(1)],
-                seats=seats,
-            )
-    return ids
+from tests.store.test_announce import _event, _setup, three_games
 
 
 async def _notable(conn: psycopg.AsyncConnection, ids: dict[str, uuid.UUID]) -> dict:
@@ -74,7 +40,7 @@ def test_every_path_that_stores_events_marks_the_notable_ones(pg_server: str) ->
 async def _stored_by_every_path(url: str) -> dict:
     pool, store = await _setup(url, Announcer(url))
     try:
-        ids = await _games(store, uuid.uuid4())
+        ids = await three_games(store, uuid.uuid4())
         async with pool.connection() as conn:
             for stream_id in ids.values():  # one append each, on its own
                 await store.append(conn, stream_id, 1, [_event(2)])
@@ -101,7 +67,7 @@ def test_catch_up_reads_only_the_notable_events(pg_server: str) -> None:
         try:
             async with pool.connection() as conn:
                 _, start = await store.read_all(conn, limit=100000)
-            ids = await _games(store, uuid.uuid4())
+            ids = await three_games(store, uuid.uuid4())
             async with pool.connection() as conn:
                 read, _ = await store.read_all(conn, after=start, limit=100000)
             wanted = set(ids.values())
