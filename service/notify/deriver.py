@@ -66,9 +66,9 @@ PEEK = """
 SELECT 1 FROM events WHERE notable AND (tx, position) > (%s::xid8, %s::bigint)
 ORDER BY tx, position LIMIT 1
 """
-"""Whether anything was appended after where this process read (readable or not yet), asked
-when its last step found nothing to read. Ordered: one probe of events_notable_by_tx (as EXISTS, a
-planner that thinks the table small scans it)."""
+"""Whether anything notable was appended after where this process read (readable or not
+yet), asked when its last step found nothing to read. Ordered: one probe of
+events_notable_by_tx (as EXISTS, a planner that thinks the table small scans it)."""
 PLAYER_TAG = "player"
 """Notification lines ``<player>:player:<id>``: they wake the player's streams through the
 live hub; other taps skip them (the clock scheduler reads ``<game>:<version>[:due:seat]``)."""

@@ -2,15 +2,14 @@
 id, position) order, cut at a step boundary, and, of the events in it, only those of games
 that can produce a notification.
 
-The window holds only notable events (``events.notable``, migration 0016): those of games
-that a registered player or a tournament can hear of. An anonymous game's events are not
-in the log's index and never read here.
-
 A game can produce one when a registered player holds one of its seats or it is a
-tournament's table (service/notify/derive.py says what each gets). Every other event (an
-anonymous bot's game, a tournament's own stream) is looked at only as a marker: its
-transaction id, position, stream and command id, all the window needs to move the cursor
-past it and to cut a page between two steps. Its data is not sent, decoded or folded.
+tournament's table (service/notify/derive.py says what each gets). Only such games' events
+are notable (``events.notable``, migration 0016) and in the window: an anonymous game's
+events, or a tournament's own stream's, are not in the log's index and never read here. A
+window's event of a game then found unable to produce one (a stream not of kind ``game``,
+say) is looked at only as a marker: its transaction id, position, stream and command id,
+all the window needs to move the cursor past it and to cut a page between two steps. Its
+data is not sent, decoded or folded.
 
 Who holds a seat is read in the step's own snapshot, after the window's events committed
 (only transactions older than every running one are read): a seat is taken before the deal

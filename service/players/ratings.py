@@ -4,11 +4,11 @@ model (Weng-Lin; multiplayer, ties share a place). Rules of what is rated: docs/
 The projector reads the notable events (``events.notable``, migration 0016: a registered
 player holds a seat, or the game is a tournament's table; no other game can change a rating)
 in (transaction id, position) order from its checkpoint (table ``projections``), finds the
-last event of each finished game, decides whether the
-game is rated, and updates ``player_ratings`` with the game's ranking, in one transaction
-with the checkpoint: a crash or a restart loses nothing and counts nothing twice. One process
-projects at a time (an advisory lock; the others skip their turn). ``rebuild`` starts again
-from position 0 and must end with exactly the live values (tests/players/test_ratings.py)."""
+last event of each finished game, decides whether the game is rated, and updates
+``player_ratings`` with the game's ranking, in one transaction with the checkpoint: a crash
+or a restart loses nothing and counts nothing twice. One process projects at a time (an
+advisory lock; the others skip their turn). ``rebuild`` starts again from position 0 and
+must end with exactly the live values (tests/players/test_ratings.py)."""
 
 from __future__ import annotations
 

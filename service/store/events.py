@@ -192,11 +192,12 @@ class EventStore(StreamDirectory):
         """Catch-up read in global order of the notable events (``events.notable``, migration
         0016: those of games a registered player or a tournament can hear of, which the
         notification deriver and the rating projector read), and the cursor to resume from.
-        Only events of transactions that have all ended are read (``tx`` below the snapshot's xmin), in
-        (transaction id, position) order: position order alone can skip an event, because a
-        transaction that allocated a position early may commit after a later position's
-        transaction did and a reader moved past it; every transaction that can still commit has
-        a higher id than every one read, so it always sorts after the cursor."""
+        Only events of transactions that have all ended are read (``tx`` below the snapshot's
+        xmin), in (transaction id, position) order: position order alone can skip an event,
+        because a transaction that allocated a position early may commit after a later
+        position's transaction did and a reader moved past it; every transaction that can
+        still commit has a higher id than every one read, so it always sorts after the
+        cursor."""
         async with conn.cursor(row_factory=dict_row) as cur:
             await cur.execute(
                 f"SELECT {EVENT_COLUMNS}, tx::text AS tx_text FROM events"
