@@ -10,6 +10,7 @@ markers of bench/README.md, so that the page cannot drift from the results.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import statistics
@@ -44,8 +45,6 @@ def latest(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def latest_session(rows: list[dict[str, Any]], hours: float = 2.0) -> list[dict[str, Any]]:
     """The rows of the latest date measured within ``hours`` of its last row: one sitting's
     interleaved runs, not every comparison made that day."""
-    import datetime as dt
-
     rows = latest(rows)
 
     def moment(row: dict[str, Any]) -> dt.datetime | None:
