@@ -56,6 +56,7 @@ from service.store.chain import (
 )
 from service.support.busy import Counter
 from service.support.errors import ApiError
+from service.support.ids import new_command_id
 from service.support.metrics import command_outcome
 
 log = logging.getLogger("gamestate.games")
@@ -256,7 +257,7 @@ class GameCommands(GameCreation):
         ending: tuple[bool, Any],
         at: int | None,
     ) -> list[StoredEvent]:
-        command_id = str(uuid.uuid4())
+        command_id = new_command_id()
         new = []
         auto = auto_played(events)
         for index, event in enumerate(events):

@@ -32,6 +32,7 @@ from service.games.model import (
 from service.games.repository import GameRepository
 from service.store.chain import NewEvent, StoredEvent, Stream, commits_on_its_own
 from service.support.errors import ApiError
+from service.support.ids import new_command_id
 
 AUTO_PLAY_DEFAULT = "greedy"
 """The policy that plays a new game's timed-out and zombie seats unless its clock names one."""
@@ -212,7 +213,7 @@ class GameCreation:
 def setup_events(events: tuple[Any, ...], terms: Terms) -> list[NewEvent]:
     """A game's set-up events as stored: no seat, one command id, and the first event's
     metadata holds the terms, so that records carry them, hashed."""
-    command_id = str(uuid.uuid4())
+    command_id = new_command_id()
     metadata = [{"seat": None, "command_id": command_id, "command": None}] * len(events)
     metadata[0] = {**metadata[0], "terms": msgspec.to_builtins(terms)}
     return [

@@ -29,6 +29,7 @@ from service.store.chain import NewEvent, StoredEvent, Stream, VersionConflict
 from service.store.events import EventStore
 from service.store.snapshots import nearest_snapshot
 from service.support.errors import ApiError, not_found
+from service.support.ids import new_command_id
 
 MAX_RETRIES = 30
 TOURNAMENT_CACHE = 256
@@ -199,7 +200,7 @@ class TournamentStreams:
 
     @staticmethod
     def new_events(events: tuple[Any, ...], command: Command, actor: str | None) -> list[NewEvent]:
-        command_id = str(uuid.uuid4())
+        command_id = new_command_id()
         out = []
         for index, event in enumerate(events):
             metadata: dict[str, Any] = {"actor": actor, "command_id": command_id}
