@@ -131,9 +131,18 @@ def _samples(text: str, name: str) -> dict[str, float]:
     return found
 
 
-def test_metrics_in_prometheus_text_format_after_a_few_requests(client) -> None:
+def test_metrics_in_prometheus_text_format_after_a_few_requests(client, database_url: str) -> None:
+    import psycopg
+
     created = create(client, "splendor", 2)
     game_id = created["id"]
+    # Someone listens to the game (as a live stream's lease says), so its commits are announced;
+    # without it this test relied on an earlier test's listener.
+    with psycopg.connect(database_url) as conn:
+        conn.execute(
+            "UPDATE streams SET listened_until = now() + interval '1 hour' WHERE id = %s",
+            (game_id,),
+        )
     view = client.get(f"/games/{game_id}").json()
     seat = view["to_act"][0]
     token = created["seats"][seat]["token"]
