@@ -19,6 +19,7 @@ is parked, i.e. everything it sent before went through uvicorn already.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 DIRECT_WRITE = "gamestate.direct_write"
@@ -39,17 +40,22 @@ class DirectWrite:
         # uvicorn's RequestResponseCycle of this request: it knows whether the response
         # started, is chunked, finished, and whether the client left; its flow control
         # whether writing is paused. What does not change is looked up once: this runs
-        # once per stream and event.
-        self._cycle = cycle
+        # once per stream and event. The cycle is held weakly: it holds the scope, which
+        # holds this writer, and a strong reference would make every request's scope, cycle
+        # and all they hold a reference cycle that only the garbage collector frees (issue
+        # #32: some 11,000 objects per young collection, 30-60 ms pauses under http_load).
+        # While a stream runs, its task holds the cycle.
+        self._cycle = weakref.ref(cycle)
         self._flow = cycle.flow
         self._head = cycle.scope["method"] == "HEAD"
         self._transport = transport = cycle.transport
         self._write = getattr(transport, "write_now", None) or transport.write
 
     def ready(self) -> bool:
-        cycle = self._cycle
+        cycle = self._cycle()
         return (
-            cycle.response_started
+            cycle is not None
+            and cycle.response_started
             and not cycle.response_complete
             and not cycle.disconnected
             and cycle.chunked_encoding is True

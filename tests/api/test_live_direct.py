@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import random
 import socket
 import time
@@ -252,10 +253,14 @@ def test_a_closing_hub_ends_streams_through_their_generators() -> None:
 # -- the writer and the transport ---------------------------------------------------------------
 
 
+class _Cycle(SimpleNamespace):
+    """Stands for uvicorn's request cycle, which the writer holds weakly."""
+
+
 def _cycle(**changes: Any) -> SimpleNamespace:
     transport = SimpleNamespace(is_closing=lambda: False, written=[])
     transport.write = transport.written.append
-    cycle = SimpleNamespace(
+    cycle = _Cycle(
         response_started=True,
         response_complete=False,
         disconnected=False,
@@ -282,8 +287,17 @@ def _cycle(**changes: Any) -> SimpleNamespace:
     ],
 )
 def test_the_writer_refuses_when_the_connection_cannot_take_a_chunk(changes) -> None:
-    assert DirectWrite(_cycle()).ready()
-    assert not DirectWrite(_cycle(**changes)).ready()
+    ready, refusing = _cycle(), _cycle(**changes)
+    assert DirectWrite(ready).ready()
+    assert not DirectWrite(refusing).ready()
+
+
+def test_the_writer_refuses_once_its_request_is_gone() -> None:
+    cycle = _cycle()
+    writer = DirectWrite(cycle)
+    assert writer.ready()
+    del cycle
+    assert not writer.ready()
 
 
 def test_the_writer_refuses_a_closing_transport() -> None:
@@ -407,6 +421,33 @@ def test_http_a_client_that_leaves_is_forgotten_and_never_written_to(
             time.sleep(0.02)
         _play(http, created, random.Random(4), 5)
         assert writes[0] == 0
+
+
+def test_requests_through_our_protocol_leave_no_reference_cycles(direct_server: str) -> None:
+    """Issue #32: the writer in each request's scope held the request cycle that holds the
+    scope, so every request (its scope, cycle and all they hold) was garbage only the
+    collector could free: some 11,000 objects per young collection under bench.http_load,
+    and 30-60 ms pauses. Freed by reference counting, a request leaves nothing behind."""
+    host, port = direct_server.removeprefix("http://").split(":")
+    requests = 50
+    request = b"GET /health HTTP/1.1\r\nhost: test\r\n\r\n"
+    gc.collect()
+    gc.disable()
+    try:
+        with socket.create_connection((host, int(port)), timeout=WAIT) as sock:
+            for _ in range(requests):
+                sock.sendall(request)
+                answer = b""
+                while not answer.endswith(b"}"):
+                    answer += sock.recv(65536)
+                assert answer.startswith(b"HTTP/1.1 200"), answer[:100]
+        time.sleep(0.2)  # the server thread finishes the last request
+        left = gc.collect()
+    finally:
+        gc.enable()
+    # A few objects of the server's background work may be cyclic garbage by chance; each
+    # request's scope and cycle were dozens.
+    assert left < requests, f"{left} objects in reference cycles after {requests} requests"
 
 
 def test_the_scope_extension_is_offered_only_by_our_protocol(
