@@ -35,7 +35,8 @@ import os
 import random
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import msgspec
 
@@ -703,6 +704,12 @@ def main(argv: list[str] | None = None) -> int:
         " reads the bench database there (GAMESTATE_READ_DATABASE_URL)",
     )
     parser.add_argument(
+        "--gc",
+        action="store_true",
+        help="with --trees: record the workers' garbage collections (bench/gc_probe) and add"
+        " their count, time, longest pause and objects collected to the figures",
+    )
+    parser.add_argument(
         "--replica",
         action="store_true",
         help="start an embedded primary and a streaming standby; each run measures the"
@@ -782,13 +789,45 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if errors else 0
 
 
+@contextlib.contextmanager
+def gc_probe(tree: Path) -> Iterator[tuple[dict[str, str], dict[int, list]]]:
+    """``--gc``: the environment that makes a served tree's processes record their garbage
+    collections (bench/gc_probe/sitecustomize.py), and, once it stopped, what they recorded:
+    per process id, a list of (generation, ms, objects collected)."""
+    import tempfile
+
+    probe = Path(__file__).parent / "gc_probe"
+    collections: dict[int, list] = {}
+    with tempfile.TemporaryDirectory(prefix="gc-") as directory:
+        env = {"PYTHONPATH": f"{tree}{os.pathsep}{probe}", "GAMESTATE_BENCH_GC": directory}
+        yield env, collections
+        for path in Path(directory).glob("*.gc"):
+            lines = [line.split() for line in path.read_text().splitlines() if line]
+            collections[int(path.stem)] = [(int(g), float(ms), int(n)) for g, ms, n in lines]
+
+
+def gc_figures(collections: dict[int, list], workers: int, seconds: float) -> dict[str, float]:
+    """The command workers' collections (the ``workers`` processes that collected most: the
+    stream worker and the bot process are idle in this load), per worker and second of
+    load (the first seconds of serving included)."""
+    busiest = sorted(collections.values(), key=len, reverse=True)[:workers]
+    every = [c for worker in busiest for c in worker]
+    per = max(len(busiest), 1) * seconds
+    return {
+        "gc collections/s": len(every) / per,
+        "gc ms/s": sum(ms for _, ms, _ in every) / per,
+        "gc max pause ms": max((ms for _, ms, _ in every), default=0.0),
+        "gc young max pause ms": max((ms for g, ms, _ in every if g == 0), default=0.0),
+        "gc collected/collection": (sum(n for *_, n in every) / len(every)) if every else 0.0,
+    }
+
+
 def main_trees(args: argparse.Namespace) -> int:
     """``--trees A,B``: the same load against each tree's service, interleaved (A B, B A, ...),
     each on a fresh database of one server; the figures side by side with their ranges."""
     import json
     import statistics
     import subprocess
-    from pathlib import Path
 
     seconds = args.seconds or (10.0 if args.short else 30.0)
     trees = [Path(t).resolve() for t in args.trees.split(",")]
@@ -812,9 +851,11 @@ def main_trees(args: argparse.Namespace) -> int:
     with server_url(args.database_url) as server:
         for n in range(args.repeat):
             for tree in trees[:: 1 if n % 2 == 0 else -1]:
+                probe = gc_probe(tree) if args.gc else contextlib.nullcontext(({}, None))
                 with (
+                    probe as (probe_env, collections),
                     bench_database(server, migrated=False) as url,
-                    serve(url, workers=args.workers, repo=tree) as base,
+                    serve(url, workers=args.workers, repo=tree, extra_env=probe_env) as base,
                 ):
                     result = run(
                         run_load(
@@ -834,6 +875,8 @@ def main_trees(args: argparse.Namespace) -> int:
                 commands = max(load.commands, 1)
                 summary["service ms/turn"] = (result["server_cpu"] or 0) / commands * 1e3
                 summary["PostgreSQL ms/turn"] = (result["postgres_cpu"] or 0) / commands * 1e3
+                if collections is not None:
+                    summary.update(gc_figures(collections, args.workers, seconds))
                 figures[tree].append(summary)
                 print(
                     f"round {n + 1} {commits[tree]}: {summary['commands/s']:,.0f} commands/s,"
