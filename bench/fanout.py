@@ -622,6 +622,7 @@ def _record(
         "commit": commit,
         "stream_workers": count if count is not None else (1 if args.workers >= 2 else 0),
         "live_batch_ms": int(window),
+        "streams_nice": args.streams_nice,
         "round": number,
         "commands": len(r["quiet"]),
         "streams": args.hot + args.spread,
