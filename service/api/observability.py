@@ -17,9 +17,7 @@ around the whole app (installed by ``create_app``):
 
 from __future__ import annotations
 
-import itertools
 import logging
-import os
 import re
 import time
 from typing import Any
@@ -27,6 +25,7 @@ from typing import Any
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
+from service.support.ids import new_request_id
 from service.support.metrics import CLIENT_DISCONNECTS, LATENCY, REQUESTS
 
 access_log = structlog.get_logger("gamestate.access")
@@ -44,16 +43,6 @@ _VALID_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
 _request_metrics: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 """The labelled children per (method, route template, status): ``labels()`` takes a lock and
 builds its key on every call. Bounded like the labels themselves (route templates)."""
-
-
-_ID_PREFIX = os.urandom(8).hex()
-_ID_COUNTER = itertools.count(1)
-
-
-def new_request_id() -> str:
-    """32 hex digits, unique per process and across processes: a random prefix drawn once per
-    process and a counter (a uuid4 per request read /dev/urandom, a system call, every time)."""
-    return f"{_ID_PREFIX}{next(_ID_COUNTER):016x}"
 
 
 def valid_request_id(raw: bytes | None) -> str | None:
