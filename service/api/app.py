@@ -18,7 +18,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
-from service.api import tracing
+from service.api import hot, tracing
 from service.api.docs import DocsHeaders
 from service.api.http import (
     check_body,
@@ -176,6 +176,7 @@ def create_app(
         cors_config=cors_config(cors_origins),
     )
     install_openapi(app)
+    hot.install(app)
     app.asgi_handler = Observability(
         DocsHeaders(
             HeadAsGet(

@@ -22,6 +22,7 @@ from litestar.serialization import default_serializer
 from psycopg import AsyncConnection
 
 from domain._kernel import DomainError
+from service.api.hot import DECODED_BODY
 from service.api.observability import CLIENT_GONE
 from service.games import schemas as s
 from service.games.model import Viewer
@@ -247,11 +248,21 @@ def provide_games(state: State) -> GameService:
     return state.games
 
 
+def header(request: Request, name: bytes) -> str | None:
+    """A request header's first value, as ``request.headers.get`` gives it, read from the
+    scope (``name`` in lower case, as ASGI servers give names): the hot routes need one or
+    two headers, and Litestar's header mapping is built from all of them."""
+    for key, value in request.scope["headers"]:
+        if key == name:
+            return value.decode("latin-1")
+    return None
+
+
 def bearer_token(request: Request) -> str | None:
-    header = request.headers.get("authorization")
-    if header is None:
+    authorization = header(request, b"authorization")
+    if authorization is None:
         return None
-    scheme, _, token = header.partition(" ")
+    scheme, _, token = authorization.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise ApiError(
             401,
@@ -326,25 +337,34 @@ async def check_body(request: Request) -> None:
     """Bodies are validated strictly, as documented, before Litestar's lax conversion (which
     would take ``0`` for ``false``); and PostgreSQL cannot store NUL in text or jsonb, so NUL
     is refused at the door with a 400 rather than failing deep in the store."""
-    text = request.route_handler.opt.get("text_params", ())
-    for name, value in request.query_params.items():
-        # Litestar takes the text "null" for None in an optional parameter; the document says
-        # a parameter is absent or has a value. Only a free-text parameter (a player's name)
-        # may be the word itself.
-        if value == "null" and name not in text:
-            raise ApiError(400, "malformed_request", f"invalid query parameter {name}: null")
-    body_type = request.route_handler.opt.get("body")
+    opt = request.route_handler.opt
+    query = request.scope["query_string"]
+    # Only a query string with the word (or a %-escape, which might spell it) can hold one.
+    if query and (b"null" in query or b"%" in query):
+        text = opt.get("text_params", ())
+        for name, value in request.query_params.items():
+            # Litestar takes the text "null" for None in an optional parameter; the document
+            # says a parameter is absent or has a value. Only a free-text parameter (a
+            # player's name) may be the word itself.
+            if value == "null" and name not in text:
+                raise ApiError(400, "malformed_request", f"invalid query parameter {name}: null")
+    body_type = opt.get("body")
     if body_type is None:
         return
-    if request.route_handler.opt.get("body_optional") and not (await request.body()).strip():
+    if opt.get("body_optional") and not (await request.body()).strip():
         return  # a route whose body may be left out (POST /games/{id}/join)
-    media_type = request.headers.get("content-type", MediaType.JSON).split(";")[0].strip().lower()
+    media_type = (header(request, b"content-type") or MediaType.JSON).split(";")[0].strip().lower()
     if media_type != MediaType.JSON and not media_type.endswith("+json"):
         raise ApiError(415, "unsupported_media_type", "send the body as application/json")
     body = await request.body()
     if b"\\u0000" in body or b"\x00" in body:
         raise ApiError(400, "malformed_request", "NUL characters are not accepted")
-    strict_decode(body, body_type)
+    try:
+        # The hot routes take this value as their argument (service/api/hot.py) when it came
+        # from this first, strict decode: Litestar's own, laxer decode would give the same.
+        request.scope[DECODED_BODY] = msgspec.json.decode(body, type=body_type, strict=True)  # type: ignore[literal-required]
+    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
+        strict_decode(body, body_type)
 
 
 # -- routes -------------------------------------------------------------------------------

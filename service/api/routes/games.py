@@ -32,6 +32,7 @@ from service.api.http import (
     JsonAnswer,
     Offset,
     conditional,
+    header,
     paged,
     problems,
     seater_of,
@@ -358,7 +359,7 @@ async def submit_command(
         viewer,
         data,
         idempotency_key=idempotency_key,
-        request_id=request.headers.get("x-request-id"),
+        request_id=header(request, b"x-request-id"),
         include_legal=include == "legal_commands",
     )
     # Sent as Litestar would send the CommandAccepted, without its general response building.
