@@ -13,6 +13,7 @@ castle (``castle_of`` is cached): no ``Laid`` or ``Placed`` is built for a refus
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -62,18 +63,20 @@ class Castle:
     """cell -> index of the piece covering it fully"""
     corner: dict[int, tuple[int, str, int]] = field(default_factory=dict)
     """corner cell -> (index, inner corner, depth)"""
-    walls: dict[int, list[int]] = field(default_factory=dict)
-    doors: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+    walls: dict[int, Sequence[int]] = field(default_factory=dict)
+    doors: dict[int, Sequence[tuple[int, str]]] = field(default_factory=dict)
     """segment -> [(index, floor)] of entrances on it"""
     fence: set[int] = field(default_factory=set)
     # Derived for fast placement tests (see ``_reason``):
-    door_floors: dict[int, list[tuple[str, bool]]] = field(default_factory=dict)
+    door_floors: dict[int, Sequence[tuple[str, bool]]] = field(default_factory=dict)
     """segment -> [(floor, is stairs)] of entrances on it"""
     occ: set[int] = field(default_factory=set)
     """cells covered fully or in part"""
-    exits: list[tuple[int, int]] = field(default_factory=list)
+    exits: Sequence[tuple[int, int]] = ()
     """(segment, outside cell) of every entrance leading outside, in castle order"""
-    open_rests: dict[tuple[int, str], tuple[list[int], list[int]]] = field(default_factory=dict)
+    open_rests: dict[tuple[int, str], tuple[Sequence[int], Sequence[int]]] = field(
+        default_factory=dict
+    )
     """(segment kind, floor) -> packed rests of the open entrances: all, and those not on
     stairs"""
 
@@ -114,26 +117,40 @@ class Castle:
 @lru_cache(maxsize=512)
 def castle_of(placed: tuple[Placed, ...]) -> Castle:
     castle = Castle(laid=tuple(lay(p) for p in placed))
+    walls: dict[int, list[int]] = {}
+    doors: dict[int, list[tuple[int, str]]] = {}
+    door_floors: dict[int, list[tuple[str, bool]]] = {}
     for i, laid in enumerate(castle.laid):
         for c in laid.cells:
             castle.full[c] = i
         for c, (corner, depth) in laid.corners.items():
             castle.corner[c] = (i, corner, depth)
         for w in laid.walls:
-            castle.walls.setdefault(w, []).append(i)
+            walls.setdefault(w, []).append(i)
         for seg, _, floor in laid.doors:
-            castle.doors.setdefault(seg, []).append((i, floor))
-            castle.door_floors.setdefault(seg, []).append((floor, laid.piece.id == data.STAIRS))
+            doors.setdefault(seg, []).append((i, floor))
+            door_floors.setdefault(seg, []).append((floor, laid.piece.id == data.STAIRS))
         castle.fence.update(laid.fence)
     castle.occ.update(castle.full, castle.corner)
+    exits: list[tuple[int, int]] = []
+    open_rests: dict[tuple[int, str], tuple[list[int], list[int]]] = {}
     for laid in castle.laid:
         for seg, outside, floor in laid.doors:
-            if len(castle.doors[seg]) < 2 and outside not in castle.occ:
-                castle.exits.append((seg, outside))
-                rests = castle.open_rests.setdefault((seg % 4, floor), ([], []))
+            if len(doors[seg]) < 2 and outside not in castle.occ:
+                exits.append((seg, outside))
+                rests = open_rests.setdefault((seg % 4, floor), ([], []))
                 rests[0].append(seg // 4)
                 if laid.piece.id != data.STAIRS:
                     rests[1].append(seg // 4)
+    # The tables are read-only from here on, and kept as tuples: the garbage collector stops
+    # tracking a tuple of numbers and strings, never a list. A worker serving Castles keeps
+    # hundreds of these tables (the cache above), and their lists were about 80% of the
+    # objects each of its full collections walked.
+    castle.walls = {w: tuple(v) for w, v in walls.items()}
+    castle.doors = {s: tuple(v) for s, v in doors.items()}
+    castle.door_floors = {s: tuple(v) for s, v in door_floors.items()}
+    castle.exits = tuple(exits)
+    castle.open_rests = {k: (tuple(a), tuple(b)) for k, (a, b) in open_rests.items()}
     return castle
 
 
