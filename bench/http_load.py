@@ -793,7 +793,7 @@ def main(argv: list[str] | None = None) -> int:
 def gc_probe(tree: Path) -> Iterator[tuple[dict[str, str], dict[int, list]]]:
     """``--gc``: the environment that makes a served tree's processes record their garbage
     collections (bench/gc_probe/sitecustomize.py), and, once it stopped, what they recorded:
-    per process id, a list of (generation, ms, objects collected)."""
+    per process id, a list of (generation, wall ms, objects collected, CPU ms)."""
     import tempfile
 
     probe = Path(__file__).parent / "gc_probe"
@@ -803,7 +803,10 @@ def gc_probe(tree: Path) -> Iterator[tuple[dict[str, str], dict[int, list]]]:
         yield env, collections
         for path in Path(directory).glob("*.gc"):
             lines = [line.split() for line in path.read_text().splitlines() if line]
-            collections[int(path.stem)] = [(int(g), float(ms), int(n)) for g, ms, n in lines]
+            collections[int(path.stem)] = [
+                (int(g), float(ms), int(n), float(cpu[0]) if cpu else float("nan"))
+                for g, ms, n, *cpu in lines
+            ]
 
 
 def gc_figures(collections: dict[int, list], workers: int, seconds: float) -> dict[str, float]:
@@ -815,10 +818,12 @@ def gc_figures(collections: dict[int, list], workers: int, seconds: float) -> di
     per = max(len(busiest), 1) * seconds
     return {
         "gc collections/s": len(every) / per,
-        "gc ms/s": sum(ms for _, ms, _ in every) / per,
-        "gc max pause ms": max((ms for _, ms, _ in every), default=0.0),
-        "gc young max pause ms": max((ms for g, ms, _ in every if g == 0), default=0.0),
-        "gc collected/collection": (sum(n for *_, n in every) / len(every)) if every else 0.0,
+        "gc ms/s": sum(c[1] for c in every) / per,
+        "gc CPU ms/s": sum(c[3] for c in every) / per,
+        "gc max pause ms": max((c[1] for c in every), default=0.0),
+        "gc max pause CPU ms": max((c[3] for c in every), default=0.0),
+        "gc young max pause ms": max((c[1] for c in every if c[0] == 0), default=0.0),
+        "gc collected/collection": (sum(c[2] for c in every) / len(every)) if every else 0.0,
     }
 
 

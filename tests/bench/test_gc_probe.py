@@ -35,19 +35,23 @@ def test_a_process_records_its_collections_after_the_freeze(tmp_path: Path) -> N
     # recorded); the interpreter's last collection at exit may follow.
     assert (int(lines[0][0]), int(lines[0][2])) == (2, 3)
     assert float(lines[0][1]) >= 0
+    # The collector's own CPU time, at most its wall time (with a little clock slack).
+    assert 0 <= float(lines[0][3]) <= float(lines[0][1]) + 1
 
 
 def test_the_figures_are_the_busiest_processes_per_second() -> None:
     collections = {
-        1: [(0, 10.0, 100), (1, 30.0, 0)],
-        2: [(0, 20.0, 300), (0, 5.0, 0), (2, 40.0, 0)],
-        3: [(2, 200.0, 80)],  # an idle process's one full collection: not a worker's
+        1: [(0, 10.0, 100, 1.0), (1, 30.0, 0, 3.0)],
+        2: [(0, 20.0, 300, 2.0), (0, 5.0, 0, 0.5), (2, 40.0, 0, 4.5)],
+        3: [(2, 200.0, 80, 20.0)],  # an idle process's one full collection: not a worker's
     }
     figures = gc_figures(collections, workers=2, seconds=10)
     assert figures == {
         "gc collections/s": 5 / 20,
         "gc ms/s": 105 / 20,
+        "gc CPU ms/s": 11 / 20,
         "gc max pause ms": 40.0,
+        "gc max pause CPU ms": 4.5,
         "gc young max pause ms": 20.0,
         "gc collected/collection": 80.0,
     }

@@ -63,7 +63,9 @@ class Castle:
     """cell -> index of the piece covering it fully"""
     corner: dict[int, tuple[int, str, int]] = field(default_factory=dict)
     """corner cell -> (index, inner corner, depth)"""
-    walls: dict[int, Sequence[int]] = field(default_factory=dict)
+    walls: dict[int, int] = field(default_factory=dict)
+    """segment -> the pieces with a wall or entrance on it, as bits (bit i: piece i): numbers
+    only, so the garbage collector never tracks this table (see ``castle_of``)"""
     doors: dict[int, Sequence[tuple[int, str]]] = field(default_factory=dict)
     """segment -> [(index, floor)] of entrances on it"""
     fence: set[int] = field(default_factory=set)
@@ -96,9 +98,13 @@ class Castle:
         """Indices of the pieces sharing a wall or entrance segment with piece ``index``."""
         out: list[int] = []
         for seg in self.laid[index].walls:
-            for other in self.walls.get(seg, ()):
-                if other != index and other not in out:
+            pieces = self.walls.get(seg, 0) & ~(1 << index)
+            while pieces:  # ascending, as the pieces were laid
+                low = pieces & -pieces
+                other = low.bit_length() - 1
+                if other not in out:
                     out.append(other)
+                pieces ^= low
         return out
 
     def complete(self, index: int) -> bool:
@@ -117,7 +123,6 @@ class Castle:
 @lru_cache(maxsize=512)
 def castle_of(placed: tuple[Placed, ...]) -> Castle:
     castle = Castle(laid=tuple(lay(p) for p in placed))
-    walls: dict[int, list[int]] = {}
     doors: dict[int, list[tuple[int, str]]] = {}
     door_floors: dict[int, list[tuple[str, bool]]] = {}
     for i, laid in enumerate(castle.laid):
@@ -126,7 +131,7 @@ def castle_of(placed: tuple[Placed, ...]) -> Castle:
         for c, (corner, depth) in laid.corners.items():
             castle.corner[c] = (i, corner, depth)
         for w in laid.walls:
-            walls.setdefault(w, []).append(i)
+            castle.walls[w] = castle.walls.get(w, 0) | 1 << i
         for seg, _, floor in laid.doors:
             doors.setdefault(seg, []).append((i, floor))
             door_floors.setdefault(seg, []).append((floor, laid.piece.id == data.STAIRS))
@@ -142,11 +147,11 @@ def castle_of(placed: tuple[Placed, ...]) -> Castle:
                 rests[0].append(seg // 4)
                 if laid.piece.id != data.STAIRS:
                     rests[1].append(seg // 4)
-    # The tables are read-only from here on, and kept as tuples: the garbage collector stops
-    # tracking a tuple of numbers and strings, never a list. A worker serving Castles keeps
-    # hundreds of these tables (the cache above), and their lists were about 80% of the
-    # objects each of its full collections walked.
-    castle.walls = {w: tuple(v) for w, v in walls.items()}
+    # The tables are read-only from here on. A worker serving Castles keeps hundreds of them
+    # (the cache above), and their lists were about 80% of the objects each of its full
+    # collections walked. As tuples of numbers and strings (or of such tuples), the collector
+    # stops tracking them once it has seen them; it never stops tracking a list. ``walls``,
+    # the largest, holds only numbers: never tracked at all, not even by young collections.
     castle.doors = {s: tuple(v) for s, v in doors.items()}
     castle.door_floors = {s: tuple(v) for s, v in door_floors.items()}
     castle.exits = tuple(exits)

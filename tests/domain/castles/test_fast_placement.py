@@ -91,3 +91,38 @@ def test_fast_check_and_candidates_match_the_reference(players: int) -> None:
                         if reason is None:
                             accepted.append(p)
             assert candidates(c, piece) == accepted, piece
+
+
+def test_a_castles_tables_are_not_tracked_by_the_garbage_collector() -> None:
+    """A worker keeps hundreds of castles' tables (``castle_of`` is cached): built from numbers,
+    strings and tuples of them, the collector does not walk them (lists would be walked by
+    every full collection, and ``walls`` by every young one too)."""
+    import gc
+
+    placed = max(_played_castles(3, "untracked"), key=len)
+    castle = castle_of(placed)
+    # Numbers only: never tracked, not even before its first collection.
+    assert castle.walls and not gc.is_tracked(castle.walls)
+    # A tuple is untracked once its items are: a tuple of pairs, at the collection after.
+    gc.collect()
+    gc.collect()
+    tables = [
+        *castle.doors.values(),
+        *castle.door_floors.values(),
+        *(rests for pair in castle.open_rests.values() for rests in pair),
+        castle.exits,
+    ]
+    assert len(tables) > 10
+    assert [t for t in tables if gc.is_tracked(t)] == []
+
+
+def test_neighbours_are_the_pieces_sharing_a_wall_in_the_order_they_were_laid() -> None:
+    placed = max(_played_castles(4, "neighbours"), key=len)
+    castle = castle_of(placed)
+    for index, laid in enumerate(castle.laid):
+        expected = []
+        for seg in laid.walls:
+            for other, other_laid in enumerate(castle.laid):
+                if other != index and seg in other_laid.walls and other not in expected:
+                    expected.append(other)
+        assert castle.neighbours(index) == expected, index
