@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from domain.castles import data
 from domain.castles.rules.forms import FORMS, Form
@@ -120,6 +121,17 @@ class Castle:
         )
 
 
+_SHARED: dict[Any, Any] = {}
+"""One tuple per distinct value of the castles' entrance tables. Their values come from a
+small set (a piece's index and a floor, a floor and whether it is a staircase, one or two of
+those per segment), so shared tuples make a castle's tables out of objects that exist already
+(see ``castle_of``): its young garbage collections walked about 150 new tuples per castle."""
+
+
+def _shared(value: Any) -> Any:
+    return _SHARED.setdefault(value, value)
+
+
 @lru_cache(maxsize=512)
 def castle_of(placed: tuple[Placed, ...]) -> Castle:
     castle = Castle(laid=tuple(lay(p) for p in placed))
@@ -149,11 +161,11 @@ def castle_of(placed: tuple[Placed, ...]) -> Castle:
                     rests[1].append(seg // 4)
     # The tables are read-only from here on. A worker serving Castles keeps hundreds of them
     # (the cache above), and their lists were about 80% of the objects each of its full
-    # collections walked. As tuples of numbers and strings (or of such tuples), the collector
-    # stops tracking them once it has seen them; it never stops tracking a list. ``walls``,
-    # the largest, holds only numbers: never tracked at all, not even by young collections.
-    castle.doors = {s: tuple(v) for s, v in doors.items()}
-    castle.door_floors = {s: tuple(v) for s, v in door_floors.items()}
+    # collections walked. Tuples of numbers and strings (or of such tuples) the collector
+    # stops tracking once it has seen them (never a list); ``walls``, the largest, holds only
+    # numbers and the entrance tables only shared tuples, so no young collection walks them.
+    castle.doors = {s: _shared(tuple(map(_shared, v))) for s, v in doors.items()}
+    castle.door_floors = {s: _shared(tuple(map(_shared, v))) for s, v in door_floors.items()}
     castle.exits = tuple(exits)
     castle.open_rests = {k: (tuple(a), tuple(b)) for k, (a, b) in open_rests.items()}
     return castle

@@ -114,6 +114,12 @@ def test_a_castles_tables_are_not_tracked_by_the_garbage_collector() -> None:
     ]
     assert len(tables) > 10
     assert [t for t in tables if gc.is_tracked(t)] == []
+    # The entrance tables' values are shared: a castle built later makes no new ones.
+    from domain.castles.rules import placement
+
+    for value in [*castle.doors.values(), *castle.door_floors.values()]:
+        assert placement._SHARED[value] is value
+        assert all(placement._SHARED[pair] is pair for pair in value)
 
 
 def test_neighbours_are_the_pieces_sharing_a_wall_in_the_order_they_were_laid() -> None:
