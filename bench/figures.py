@@ -108,7 +108,11 @@ Row = tuple[str, str, str, str, str]
 
 
 def _http_load(results: Path) -> list[Row]:
-    runs = latest_session([r for r in load("http_load", results) if not r.get("seat_bots")])
+    # The last comparison only (one --trees invocation takes well under half an hour): a
+    # sitting may compare several pairs of trees, and the page has room for one.
+    runs = latest_session(
+        [r for r in load("http_load", results) if not r.get("seat_bots")], hours=0.5
+    )
     out = []
     for (commit, games), rows in by(runs, lambda r: (r["commit"], r.get("games", "all"))).items():
         case = f"50 bots, {len(rows)} rounds" + ("" if games == "all" else f", games {games}")
