@@ -39,8 +39,14 @@ class _Parsed(dict):
     """Arguments the short path read: the signature model passes them on as they are."""
 
 
-def _has_header(scope: Any, name: bytes) -> bool:
-    return any(key == name for key, _ in scope["headers"])
+def header(request: Request, name: bytes) -> str | None:
+    """A request header's first value, as ``request.headers.get`` gives it, read from the
+    scope (``name`` in lower case, as ASGI servers give names): the hot routes need one or
+    two headers, and Litestar's header mapping is built from all of them."""
+    for key, value in request.scope["headers"]:
+        if key == name:
+            return value.decode("latin-1")
+    return None
 
 
 def legal_arguments(request: Request) -> dict[str, Any] | None:
@@ -55,7 +61,7 @@ def legal_arguments(request: Request) -> dict[str, Any] | None:
         min_version = int(found[1])
         if min_version > MAX_VERSION:
             return None
-    if _has_header(scope, b"if-none-match"):
+    if header(request, b"if-none-match") is not None:
         return None
     return _Parsed(
         request=request,
@@ -80,7 +86,7 @@ def command_arguments(request: Request) -> dict[str, Any] | None:
         include = "legal_commands"
     else:
         return None
-    if _has_header(scope, b"idempotency-key"):
+    if header(request, b"idempotency-key") is not None:
         return None
     return _Parsed(
         request=request,

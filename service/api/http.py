@@ -22,7 +22,7 @@ from litestar.serialization import default_serializer
 from psycopg import AsyncConnection
 
 from domain._kernel import DomainError
-from service.api.hot import DECODED_BODY
+from service.api.hot import DECODED_BODY, header
 from service.api.observability import CLIENT_GONE
 from service.games import schemas as s
 from service.games.model import Viewer
@@ -30,7 +30,7 @@ from service.games.service import GameService
 from service.players.registry import PlayerRegistry, is_player_token
 from service.players.seating import Seater
 from service.support import cursor
-from service.support.bodies import strict_decode
+from service.support.bodies import decode_strictly
 from service.support.errors import ApiError
 
 log = logging.getLogger("gamestate.http")
@@ -248,16 +248,6 @@ def provide_games(state: State) -> GameService:
     return state.games
 
 
-def header(request: Request, name: bytes) -> str | None:
-    """A request header's first value, as ``request.headers.get`` gives it, read from the
-    scope (``name`` in lower case, as ASGI servers give names): the hot routes need one or
-    two headers, and Litestar's header mapping is built from all of them."""
-    for key, value in request.scope["headers"]:
-        if key == name:
-            return value.decode("latin-1")
-    return None
-
-
 def bearer_token(request: Request) -> str | None:
     authorization = header(request, b"authorization")
     if authorization is None:
@@ -359,12 +349,11 @@ async def check_body(request: Request) -> None:
     body = await request.body()
     if b"\\u0000" in body or b"\x00" in body:
         raise ApiError(400, "malformed_request", "NUL characters are not accepted")
-    try:
-        # The hot routes take this value as their argument (service/api/hot.py) when it came
-        # from this first, strict decode: Litestar's own, laxer decode would give the same.
-        request.scope[DECODED_BODY] = msgspec.json.decode(body, type=body_type, strict=True)  # type: ignore[literal-required]
-    except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
-        strict_decode(body, body_type)
+    value, as_sent = decode_strictly(body, body_type)
+    if as_sent:
+        # The hot routes take it as their argument (service/api/hot.py): Litestar's own,
+        # laxer decode of a body taken as it was sent gives the same value.
+        request.scope[DECODED_BODY] = value  # type: ignore[literal-required]
 
 
 # -- routes -------------------------------------------------------------------------------

@@ -13,16 +13,23 @@ from service.support.errors import ApiError
 def strict_decode(body: bytes, body_type: Any) -> Any:
     """The body as ``body_type``, validated strictly, as documented (Litestar's own
     conversion is lax: it would take ``0`` for ``false``); or ApiError 400."""
+    return decode_strictly(body, body_type)[0]
+
+
+def decode_strictly(body: bytes, body_type: Any) -> tuple[Any, bool]:
+    """:func:`strict_decode`, and whether the body was taken as it was sent: True unless it
+    needed the walk (a ``3.0`` for an integer), whose value a lax decoder would not give."""
     try:
         # Most bodies pass this one typed, strict decode; the rest (3.0 for an integer, or
         # something wrong) take the walk below, which accepts or names the problem.
-        return msgspec.json.decode(body, type=body_type, strict=True)
+        return msgspec.json.decode(body, type=body_type, strict=True), True
     except (msgspec.MsgspecError, UnicodeDecodeError, RecursionError):
         pass
     try:
-        return msgspec.convert(
+        value = msgspec.convert(
             _integral_floats_as_ints(msgspec.json.decode(body)), type=body_type, strict=True
         )
+        return value, False
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         raise ApiError(400, "malformed_request", f"invalid body: {exc}") from None
     except UnicodeDecodeError:
