@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import random
 import socket
@@ -344,3 +345,46 @@ def test_late_subscribers_catch_up_by_themselves_then_share_the_channel() -> Non
         await asyncio.gather(*(r.task for r in readers), return_exceptions=True)
 
     asyncio.run(main())
+
+
+def test_a_round_queues_each_class_frames_themselves_not_a_copy_per_subscriber() -> None:
+    """Issue #32 item 4: the pump queued a new (version, bytes) pair per subscriber and event, so
+    1,000 streams on a game made some 20,000 tracked tuples per round, alive together until
+    written, and a young garbage collection of ~20 ms of CPU nearly every round in the stream
+    worker. The class's pairs are queued as they are: a round allocates per event and class,
+    not per subscriber."""
+    count = 20
+
+    async def main() -> tuple[list[channel_module.Subscriber], int]:
+        hub = Hub(keepalive=5.0)
+        stream = Stream()
+        channel = channel_module.Channel(hub, stream.id, stream.read)
+        subscribers = [channel_module.Subscriber(hub, key, 0) for key in [None] * 200 + [0] * 200]
+        for sub in subscribers:
+            sub.live = True
+            channel.subs.add(sub)
+        channel.version = 0
+        views: dict[Any, list[Item] | None] = {
+            key: [Item(v, "t", {"v": v, "for": key}) for v in range(1, count + 1)]
+            for key in (None, 0)
+        }
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            before = gc.get_count()[0]
+            channel._dispatch(Batch(views, count, count, False))
+            allocated = gc.get_count()[0] - before
+        finally:
+            if collecting:
+                gc.enable()
+        return subscribers, allocated
+
+    subscribers, allocated = asyncio.run(main())
+    assert all(s.last == count and len(s.frames) == count for s in subscribers)
+    spectators, seat = subscribers[0], subscribers[-1]
+    assert spectators.frames[0][1] != seat.frames[0][1]
+    for sub in subscribers:
+        same_class = spectators if sub.key is None else seat
+        assert all(a is b for a, b in zip(sub.frames, same_class.frames, strict=True))
+    # Before: one tuple per subscriber and event (8,000 here).
+    assert allocated < len(subscribers), allocated
