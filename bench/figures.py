@@ -155,8 +155,14 @@ def _idle_parts(results: Path) -> list[Row]:
     return out
 
 
+def watched(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Fan-out runs with streams on the game played (``--hot``; lines before the field had
+    1,000), not the controls with every stream on other games."""
+    return [r for r in rows if r.get("hot", 1000) > 0]
+
+
 def _fanout(results: Path) -> list[Row]:
-    runs = latest(load("fanout", results))
+    runs = latest(watched(load("fanout", results)))
     out = []
     cases = by(runs, lambda r: (r["stream_workers"], r["live_batch_ms"], r.get("streams_nice", 0)))
     for (sw, window, nice), rows in cases.items():

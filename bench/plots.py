@@ -176,7 +176,7 @@ def soak(plt: Any, results: Path, out: Path) -> Path | None:
 
 def fanout(plt: Any, results: Path, out: Path) -> Path | None:
     """Command p99 alone and beside 2,000 live streams, per configuration and round."""
-    rows = latest(load("fanout", results))
+    rows = latest(figures.watched(load("fanout", results)))
     if not rows:
         return None
     groups = by(rows, lambda r: (r["stream_workers"], r["live_batch_ms"]))
