@@ -627,6 +627,7 @@ def _record(
         "commands": len(r["quiet"]),
         "streams": args.hot + args.spread,
         "hot": args.hot,
+        **({"vary": f"{setting}={value}"} if setting and value is not None else {}),
         "quiet p50 ms": round(percentile(r["quiet"], 50) * 1000, 2),
         "quiet p99 ms": round(percentile(r["quiet"], 99) * 1000, 2),
         "streams p50 ms": round(percentile(r["loaded"], 50) * 1000, 2),

@@ -158,7 +158,13 @@ def _idle_parts(results: Path) -> list[Row]:
 def watched(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Fan-out runs with streams on the game played (``--hot``; lines before the field had
     1,000), not the controls with every stream on other games."""
-    return [r for r in rows if r.get("hot", 1000) > 0]
+    return [r for r in rows if r.get("hot", 1000) > 0 and _service_default(r.get("vary"))]
+
+
+def _service_default(vary: str | None) -> bool:
+    """A run with the service's settings as shipped; a ``--vary`` of another setting is an
+    experiment (the batching window is a column of its own)."""
+    return vary is None or vary.startswith("GAMESTATE_LIVE_BATCH_MS=")
 
 
 def _fanout(results: Path) -> list[Row]:

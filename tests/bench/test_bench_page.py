@@ -103,16 +103,16 @@ def test_the_soak_table_is_the_latest_run(tmp_path: Path) -> None:
     assert "**0 lost**" in table
 
 
-def test_fanout_figures_leave_out_the_controls_with_no_stream_on_the_game_played(
-    tmp_path: Path,
-) -> None:
+def test_fanout_figures_leave_out_controls_and_experiments(tmp_path: Path) -> None:
     """A ``--hot 0`` run (every stream on other games) is a control, not the watched game's
-    p99: it would have passed for a fan-out run within 2x."""
+    p99, and a ``--vary`` of a setting other than the batching window is an experiment: either
+    would have passed for the shipped service's fan-out within 2x."""
     base = {"bench": "fanout", "at": "2026-11-30T03:00Z", "commit": "abc1234"}
     base |= {"stream_workers": 1, "live_batch_ms": 50, "streams_nice": 0, "streams": 2000}
     watched = base | {"quiet p99 ms": 2.0, "streams p99 ms": 5.0, "p99 ratio": 2.5}
     control = base | {"hot": 0, "quiet p99 ms": 2.0, "streams p99 ms": 1.8, "p99 ratio": 0.9}
-    lines = [watched, watched | {"hot": 1000}, control]
+    experiment = watched | {"vary": "GAMESTATE_WAKE_SLICE=4", "p99 ratio": 1.5}
+    lines = [watched, watched | {"hot": 1000}, control, experiment]
     (tmp_path / "fanout.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
     rows = [row for row in figures.headline(tmp_path).splitlines() if "`fanout`" in row]
     assert len(rows) == 1
