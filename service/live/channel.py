@@ -221,7 +221,7 @@ class Channel:
                 backoff = 0.1
                 more = self._dispatch(batch)
                 woken, self.woken = self.woken, []
-                chunks: dict[Any, bytes] = {}
+                chunks: dict[bytes, bytes] = {}
                 until = loop.time() + STAND_ASIDE_PER_ROUND
                 for start in range(0, len(woken), WAKE_SLICE):
                     if start:
@@ -285,13 +285,13 @@ class Channel:
         self.version = frontier
         return more
 
-    def _deliver(self, s: Subscriber, chunks: dict[Any, bytes]) -> None:
+    def _deliver(self, s: Subscriber, chunks: dict[bytes, bytes]) -> None:
         """Writes the subscriber's queued frames to its connection directly when it can (its
         generator is parked, the connection takes them), or wakes its generator. Decided per
         subscriber when its slice comes, not at dispatch: the generator may have woken (a
-        keep-alive, a token check) in between. ``chunks``: the round's cache, each frame
-        framed as an HTTP chunk once for every subscriber that shares its bytes, and each
-        run of frames joined once for every subscriber that has the same run."""
+        keep-alive, a token check) in between. ``chunks``: each frame framed as an HTTP
+        chunk once for every subscriber that shares its bytes (hashing a bytes object once
+        is cached by it)."""
         direct = s.direct
         # Parked: waiting in wait(), not woken yet. Whatever its generator sent before went
         # through ASGI to the connection, and it sends nothing more until it is woken.
@@ -310,8 +310,14 @@ class Channel:
             s.poke()
             return
         frames, s.frames = s.frames, []
+        out = []
+        for _, data in frames:
+            framed = chunks.get(data)
+            if framed is None:
+                framed = chunks[data] = http_chunk(data)
+            out.append(framed)
         try:
-            direct.write(self._joined(frames, chunks))
+            direct.write(out[0] if len(out) == 1 else b"".join(out))
         except Exception:
             # Not expected (a closed transport drops writes silently); should it happen,
             # this stream goes on through its generator, the frames still queued.
@@ -322,49 +328,7 @@ class Channel:
             return
         s.sent = frames[-1][0]
 
-    @staticmethod
-    def _joined(frames: list[tuple[int, bytes]], chunks: dict[Any, bytes]) -> bytes:
-        """The frames as HTTP chunks, in one bytes object. The subscribers of a class that
-        were where the channel was have the same run of frames: joined once for all of them
-        (per subscriber, 1,000 streams made ~40,000 lookups a round). The run's key is the
-        frames themselves (their bytes' hashes are cached by the bytes objects)."""
-        run = tuple(frames)
-        joined = chunks.get(run)
-        if joined is not None:
-            return joined
-        out = []
-        for _, data in frames:
-            framed = chunks.get(data)
-            if framed is None:
-                framed = chunks[data] = http_chunk(data)
-            out.append(framed)
-        joined = chunks[run] = out[0] if len(out) == 1 else b"".join(out)
-        return joined
-
     def _offer(self, s: Subscriber, shown: Sequence[tuple[int, bytes]]) -> None:
-        count = len(shown)
-        if count and shown[-1][0] - shown[0][0] == count - 1:
-            # The usual case, consecutive versions: what the subscriber lacks is one slice
-            # of them, taken at once instead of frame by frame (1,000 streams, ~40 events a
-            # round). The same outcome as :meth:`_offer_each` (but for ``last`` of a
-            # subscriber dropped as ``behind``, which nothing reads any more).
-            skip = s.last + 1 - shown[0][0]
-            if skip < 0:
-                s.live = False  # a gap (it went live past a failed read): catches up itself
-                s.poke()
-            elif skip < count:
-                if len(s.frames) + count - skip > self.hub.queue:
-                    self._drop(s)
-                    return
-                s.frames.extend(shown[skip:] if skip else shown)
-                s.last = shown[-1][0]
-                self.woken.append(s)
-            elif not s.live:
-                s.poke()
-            return
-        self._offer_each(s, shown)
-
-    def _offer_each(self, s: Subscriber, shown: Sequence[tuple[int, bytes]]) -> None:
         queued = False
         for frame in shown:
             version = frame[0]
@@ -375,7 +339,11 @@ class Channel:
                 s.live = False
                 break
             if len(s.frames) >= self.hub.queue:
-                self._drop(s)
+                # Never wait for a slow connection: drop it, telling where to resume.
+                log.info("live stream %s: a subscriber fell behind, dropped", self.stream_id)
+                s.frames.clear()
+                s.dropped = True
+                self._end(s, "behind")
                 return
             # The pair the whole class shares, not a new one per subscriber: 1,000 streams
             # on a game made 20,000 tuples per round, alive at once, and so a young garbage
@@ -387,13 +355,6 @@ class Channel:
             self.woken.append(s)
         elif not s.live:
             s.poke()
-
-    def _drop(self, s: Subscriber) -> None:
-        # Never wait for a slow connection: drop it, telling where to resume.
-        log.info("live stream %s: a subscriber fell behind, dropped", self.stream_id)
-        s.frames.clear()
-        s.dropped = True
-        self._end(s, "behind")
 
     def _end(self, s: Subscriber, reason: str) -> None:
         s.live = False
