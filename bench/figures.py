@@ -211,18 +211,29 @@ def _others(rows: list[Row]) -> str:
     return "; ".join(f"{r[1]} {r[2].split(': ', 1)[1]}" for r in rows)
 
 
-def _simple(name: str, what: str, render: Callable[[list[dict[str, Any]]], str]) -> Callable:
+def _simple(
+    name: str,
+    what: str,
+    render: Callable[[list[dict[str, Any]]], str],
+    hours: float | None = None,
+) -> Callable:
+    """``hours``: only the last sitting's rows (those within that many hours of the date's last
+    row), for a bench whose figures move with the box's hour more than with the commit."""
+
     def summary(results: Path) -> list[Row]:
-        rows = latest(load(name, results))
+        rows = load(name, results)
+        rows = latest_session(rows, hours=hours) if hours else latest(rows)
         return [(name, what, render(rows), commits(rows), when(rows))] if rows else []
 
     return summary
 
 
 def _turn_budget(rows: list[dict[str, Any]]) -> str:
+    ratios = [r["service us/turn"] / r["floor us/turn"] for r in rows if r.get("floor us/turn")]
     return (
         f"floor {spread(col(rows, 'floor us/turn'))} us of a turn's "
         f"{spread(col(rows, 'service us/turn'))} us of service CPU"
+        + (f" ({spread([round(x, 2) for x in ratios])}x the floor)" if ratios else "")
     )
 
 
@@ -334,7 +345,7 @@ SUMMARIES: list[Callable[[Path], list[Row]]] = [
     _idle_parts,
     _fanout,
     _simple("http_floor", "`GET /health`", lambda r: f"{span(r[0]['service us/request'])} us"),
-    _simple("turn_budget", "floor under a turn", _turn_budget),
+    _simple("turn_budget", "floor under a turn", _turn_budget, hours=0.5),
     _simple("turn_parts", "a turn's service CPU by part", _turn_parts),
     _simple("asgi_path", "in-process, CPU per request", _asgi),
     _simple("long_games", "50,001-event games", _long_games),

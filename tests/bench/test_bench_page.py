@@ -117,3 +117,23 @@ def test_fanout_figures_leave_out_controls_and_experiments(tmp_path: Path) -> No
     rows = [row for row in figures.headline(tmp_path).splitlines() if "`fanout`" in row]
     assert len(rows) == 1
     assert "at most 2x in 0 of 2" in rows[0]
+
+
+def test_turn_budget_figures_are_the_last_sittings_and_give_the_ratio(tmp_path: Path) -> None:
+    """The floor and the service move with the box's hour: an earlier sitting of the same day
+    (another tree, a slower hour) is not mixed into the figures."""
+
+    def line(at: str, commit: str, floor: float, service: float) -> str:
+        row = {"bench": "turn_budget", "at": at, "commit": commit, "round": 1}
+        row |= {"floor us/turn": floor, "service us/turn": service}
+        return json.dumps(row) + "\n"
+
+    (tmp_path / "turn_budget.jsonl").write_text(
+        line("2026-11-30T00:01Z", "old1234", 300, 900)
+        + line("2026-11-30T03:39Z", "new5678", 150, 360)
+        + line("2026-11-30T03:40Z", "new5678", 150, 375)
+    )
+    [row] = [r for r in figures.headline(tmp_path).splitlines() if "`turn_budget`" in r]
+    assert "floor 150 (" in row
+    assert "old1234" not in row and "900" not in row
+    assert "2.45 (2.40" in row
