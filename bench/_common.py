@@ -10,7 +10,7 @@ import sys
 import tempfile
 import uuid
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -279,3 +279,31 @@ def serve(
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+CHECKOUT_OPTIONS = ("--before", "--tree", "--trees")
+"""Options that name other checkouts (worktrees of older commits): a results line names each
+by its commit."""
+OUT_OPTIONS = ("--out",)
+"""Options that name where results go: the line is in that file already."""
+
+
+def portable_command(module: str, argv: list[str], commit_of: Callable[[Path], str]) -> str:
+    """The command line a results line keeps, without this machine's paths: a checkout is
+    ``<checkout of COMMIT>``, ``--out`` is left out, and another absolute path is relative to
+    the repository's root (``<path>`` outside it)."""
+    words: list[str] = []
+    given = iter(argv)
+    for word in given:
+        option, _, value = word.partition("=") if word.startswith("--") else ("", "", word)
+        if option in CHECKOUT_OPTIONS + OUT_OPTIONS and not value:
+            value = next(given, "")
+        if option in OUT_OPTIONS:
+            continue
+        if option in CHECKOUT_OPTIONS:
+            value = ",".join(f"<checkout of {commit_of(Path(p))}>" for p in value.split(","))
+        elif value.startswith("/"):
+            path = Path(value).resolve()
+            value = str(path.relative_to(REPO)) if path.is_relative_to(REPO) else "<path>"
+        words.extend(w for w in (option, value) if w)
+    return " ".join(["python -m", module, *words])

@@ -45,6 +45,7 @@ import asyncio
 import collections
 import contextlib
 import resource
+import sys
 import time
 from pathlib import Path
 
@@ -55,6 +56,7 @@ from bench._common import (
     heading,
     ms,
     percentile,
+    portable_command,
     quiet_gc,
     serve,
     table,
@@ -636,17 +638,11 @@ def _record(
         "delivery s": round(r["delivery"], 3),
         "service CPU s": round(r["cpu"], 2),
         "errors": len(r["errors"]),
-        "command": "python -m bench.fanout " + " ".join(_argv()),
+        "command": portable_command("bench.fanout", sys.argv[1:], _commit),
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("a") as f:
         f.write(json.dumps(line) + "\n")
-
-
-def _argv() -> list[str]:
-    import sys
-
-    return sys.argv[1:]
 
 
 HEADERS = [
