@@ -156,8 +156,9 @@ def _idle_parts(results: Path) -> list[Row]:
 
 
 def watched(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Fan-out runs with streams on the game played (``--hot``; lines before the field had
-    1,000), not the controls with every stream on other games."""
+    """Fan-out runs of the service as shipped with streams on the game played: not the
+    controls with every stream on other games (``--hot 0``; lines before the field had
+    1,000), nor the experiments with another setting (``--vary``)."""
     return [r for r in rows if r.get("hot", 1000) > 0 and _service_default(r.get("vary"))]
 
 
