@@ -245,7 +245,15 @@ RULES = (
         ),
     ),
     # -- the catch-alls
-    Rule(FRAMEWORK, ("litestar/", "service/api/middleware.py", "service/api/docs.py")),
+    Rule(
+        FRAMEWORK,
+        (
+            "litestar/",
+            "service/api/middleware.py",
+            "service/api/docs.py",
+            "service/api/direct.py",
+        ),
+    ),
     Rule(SERVER, ("uvicorn/", "uvloop/", "service/ops/", "concurrent/futures/thread.py")),
     Rule(SERVER, ("asyncio/runners.py", "asyncio/events.py", "asyncio/base_events.py")),
     Rule(SERVER, ("threading.py",), ("Thread.*",)),

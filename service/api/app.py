@@ -19,6 +19,7 @@ from psycopg_pool import PoolClosed, PoolTimeout
 
 from domain._kernel import DomainError
 from service.api import hot, tracing
+from service.api.direct import DirectRoutes
 from service.api.docs import DocsHeaders
 from service.api.http import (
     check_body,
@@ -177,12 +178,14 @@ def create_app(
     )
     install_openapi(app)
     hot.install(app)
+    direct = DirectRoutes(
+        app.asgi_handler,
+        app,
+        counted=frozenset(group for group, _per, _rate in (rate_limits or RateLimits()).policies()),
+        cors=bool(cors_origins),
+    )
     app.asgi_handler = Observability(
-        DocsHeaders(
-            HeadAsGet(
-                AllowHeader(app.asgi_handler, app.routes, cors=bool(cors_origins)), app.routes
-            )
-        )
+        DocsHeaders(HeadAsGet(AllowHeader(direct, app.routes, cors=bool(cors_origins)), app.routes))
     )
     if tracer_provider is not None:
         tracing.instrument_psycopg(tracer_provider)

@@ -341,6 +341,11 @@ async def check_body(request: Request) -> None:
     body_type = opt.get("body")
     if body_type is None:
         return
+    # Litestar reads Content-Length through a mapping of every header, built for it alone;
+    # a plain length is read here instead, any other spelling as Litestar reads it.
+    length = header(request, b"content-length")
+    if length is not None and length.isascii() and length.isdigit():
+        request._content_length = int(length)
     if opt.get("body_optional") and not (await request.body()).strip():
         return  # a route whose body may be left out (POST /games/{id}/join)
     media_type = (header(request, b"content-type") or MediaType.JSON).split(";")[0].strip().lower()

@@ -109,6 +109,8 @@ def part(frames: list[tuple[str, str]], games: tuple[str, ...] = ("domain",)) ->
         ([*REQUEST, ("KwargsModel.to_kwargs", "litestar/_kwargs/kwargs_model.py")], parts.PARSING),
         (REQUEST[:7], parts.LIMITS),
         (REQUEST, parts.FRAMEWORK),
+        # The hot routes' direct path stands for Litestar's route machinery.
+        ([*REQUEST[:4], ("DirectRoutes._answer", "service/api/direct.py")], parts.FRAMEWORK),
         ([*REQUEST, ("JsonAnswer.__call__", "service/api/http.py")], parts.ENCODING),
         (
             [
