@@ -14,22 +14,43 @@ appended through the batcher: one statement and its round trip per command here,
 else waits with it) and, for the fixed part, ``GET /health``. The difference between two
 commits of this figure is what a change to the request path saves, with the server's part
 (uvicorn's protocol, the socket writes) left out; bench.http_load measures the whole.
+
+    python -m bench.asgi_path --direct-ab [--turns N] [--repeat N] [--out FILE]
+
+``--direct-ab``: the hot routes' direct path (service/api/direct.py) on and off in turns in
+this one process, ``--repeat`` rounds of each (the first alternating), so that the difference
+is the path's alone, not another process's layout or another hour's box; one results line per
+round and case (``direct path on``/``off``) appended to ``--out`` (default
+bench/results/asgi_path.jsonl).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import msgspec
 
-from bench._common import add_database_argument, bench_database, heading, quiet_gc, table
+from bench._common import (
+    REPO,
+    add_database_argument,
+    bench_database,
+    heading,
+    portable_command,
+    quiet_gc,
+    table,
+)
 from bench.http_load import players_for, run
+from bench.idle_parts import commit_of
 
 ADMIN_KEY = "bench-admin-key"
+RESULTS = REPO / "bench" / "results" / "asgi_path.jsonl"
 
 
 class Asgi:
@@ -287,6 +308,43 @@ async def direct_round(app, game: str, turns: int, rng: random.Random):
     ]
 
 
+async def direct_ab(database_url: str, game: str, turns: int, repeat: int) -> list[dict]:
+    """Rounds of :func:`one_round` with the direct path on and off in turns (``--direct-ab``)."""
+    from service.api import direct
+    from service.api.app import create_app
+    from service.support.logs import configure_logging
+
+    app = create_app(database_url, admin_key=ADMIN_KEY)
+    configure_logging("warning", False)
+    client = Asgi(app)
+    routes = direct.find(app)
+    served = dict(routes.routes)
+    lines = []
+    async with app.lifespan():
+        quiet_gc()
+        rng = random.Random(1)
+        for n in range(repeat):
+            for on in (True, False) if n % 2 == 0 else (False, True):
+                routes.routes.clear()
+                if on:
+                    routes.routes.update(served)
+                idle = await idle_cpu_rate()
+                cpu = {
+                    kind: c - idle * w for kind, c, w in await one_round(client, game, turns, rng)
+                }
+                lines.append(
+                    {
+                        "case": f"direct path {'on' if on else 'off'}",
+                        "round": n + 1,
+                        "GET /health us CPU": round(cpu["health"], 1),
+                        "legal read us CPU": round(cpu["legal"], 1),
+                        "command us CPU": round(cpu["command"], 1),
+                    }
+                )
+        routes.routes.update(served)
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.asgi_path", description=__doc__.split("\n")[0]
@@ -295,14 +353,53 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turns", type=int, default=None, help="turns a round (default 2000)")
     parser.add_argument("--repeat", type=int, default=None, help="rounds (default 5)")
     parser.add_argument("--game", default="azul", help="the game played (default azul)")
+    parser.add_argument(
+        "--direct-ab", action="store_true", help="the direct path on and off in one process"
+    )
+    parser.add_argument("--out", type=Path, default=RESULTS, help="results file (--direct-ab)")
     add_database_argument(parser)
     args = parser.parse_args(argv)
     turns = args.turns or (500 if args.short else 2000)
     repeat = args.repeat or (3 if args.short else 5)
+    if args.direct_ab:
+        return direct_main(args, turns, repeat, sys.argv[1:] if argv is None else argv)
     heading(f"asgi_path: {args.game}, {turns} turns a round, {repeat} rounds")
     with bench_database(args.database_url) as url:
         rows = run(measure(url, args.game, turns, repeat))
     print(table(["request", "CPU us per request", "wall us per request"], rows))
+    return 0
+
+
+def direct_main(args: argparse.Namespace, turns: int, repeat: int, argv: list[str]) -> int:
+    heading(f"asgi_path --direct-ab: {args.game}, {turns} turns a round, {repeat} rounds each")
+    with bench_database(args.database_url) as url:
+        lines = run(direct_ab(url, args.game, turns, repeat))
+    stamp = {
+        "bench": "asgi_path",
+        "at": time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime()),
+        "commit": commit_of(REPO),
+        "game": args.game,
+        "turns": turns,
+        "repeat": repeat,
+        "command": portable_command("bench.asgi_path", argv, commit_of),
+    }
+    rows = []
+    for case in ("direct path on", "direct path off"):
+        mine = [line for line in lines if line["case"] == case]
+        rows.append(
+            [case]
+            + [
+                f"{statistics.median(c):.1f} ({min(c):.0f}-{max(c):.0f})"
+                for c in (
+                    [line[key] for line in mine]
+                    for key in ("GET /health us CPU", "legal read us CPU", "command us CPU")
+                )
+            ]
+        )
+    print(table(["case", "health us CPU", "legal us CPU", "command us CPU"], rows))
+    with args.out.open("a") as out:
+        for line in lines:
+            out.write(json.dumps({**stamp, **line}) + "\n")
     return 0
 
 

@@ -257,10 +257,14 @@ def _turn_parts(rows: list[dict[str, Any]]) -> str:
 
 def _asgi(rows: list[dict[str, Any]]) -> str:
     last = [r for r in rows if r["commit"] == rows[-1]["commit"]]
-    return (
-        f"{last[0]['commit']}: /health {spread(col(last, 'GET /health us CPU'))} us, legal read "
-        f"{spread(col(last, 'legal read us CPU'))} us, command "
-        f"{spread(col(last, 'command us CPU'))} us of CPU"
+    cases = sorted({r.get("case", "") for r in last}, reverse=True)  # "on" before "off"
+    return "; ".join(
+        f"{last[0]['commit']}{f' ({case})' if case else ''}: "
+        f"/health {spread(col(mine, 'GET /health us CPU'))} us, legal read "
+        f"{spread(col(mine, 'legal read us CPU'))} us, command "
+        f"{spread(col(mine, 'command us CPU'))} us of CPU"
+        for case in cases
+        for mine in [[r for r in last if r.get("case", "") == case]]
     )
 
 

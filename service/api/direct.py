@@ -5,8 +5,9 @@ A bot's turn is a command (``POST /games/{id}/commands``) and, now and then, a l
 read (``GET /games/{id}/legal-commands``). Before either route's own work, Litestar runs its
 exception middleware twice, its router (the host check, path normalisation, the route trie),
 the rate-limit middleware's group checks and its route (a request state, an exit stack, the
-parameter and signature models): measured by ``bench.asgi_path``, about 13 us of a cached
-legal read's 76 and 18 us of a command's 328 (bench/results/direct_routes.jsonl).
+parameter and signature models). ``python -m bench.asgi_path --direct-ab`` measures this path
+on and off in one process (bench/results/asgi_path.jsonl): about 9 us less of a legal read's
+70 and 13 us less of a command's 311 on the day it came.
 
 :class:`DirectRoutes` sits where Litestar's router is called, inside the service's own
 middleware (request ids, metrics and logs, docs headers, HEAD and OPTIONS are theirs, as

@@ -137,3 +137,23 @@ def test_turn_budget_figures_are_the_last_sittings_and_give_the_ratio(tmp_path: 
     assert "floor 150 (" in row
     assert "old1234" not in row and "900" not in row
     assert "2.45 (2.40" in row
+
+
+def test_asgi_path_figures_show_the_direct_path_on_and_off_apart() -> None:
+    def line(case: str, command: float) -> dict:
+        return {
+            "commit": "abc1234",
+            "case": case,
+            "GET /health us CPU": 24.0,
+            "legal read us CPU": 60.0,
+            "command us CPU": command,
+        }
+
+    rows = [line("direct path on", 300.0), line("direct path off", 310.0)] * 2
+    shown = figures._asgi(rows)
+    on, off = shown.split("; ")
+    assert on.startswith("abc1234 (direct path on)") and "command 300" in on
+    assert off.startswith("abc1234 (direct path off)") and "command 310" in off
+    # Older lines, of one case only, read as before.
+    old = {k: v for k, v in line("", 388.0).items() if k != "case"}
+    assert figures._asgi([{**old, "commit": "7ed2b51"}]).startswith("7ed2b51: /health")
