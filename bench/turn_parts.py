@@ -5,7 +5,7 @@ bots against ``gamestate serve``, its worker processes sampled with py-spy meanw
                                [--repeat 1] [--rate 200] [--client-nice 19]
                                [--database-url URL] [--out bench/results/turn_parts.jsonl]
                                [--keep-raw DIR]
-    python -m bench.turn_parts --classify PROFILE.raw   # a kept profile's shares again
+    python -m bench.turn_parts --classify PROFILE.raw [--pin]   # a kept profile's shares
 
 For each tree (``--tree``, repeatable or comma-separated; default this checkout; several are
 measured in turns, the first alternating each round, each on a fresh database of one server)
@@ -34,6 +34,17 @@ py-spy keep this process's niceness). PostgreSQL, woken by every statement, keep
 service's. Compare the shares of one invocation (``--tree A --tree B``), not of other days.
 py-spy is a bench-only tool (``pip install py-spy``) and needs ptrace rights over the service
 (root, or ``kernel.yama.ptrace_scope`` 0).
+
+``--pin`` takes the waits out of the shares: this process, and so the embedded PostgreSQL, the
+service and the load generator it starts, runs on core 1, and once the measured load has begun
+the busiest command worker is moved alone onto core 0 and is the only process sampled. Its
+samples are then CPU time (the run prints about 1.0 samples per sampled CPU second, against
+1.3-1.4 without), and each part's us per turn is its share of that worker's samples times the
+service's CPU per turn. On 2026-11-30, ``perf`` (on-CPU samples only) put 80% of the workers'
+CPU in the Python interpreter, 10% in the kernel, 1.5% in uvloop and under 1% in psycopg's and
+libpq's C code: without ``--pin``, the large ``server`` row (uvloop's loop) and the store's
+``_send_query_prepared`` are mostly a worker waiting for the core it has just given to
+PostgreSQL or to a client. Needs two cores, and the embedded server (no ``--database-url``).
 """
 
 from __future__ import annotations
@@ -67,6 +78,7 @@ from bench.idle_parts import commit_of
 
 RESULTS = REPO / "bench" / "results" / "turn_parts.jsonl"
 MARGIN = 2.0  # seconds of the measured load left unsampled at its end (py-spy's start-up)
+PIN_LOOK = 1.0  # --pin: seconds over which the busiest command worker is found
 
 
 def py_spy() -> str:
@@ -107,11 +119,14 @@ def read_profile(path: Path) -> tuple[dict[int, list[tuple[list, int]]], int | N
     return by_pid, root
 
 
-def worker_samples(path: Path) -> tuple[dict[int, list[tuple[list, int]]], set[int]]:
+def worker_samples(
+    path: Path, pinned: bool = False
+) -> tuple[dict[int, list[tuple[list, int]]], set[int]]:
     """The command workers' samples by process, and the processes left out: the supervisor and
-    any stream worker (a process with a ``run_stream_worker`` frame)."""
+    any stream worker (a process with a ``run_stream_worker`` frame). ``pinned``: py-spy was
+    attached to the one worker (``--pin``), which is kept."""
     by_pid, root = read_profile(path)
-    skipped = {root} if root is not None else set()
+    skipped = {root} if root is not None and not pinned else set()
     for pid, samples in by_pid.items():
         if any(f == "run_stream_worker" for frames, _ in samples for f, _file in frames):
             skipped.add(pid)
@@ -158,12 +173,20 @@ def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> d
     thread.start()
     began.wait()
     recorded = None
-    if not outcome:
+    target = supervisor
+    if not outcome and args.pin:
+        target = busiest(server_processes(base)[1:], PIN_LOOK)
+        os.sched_setaffinity(target, {0})
+        outcome["pinned"] = target
+    if not outcome.keys() - {"pinned"}:
         recorded = subprocess.run(
             [
                 *(spy, "record", "--subprocesses", "--nonblocking", "-r", str(args.rate)),
-                *("-d", str(max(1, int(args.seconds - MARGIN))), "-f", "raw"),
-                *("-p", str(supervisor), "-o", str(raw)),
+                *(
+                    "-d",
+                    str(max(1, int(args.seconds - MARGIN - (PIN_LOOK if args.pin else 0)))),
+                ),
+                *("-f", "raw", "-p", str(target), "-o", str(raw)),
             ],
             capture_output=True,
             text=True,
@@ -177,6 +200,21 @@ def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> d
     return outcome["result"]
 
 
+def busiest(processes: list, seconds: float) -> int:
+    """The pid of the process that used the most CPU over the next ``seconds``."""
+    import psutil
+
+    def used(process: psutil.Process) -> float:
+        try:
+            return sum(process.cpu_times()[:2])
+        except psutil.Error:
+            return 0.0
+
+    before = {p.pid: used(p) for p in processes}
+    time.sleep(seconds)
+    return max(processes, key=lambda p: used(p) - before[p.pid]).pid
+
+
 def measure(tree: Path, url: str, args: argparse.Namespace, spy: str, keep: Path | None) -> dict:
     """One tree's run: its figures and parts, as the JSON line records them."""
     with tempfile.TemporaryDirectory(prefix="turn-parts-") as tmp:
@@ -186,17 +224,20 @@ def measure(tree: Path, url: str, args: argparse.Namespace, spy: str, keep: Path
         if keep is not None:
             keep.mkdir(parents=True, exist_ok=True)
             shutil.copy(raw, keep / f"{commit_of(tree)}-{time.strftime('%H%M%S')}.raw")
-        samples, skipped = worker_samples(raw)
+        samples, skipped = worker_samples(raw, pinned=args.pin)
     found = classify(samples, game_packages())
     load = result["load"]
     commands = max(load.commands, 1)
     cpu = result["server_cpu_by_pid"]
     workers_cpu = sum(cpu.get(pid, 0.0) for pid in samples)
     workers_us = workers_cpu / commands * 1e6
+    if args.pin:
+        # One worker sampled: its shares, of the whole service's CPU per turn.
+        workers_us = (result["server_cpu"] or 0.0) / commands * 1e6
     total = max(found["samples"], 1)
     # py-spy's samples are runnable time; psutil's, CPU time: their ratio says how much of
     # what was sampled was waiting for a core (1.0: none).
-    sampled = min(args.seconds, max(1, int(args.seconds - MARGIN)))
+    sampled = min(args.seconds, max(1, int(args.seconds - MARGIN - (PIN_LOOK if args.pin else 0))))
     window_cpu = workers_cpu * sampled / max(result["elapsed"], 1e-9)
     parts = {
         part: {"share": n / total, "us/turn": n / total * workers_us}
@@ -209,6 +250,7 @@ def measure(tree: Path, url: str, args: argparse.Namespace, spy: str, keep: Path
         "clients": args.clients,
         "seconds": args.seconds,
         "workers": args.workers,
+        "pinned": args.pin,
         "rate": args.rate,
         "commands/s": load.commands / result["elapsed"],
         "service ms/turn": (result["server_cpu"] or 0.0) / commands * 1e3,
@@ -270,8 +312,8 @@ def other_note(line: dict) -> str:
     return f"{line['commit']}: other {share:.1%} of the samples; its innermost frames: {frames}"
 
 
-def classify_file(path: Path) -> int:
-    samples, skipped = worker_samples(path)
+def classify_file(path: Path, pinned: bool = False) -> int:
+    samples, skipped = worker_samples(path, pinned)
     found = classify(samples, game_packages())
     total = max(found["samples"], 1)
     rows = [[part, n, f"{n / total:.1%}"] for part, n in found["parts"].most_common()]
@@ -297,21 +339,31 @@ def main(argv: list[str] | None = None) -> int:
         default=19,
         help="the load generator's niceness (its thread's; the service keeps this process's)",
     )
+    parser.add_argument(
+        "--pin", action="store_true", help="one worker alone on a core: on-CPU shares"
+    )
     parser.add_argument("--database-url", default=os.environ.get("DATABASE_URL") or None)
     parser.add_argument("--out", type=Path, default=RESULTS, help="JSON lines (appended)")
     parser.add_argument("--keep-raw", type=Path, default=None, help="keep the profiles here")
     parser.add_argument("--classify", type=Path, default=None, help="a kept profile's shares")
     args = parser.parse_args(argv)
     if args.classify is not None:
-        return classify_file(args.classify)
+        return classify_file(args.classify, args.pin)
     spy = py_spy()
     if args.seconds <= MARGIN + 1:
         parser.error(f"--seconds must be more than {MARGIN + 1:g}")
+    if args.pin:
+        if args.database_url or len(os.sched_getaffinity(0)) < 2:
+            parser.error("--pin needs two cores and the embedded server (no --database-url)")
+        # Everything this process starts from now on (PostgreSQL, the service, the load, py-spy)
+        # shares core 1; one command worker is moved to core 0 once the load runs.
+        os.sched_setaffinity(0, {1})
     trees = [Path(t).resolve() for given in args.tree or [str(REPO)] for t in given.split(",")]
     args.slugs = common_games(trees)
     heading(
         f"turn_parts: {args.clients} clients, {args.seconds:g} s, {args.workers} workers,"
-        f" {args.repeat} round(s), py-spy at {args.rate} Hz, {', '.join(map(str, trees))},"
+        f" {args.repeat} round(s), py-spy at {args.rate} Hz{', pinned' if args.pin else ''},"
+        f" {', '.join(map(str, trees))},"
         f" games {','.join(args.slugs)}"
     )
     quiet_gc()

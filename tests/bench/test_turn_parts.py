@@ -219,3 +219,17 @@ def test_only_the_command_workers_samples_count(tmp_path: Path) -> None:
     found = classify(samples, ("domain",))
     assert found["samples"] == 5
     assert found["parts"] == {parts.SERVER: 3, parts.ANSWER: 2}
+
+
+def test_a_pinned_profile_keeps_the_one_worker_it_was_attached_to(tmp_path: Path) -> None:
+    """``--pin``: py-spy was attached to one command worker, the profile's root."""
+    worker = 'process 11:"spawn"'
+    raw = tmp_path / "profile.raw"
+    raw.write_text(
+        f"{worker};Runner.run (asyncio/runners.py:1) 3\n"
+        f"{worker};CorkedTransport._flush (service/ops/transport.py:1) 2\n"
+    )
+    assert worker_samples(raw)[0] == {}  # read as a supervisor's, it is left out
+    samples, skipped = worker_samples(raw, pinned=True)
+    assert set(samples) == {11} and skipped == set()
+    assert classify(samples, ("domain",))["samples"] == 5
