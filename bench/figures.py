@@ -239,17 +239,23 @@ def _turn_budget(rows: list[dict[str, Any]]) -> str:
 
 
 def _turn_parts(rows: list[dict[str, Any]]) -> str:
-    """The last commit's largest parts (medians over its rounds), its total and "other"."""
-    last = [r for r in rows if r["commit"] == rows[-1]["commit"]]
+    """The last sitting's trees in the order they were given (the first is measured first in
+    round 1): each one's service CPU per turn, then the last tree's largest parts (medians
+    over its rounds) and its "other"; "pinned" for ``--pin`` (on-CPU shares)."""
+    order = list(dict.fromkeys(r["commit"] for r in rows))
+    last = [r for r in rows if r["commit"] == order[-1]]
 
     def us(part: str) -> float:
         return statistics.median(r["parts"].get(part, {}).get("us/turn", 0.0) for r in last)
 
     parts = sorted({p for r in last for p in r["parts"] if p != "other"}, key=lambda p: -us(p))
     other = statistics.median(r["parts"].get("other", {}).get("share", 0.0) for r in last)
+    totals = " -> ".join(
+        spread([r["service ms/turn"] * 1e3 for r in rows if r["commit"] == c]) for c in order
+    )
     return (
-        f"{last[0]['commit']}: service {spread([r['service ms/turn'] * 1e3 for r in last])} us"
-        f" per turn; largest parts (us): "
+        f"{' -> '.join(order)}{' (pinned)' if last[0].get('pinned') else ''}: service {totals}"
+        f" us per turn; largest parts of {order[-1]} (us): "
         + ", ".join(f"{p} {us(p):.0f}" for p in parts[:5])
         + f"; other {other:.1%} of the samples"
     )
@@ -351,7 +357,7 @@ SUMMARIES: list[Callable[[Path], list[Row]]] = [
     _fanout,
     _simple("http_floor", "`GET /health`", lambda r: f"{span(r[0]['service us/request'])} us"),
     _simple("turn_budget", "floor under a turn", _turn_budget, hours=0.5),
-    _simple("turn_parts", "a turn's service CPU by part", _turn_parts),
+    _simple("turn_parts", "a turn's service CPU by part", _turn_parts, hours=0.5),
     _simple("asgi_path", "in-process, CPU per request", _asgi),
     _simple("long_games", "50,001-event games", _long_games),
     _playouts,

@@ -35,11 +35,13 @@ service's. Compare the shares of one invocation (``--tree A --tree B``), not of 
 py-spy is a bench-only tool (``pip install py-spy``) and needs ptrace rights over the service
 (root, or ``kernel.yama.ptrace_scope`` 0).
 
-``--pin`` takes the waits out of the shares: this process, and so the embedded PostgreSQL, the
-service and the load generator it starts, runs on core 1, and once the measured load has begun
-the busiest command worker is moved alone onto core 0 and is the only process sampled. Its
-samples are then CPU time (the run prints about 1.0 samples per sampled CPU second, against
-1.3-1.4 without), and each part's us per turn is its share of that worker's samples times the
+``--pin`` takes the waits out of the shares: the service runs ONE command worker (``--workers``
+is set to 1), this process, and so the embedded PostgreSQL, the service's other processes and
+the load generator it starts, runs on core 1, and once the measured load has begun the worker
+is moved alone onto core 0 and is the only process sampled. It is busy nearly all the time
+there (a worker with a core of its own and half the load idles in its event loop, and py-spy
+counts uvloop's wait as running: the ``server`` row came out at 36-42%), so that its samples are
+CPU time, and each part's us per turn is its share of that worker's samples times the
 service's CPU per turn. On 2026-11-30, ``perf`` (on-CPU samples only) put 80% of the workers'
 CPU in the Python interpreter, 10% in the kernel, 1.5% in uvloop and under 1% in psycopg's and
 libpq's C code: without ``--pin``, the large ``server`` row (uvloop's loop) and the store's
@@ -175,7 +177,7 @@ def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> d
     recorded = None
     target = supervisor
     if not outcome and args.pin:
-        target = busiest(server_processes(base)[1:], PIN_LOOK)
+        target = busiest(server_processes(base), PIN_LOOK)
         os.sched_setaffinity(target, {0})
         outcome["pinned"] = target
     if not outcome.keys() - {"pinned"}:
@@ -340,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
         help="the load generator's niceness (its thread's; the service keeps this process's)",
     )
     parser.add_argument(
-        "--pin", action="store_true", help="one worker alone on a core: on-CPU shares"
+        "--pin", action="store_true", help="one worker, alone on a core: on-CPU shares"
     )
     parser.add_argument("--database-url", default=os.environ.get("DATABASE_URL") or None)
     parser.add_argument("--out", type=Path, default=RESULTS, help="JSON lines (appended)")
@@ -356,8 +358,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.database_url or len(os.sched_getaffinity(0)) < 2:
             parser.error("--pin needs two cores and the embedded server (no --database-url)")
         # Everything this process starts from now on (PostgreSQL, the service, the load, py-spy)
-        # shares core 1; one command worker is moved to core 0 once the load runs.
+        # shares core 1; the one command worker is moved to core 0 once the load runs.
         os.sched_setaffinity(0, {1})
+        args.workers = 1
     trees = [Path(t).resolve() for given in args.tree or [str(REPO)] for t in given.split(",")]
     args.slugs = common_games(trees)
     heading(

@@ -157,3 +157,23 @@ def test_asgi_path_figures_show_the_direct_path_on_and_off_apart() -> None:
     # Older lines, of one case only, read as before.
     old = {k: v for k, v in line("", 388.0).items() if k != "case"}
     assert figures._asgi([{**old, "commit": "7ed2b51"}]).startswith("7ed2b51: /health")
+
+
+def test_turn_parts_figures_give_each_tree_of_the_last_sitting_in_order() -> None:
+    def line(commit: str, service: float, framework: float) -> dict:
+        return {
+            "commit": commit,
+            "pinned": True,
+            "service ms/turn": service,
+            "parts": {
+                "framework": {"share": 0.1, "us/turn": framework},
+                "other": {"share": 0.03, "us/turn": 9.0},
+            },
+        }
+
+    # Round 2 measures the trees in the other order: the first given stays first.
+    rows = [line("old1234", 0.28, 42), line("new5678", 0.26, 31)]
+    rows += [line("new5678", 0.25, 30), line("old1234", 0.27, 41)]
+    shown = figures._turn_parts(rows)
+    assert shown.startswith("old1234 -> new5678 (pinned): service 275")
+    assert "largest parts of new5678 (us): framework 30" in shown
