@@ -217,13 +217,19 @@ def _simple(
     what: str,
     render: Callable[[list[dict[str, Any]]], str],
     hours: float | None = None,
+    last_tree: bool = False,
 ) -> Callable:
     """``hours``: only the last sitting's rows (those within that many hours of the date's last
-    row), for a bench whose figures move with the box's hour more than with the commit."""
+    row), for a bench whose figures move with the box's hour more than with the commit.
+    ``last_tree``: of those, only the last row's tree's (its commit, with or without
+    ``+dirty``)."""
 
     def summary(results: Path) -> list[Row]:
         rows = load(name, results)
         rows = latest_session(rows, hours=hours) if hours else latest(rows)
+        if last_tree and rows:
+            tree = rows[-1]["commit"].split("+")[0]
+            rows = [r for r in rows if r["commit"].split("+")[0] == tree]
         return [(name, what, render(rows), commits(rows), when(rows))] if rows else []
 
     return summary
@@ -356,7 +362,7 @@ SUMMARIES: list[Callable[[Path], list[Row]]] = [
     _idle_parts,
     _fanout,
     _simple("http_floor", "`GET /health`", lambda r: f"{span(r[0]['service us/request'])} us"),
-    _simple("turn_budget", "floor under a turn", _turn_budget, hours=0.5),
+    _simple("turn_budget", "floor under a turn", _turn_budget, hours=0.5, last_tree=True),
     _simple("turn_parts", "a turn's service CPU by part", _turn_parts, hours=0.5),
     _simple("asgi_path", "in-process, CPU per request", _asgi),
     _simple("long_games", "50,001-event games", _long_games),

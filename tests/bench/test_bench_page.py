@@ -139,6 +139,25 @@ def test_turn_budget_figures_are_the_last_sittings_and_give_the_ratio(tmp_path: 
     assert "2.45 (2.40" in row
 
 
+def test_turn_budget_figures_of_a_sitting_in_pairs_are_the_last_trees(tmp_path: Path) -> None:
+    """Two trees measured in pairs in one sitting: the row is the last tree's runs alone."""
+
+    def line(at: str, commit: str, service: float) -> str:
+        row = {"bench": "turn_budget", "at": at, "commit": commit, "round": 1}
+        row |= {"floor us/turn": 150, "service us/turn": service}
+        return json.dumps(row) + "\n"
+
+    (tmp_path / "turn_budget.jsonl").write_text(
+        line("2026-11-30T05:30Z", "old1234", 420)
+        + line("2026-11-30T05:31Z", "new5678", 300)
+        + line("2026-11-30T05:32Z", "old1234+dirty", 390)
+        + line("2026-11-30T05:33Z", "new5678+dirty", 330)
+    )
+    [row] = [r for r in figures.headline(tmp_path).splitlines() if "`turn_budget`" in r]
+    assert "of a turn's 315 (300–330) us" in row
+    assert "old1234" not in row and "420" not in row
+
+
 def test_asgi_path_figures_show_the_direct_path_on_and_off_apart() -> None:
     def line(case: str, command: float) -> dict:
         return {
