@@ -51,6 +51,7 @@ from service.store.chain import (
     IdempotencyReplay,
     NewEvent,
     StoredEvent,
+    Stream,
     VersionConflict,
     canonical,
 )
@@ -365,11 +366,20 @@ def _advanced(
     """The game after its new events were stored."""
     if not stored:
         return dataclasses.replace(loaded, state=state)
-    stream = dataclasses.replace(
-        loaded.stream,
-        version=stored[-1].version,
+    old, last = loaded.stream, stored[-1]
+    # Built field by field: dataclasses.replace looks the fields up on every call (twice the
+    # time, on every command).
+    stream = Stream(
+        id=old.id,
+        kind=old.kind,
+        game=old.game,
+        rules_version=old.rules_version,
+        setup=old.setup,
+        version=last.version,
         status="finished" if finished else "active",
-        result=result_data if finished else loaded.stream.result,
-        updated_at=stored[-1].recorded_at,
+        seed_commitment=old.seed_commitment,
+        result=result_data if finished else old.result,
+        created_at=old.created_at,
+        updated_at=last.recorded_at,
     )
-    return Loaded(stream, loaded.spec, loaded.setup, state, stored[-1].hash)
+    return Loaded(stream, loaded.spec, loaded.setup, state, last.hash)

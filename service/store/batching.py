@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
 import psycopg
 from psycopg_pool import PoolClosed, PoolTimeout
 
@@ -41,12 +42,13 @@ from service.store.chain import (
     NewEvent,
     StoredEvent,
     VersionConflict,
-    canonical,
     chain_events,
     stored_events,
 )
 from service.store.events import EventStore
 from service.support.metrics import APPEND_LATENCY, batch_sent
+
+_PARAMETERS = msgspec.json.Encoder()
 
 MAX_BATCH = 256
 """Appends per statement at most; the rest wait for the next batch."""
@@ -231,9 +233,11 @@ class AppendBatcher:
             rows[item.stream_id] = chain_events(
                 item.stream_id, item.expected_version, item.prev_hash, item.events
             )
+        # The statement's parameters need no canonical (sorted) JSON, and msgspec writes a
+        # UUID as str() does.
         streams = [
             {
-                "id": str(item.stream_id),
+                "id": item.stream_id,
                 "expected": item.expected_version,
                 "new": item.expected_version + len(item.events),
                 "status": item.status,
@@ -243,13 +247,16 @@ class AppendBatcher:
             for item in batch
         ]
         events = [
-            {**row, "stream_id": str(item.stream_id)}
+            {**row, "stream_id": item.stream_id}
             for item in batch
             for row in rows[item.stream_id][0]
         ]
         cur = await conn.execute(
             _BATCH_APPEND,
-            {"streams": canonical(streams).decode(), "events": canonical(events).decode()},
+            {
+                "streams": _PARAMETERS.encode(streams).decode(),
+                "events": _PARAMETERS.encode(events).decode(),
+            },
         )
         returned: dict[uuid.UUID, list[Any]] = {}
         for stream_id, *rest in await cur.fetchall():
