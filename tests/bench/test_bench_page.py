@@ -154,7 +154,7 @@ def test_turn_budget_figures_of_a_sitting_in_pairs_are_the_last_trees(tmp_path: 
         + line("2026-11-30T05:33Z", "new5678+dirty", 330)
     )
     [row] = [r for r in figures.headline(tmp_path).splitlines() if "`turn_budget`" in r]
-    assert "of a turn's 315 (300–330) us" in row
+    assert "of a turn's 315 (300\u2013330) us" in row  # figures write ranges with an en dash
     assert "old1234" not in row and "420" not in row
 
 
