@@ -109,14 +109,19 @@ class Asgi:
         return status, b"".join(chunks)
 
 
-async def measure(database_url: str, game: str, turns: int, repeat: int) -> list[list[object]]:
+def _app(database_url: str):
+    """The app as ``gamestate serve`` makes it, logging as bench.http_load's service does
+    (GAMESTATE_LOG_LEVEL=warning: no access log lines), and an ASGI client of it."""
     from service.api.app import create_app
     from service.support.logs import configure_logging
 
     app = create_app(database_url, admin_key=ADMIN_KEY)
-    # As bench.http_load's service runs (GAMESTATE_LOG_LEVEL=warning): no access log lines.
     configure_logging("warning", False)
-    client = Asgi(app)
+    return app, Asgi(app)
+
+
+async def measure(database_url: str, game: str, turns: int, repeat: int) -> list[list[object]]:
+    app, client = _app(database_url)
     figures: dict[str, list[tuple[float, float]]] = {
         "health": [],
         "legal": [],
@@ -311,12 +316,8 @@ async def direct_round(app, game: str, turns: int, rng: random.Random):
 async def direct_ab(database_url: str, game: str, turns: int, repeat: int) -> list[dict]:
     """Rounds of :func:`one_round` with the direct path on and off in turns (``--direct-ab``)."""
     from service.api import direct
-    from service.api.app import create_app
-    from service.support.logs import configure_logging
 
-    app = create_app(database_url, admin_key=ADMIN_KEY)
-    configure_logging("warning", False)
-    client = Asgi(app)
+    app, client = _app(database_url)
     routes = direct.find(app)
     served = dict(routes.routes)
     lines = []
@@ -385,17 +386,11 @@ def direct_main(args: argparse.Namespace, turns: int, repeat: int, argv: list[st
     }
     rows = []
     for case in ("direct path on", "direct path off"):
-        mine = [line for line in lines if line["case"] == case]
-        rows.append(
-            [case]
-            + [
-                f"{statistics.median(c):.1f} ({min(c):.0f}-{max(c):.0f})"
-                for c in (
-                    [line[key] for line in mine]
-                    for key in ("GET /health us CPU", "legal read us CPU", "command us CPU")
-                )
-            ]
-        )
+        row: list[object] = [case]
+        for key in ("GET /health us CPU", "legal read us CPU", "command us CPU"):
+            cpu = [line[key] for line in lines if line["case"] == case]
+            row.append(f"{statistics.median(cpu):.1f} ({min(cpu):.0f}-{max(cpu):.0f})")
+        rows.append(row)
     print(table(["case", "health us CPU", "legal us CPU", "command us CPU"], rows))
     with args.out.open("a") as out:
         for line in lines:

@@ -175,20 +175,16 @@ def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> d
     thread.start()
     began.wait()
     recorded = None
-    target = supervisor
-    if not outcome and args.pin:
-        target = busiest(server_processes(base), PIN_LOOK)
-        os.sched_setaffinity(target, {0})
-        outcome["pinned"] = target
-    if not outcome.keys() - {"pinned"}:
+    if not outcome:
+        target = supervisor
+        if args.pin:
+            target = busiest(server_processes(base), PIN_LOOK)
+            os.sched_setaffinity(target, {0})
         recorded = subprocess.run(
             [
                 *(spy, "record", "--subprocesses", "--nonblocking", "-r", str(args.rate)),
-                *(
-                    "-d",
-                    str(max(1, int(args.seconds - MARGIN - (PIN_LOOK if args.pin else 0)))),
-                ),
-                *("-f", "raw", "-p", str(target), "-o", str(raw)),
+                *("-d", str(sampled_seconds(args)), "-f", "raw"),
+                *("-p", str(target), "-o", str(raw)),
             ],
             capture_output=True,
             text=True,
@@ -200,6 +196,12 @@ def profiled_load(base: str, args: argparse.Namespace, raw: Path, spy: str) -> d
         detail = recorded.stderr[-500:] if recorded is not None else ""
         raise SystemExit(f"py-spy recorded nothing (ptrace rights? see --help): {detail}")
     return outcome["result"]
+
+
+def sampled_seconds(args: argparse.Namespace) -> int:
+    """How long py-spy records: the measured load, less its end (and, with ``--pin``, the
+    time taken to find the worker)."""
+    return max(1, int(args.seconds - MARGIN - (PIN_LOOK if args.pin else 0)))
 
 
 def busiest(processes: list, seconds: float) -> int:
@@ -239,7 +241,7 @@ def measure(tree: Path, url: str, args: argparse.Namespace, spy: str, keep: Path
     total = max(found["samples"], 1)
     # py-spy's samples are runnable time; psutil's, CPU time: their ratio says how much of
     # what was sampled was waiting for a core (1.0: none).
-    sampled = min(args.seconds, max(1, int(args.seconds - MARGIN - (PIN_LOOK if args.pin else 0))))
+    sampled = min(args.seconds, sampled_seconds(args))
     window_cpu = workers_cpu * sampled / max(result["elapsed"], 1e-9)
     parts = {
         part: {"share": n / total, "us/turn": n / total * workers_us}

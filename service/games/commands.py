@@ -51,7 +51,6 @@ from service.store.chain import (
     IdempotencyReplay,
     NewEvent,
     StoredEvent,
-    Stream,
     VersionConflict,
     canonical,
 )
@@ -366,20 +365,11 @@ def _advanced(
     """The game after its new events were stored."""
     if not stored:
         return dataclasses.replace(loaded, state=state)
-    old, last = loaded.stream, stored[-1]
-    # Built field by field: dataclasses.replace looks the fields up on every call (twice the
-    # time, on every command).
-    stream = Stream(
-        id=old.id,
-        kind=old.kind,
-        game=old.game,
-        rules_version=old.rules_version,
-        setup=old.setup,
-        version=last.version,
+    stream = dataclasses.replace(
+        loaded.stream,
+        version=stored[-1].version,
         status="finished" if finished else "active",
-        seed_commitment=old.seed_commitment,
-        result=result_data if finished else old.result,
-        created_at=old.created_at,
-        updated_at=last.recorded_at,
+        result=result_data if finished else loaded.stream.result,
+        updated_at=stored[-1].recorded_at,
     )
-    return Loaded(stream, loaded.spec, loaded.setup, state, last.hash)
+    return Loaded(stream, loaded.spec, loaded.setup, state, stored[-1].hash)

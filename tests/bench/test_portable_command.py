@@ -9,27 +9,27 @@ from pathlib import Path
 from bench._common import REPO, portable_command
 
 
-def _commit(path: Path) -> str:
-    return {"/work/wt-old": "abc1234", "/x/y": "def5678"}[str(path)]
-
-
-def test_checkouts_are_named_by_commit_out_is_left_out_and_repo_paths_are_relative() -> None:
+def test_checkouts_are_named_by_commit_out_is_left_out_and_repo_paths_are_relative(
+    tmp_path: Path,
+) -> None:
+    old, other = tmp_path / "wt-old", tmp_path / "y"
+    commits = {old: "abc1234", other: "def5678"}
     argv = [
         "--before",
-        "/work/wt-old",
+        str(old),
         "--repeat",
         "5",
         "--split",
         "--out",
-        "/tmp/f.jsonl",
-        "--trees=/work/wt-old,/x/y",
+        str(tmp_path / "f.jsonl"),
+        f"--trees={old},{other}",
         "--vary",
         "GAMESTATE_LIVE_BATCH_MS=50,150",
         "--config",
         str(REPO / "bench" / "results" / "x.json"),
-        "--other=/somewhere/else",
+        f"--other={tmp_path / 'else'}",
     ]
-    assert portable_command("bench.fanout", argv, _commit) == (
+    assert portable_command("bench.fanout", argv, commits.__getitem__) == (
         "python -m bench.fanout --before <checkout of abc1234> --repeat 5 --split"
         " --trees <checkout of abc1234>,<checkout of def5678>"
         " --vary GAMESTATE_LIVE_BATCH_MS=50,150 --config bench/results/x.json --other <path>"
