@@ -157,6 +157,10 @@ class Settings:
     stream_workers: int | None = None
     """GAMESTATE_STREAM_WORKERS: processes of ``serve`` that serve the live streams handed
     over by the workers (service/ops/handoff.py); unset: 1 with two workers or more, else 0."""
+    stream_worker_slice_us: int = 100
+    """GAMESTATE_STREAM_WORKER_SLICE_US: the CPU slice a stream worker asks Linux for
+    (service/support/sched.py), so that a command worker woken while it writes a fan-out waits
+    for it at most this long; 0: the kernel's default slice."""
     leaderboard_min_games: int = 5
     """GAMESTATE_LEADERBOARD_MIN_GAMES: rated games a player needs to be on a leaderboard."""
     rated_min_moves: int = 3
@@ -317,6 +321,7 @@ class Settings:
                 if os.environ.get("GAMESTATE_STREAM_WORKERS")
                 else None
             ),
+            stream_worker_slice_us=_int_within("GAMESTATE_STREAM_WORKER_SLICE_US", 100, 0, 100_000),
             admin_key=os.environ.get("GAMESTATE_ADMIN_KEY") or None,
             require_admin_key=_flag("GAMESTATE_REQUIRE_ADMIN_KEY", False),
             pool_min=_int("GAMESTATE_POOL_MIN", 2),

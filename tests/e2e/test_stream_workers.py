@@ -24,6 +24,7 @@ import pytest
 
 from service.ops.commands.server import BOT_PROCESS_NAME
 from service.ops.handoff import STREAM_WORKER_NICE
+from service.support import sched
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="SO_REUSEPORT, SCM_RIGHTS")
 
@@ -269,6 +270,18 @@ def test_a_stream_on_a_fresh_connection_goes_to_the_stream_worker_and_gets_every
         assert served.holder(raw.sock) == stream_worker.pid
     finally:
         raw.close()
+
+
+@pytest.mark.skipif(not sched.slice_ns(), reason="no EEVDF slices on this kernel")
+def test_the_stream_worker_asks_for_a_short_slice_and_the_command_workers_do_not(
+    served: Served,
+) -> None:
+    # GAMESTATE_STREAM_WORKER_SLICE_US's default (0.1 ms): a woken command worker waits at
+    # most that long for a stream worker that holds a core (service/support/sched.py).
+    (stream_worker,) = served.stream_workers()
+    assert sched.slice_ns(stream_worker.pid) == 100_000
+    for worker in served.command_workers():
+        assert sched.slice_ns(worker.pid) == sched.slice_ns(os.getpid()) != 100_000
 
 
 def test_a_stream_on_a_kept_alive_connection_is_served_where_it_arrived(served: Served) -> None:

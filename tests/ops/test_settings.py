@@ -184,3 +184,21 @@ def test_turn_waiter_settings_reach_the_hub(monkeypatch) -> None:
     monkeypatch.setenv("GAMESTATE_TURN_WAITERS_PER_CALLER", "0")
     waits = TurnWaits.from_env()
     assert (waits.max_waiters, waits.per_caller) == (7, 0)
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [("0.1ms", "must be an integer, not '0.1ms'"), ("-1", "must be from 0 to 100000, not -1")],
+)
+def test_a_stream_worker_slice_out_of_its_range_is_refused(monkeypatch, value, message) -> None:
+    monkeypatch.setenv("GAMESTATE_STREAM_WORKER_SLICE_US", value)
+    with pytest.raises(ConfigError) as refused:
+        Settings.from_env()
+    assert str(refused.value) == f"GAMESTATE_STREAM_WORKER_SLICE_US {message}"
+
+
+def test_a_stream_worker_asks_for_a_short_slice_unless_told_not_to(monkeypatch) -> None:
+    monkeypatch.delenv("GAMESTATE_STREAM_WORKER_SLICE_US", raising=False)
+    assert Settings.from_env().stream_worker_slice_us == 100
+    monkeypatch.setenv("GAMESTATE_STREAM_WORKER_SLICE_US", "0")
+    assert Settings.from_env().stream_worker_slice_us == 0

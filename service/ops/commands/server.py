@@ -335,6 +335,7 @@ def run_server(
 
     from service.ops.handoff import STREAM_WORKER_NICE, Handoff, Receiver
     from service.ops.transport import protocol_with_head_limit
+    from service.support.sched import request_slice
 
     bots_only = bot_player == "process"
     app = build_app(
@@ -387,6 +388,8 @@ def run_server(
             # is not starved by the workers starting beside it, which serve every stream
             # until it takes hand-offs.
             os.nice(STREAM_WORKER_NICE)
+            if settings.stream_worker_slice_us:
+                request_slice(settings.stream_worker_slice_us * 1000)
 
         async def shutdown(self, sockets: Any = None) -> None:
             # What was handed over before the stop becomes a connection first, so that the
