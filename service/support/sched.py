@@ -40,8 +40,11 @@ def _calls() -> tuple[int, int] | None:
     return _CALLS.get(platform.machine()) if sys.platform == "linux" else None
 
 
-def _libc() -> ctypes.CDLL:
-    return ctypes.CDLL(None, use_errno=True)
+def _syscall(number: int, pid: int, attributes: ctypes.Array | ctypes.c_char_p, *rest: int) -> int:
+    # syscall(2) reads each argument as a long: pass them as such, not as C ints.
+    libc = ctypes.CDLL(None, use_errno=True)
+    longs = (ctypes.c_long(n) for n in rest)
+    return libc.syscall(ctypes.c_long(number), ctypes.c_long(pid), attributes, *longs)
 
 
 def _attributes(pid: int) -> tuple[int, ...] | None:
@@ -49,7 +52,7 @@ def _attributes(pid: int) -> tuple[int, ...] | None:
     if calls is None:
         return None
     buffer = ctypes.create_string_buffer(_ATTR.size)
-    if _libc().syscall(calls[1], pid, buffer, _ATTR.size, 0) != 0:
+    if _syscall(calls[1], pid, buffer, _ATTR.size, 0) != 0:
         return None
     return _ATTR.unpack(buffer.raw)
 
@@ -67,11 +70,12 @@ def slice_ns(pid: int = 0) -> int | None:
 def request_slice(ns: int, pid: int = 0) -> bool:
     """Ask for a slice of ``ns`` nanoseconds (at least :data:`MIN_SLICE_NS`) for ``pid`` (0:
     this process), keeping its policy and nice value. False where the call is unavailable or
-    refused, or for a SCHED_IDLE process; True does not prove the kernel uses it (see :func:`slice_ns`)."""
+    refused, or for a SCHED_IDLE process; True does not prove that the kernel uses it (an older
+    Linux ignores it: see :func:`slice_ns`)."""
     calls = _calls()
     attributes = _attributes(pid)
     if calls is None or attributes is None or attributes[1] not in _NORMAL_POLICIES:
         return False
     _, policy, _, nice, *_ = attributes
     wanted = _ATTR.pack(_ATTR.size, policy, 0, nice, 0, max(ns, MIN_SLICE_NS), 0, 0, 0, 0)
-    return _libc().syscall(calls[0], pid, ctypes.c_char_p(wanted), 0) == 0
+    return _syscall(calls[0], pid, ctypes.c_char_p(wanted), 0) == 0
