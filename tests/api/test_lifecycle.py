@@ -214,19 +214,28 @@ def test_the_event_cap_ends_a_game(client, app) -> None:
         commands.max_game_events = saved
     tokens = [s["token"] for s in created["seats"]]
     game = f"/games/{created['id']}"
+    before = 0
+    seen = [created["version"]]  # each version this test saw, for the message of a failure
     for _ in range(20):
         view = client.get(game).json()
         if view["status"] == "finished":
             break
+        before = view["version"]
         seat = view["to_act"][0]
         legal = client.get(f"{game}/legal-commands", headers=auth(tokens[seat])).json()
-        client.post(
+        answer = client.post(
             f"{game}/commands", json={"command": legal["commands"][0]}, headers=auth(tokens[seat])
-        )
+        ).json()
+        seen += [before, answer.get("version")]
     assert view["status"] == "finished"
     assert view["ending"] == {"how": "abandoned", "reason": "event_cap"}
     assert view["result"] is not None
-    assert 12 <= view["version"] < 20
+    # The cap is looked at after each command: the one that reached it ended the game, with
+    # all its own events (the move that ends an Azul round adds many) and the abandonment.
+    assert before < 12 <= view["version"], (seen, _events(client, created["id"])[-12:])
+    last = _events(client, created["id"])[-1]
+    assert last["version"] == view["version"]
+    assert last["type"].endswith("abandoned") and last["data"]["reason"] == "event_cap"
     assert client.get(f"{game}/audit").json()["ok"]
 
 
