@@ -72,9 +72,9 @@ def request_slice(ns: int, pid: int = 0) -> bool:
     this process), keeping its policy and nice value. False where the call is unavailable or
     refused, or for a SCHED_IDLE process; True does not prove that the kernel uses it (an older
     Linux ignores it: see :func:`slice_ns`)."""
-    calls = _calls()
     attributes = _attributes(pid)
-    if calls is None or attributes is None or attributes[1] not in _NORMAL_POLICIES:
+    calls = _calls()
+    if attributes is None or calls is None or attributes[1] not in _NORMAL_POLICIES:
         return False
     _, policy, _, nice, *_ = attributes
     wanted = _ATTR.pack(_ATTR.size, policy, 0, nice, 0, max(ns, MIN_SLICE_NS), 0, 0, 0, 0)

@@ -6,6 +6,7 @@ decides what to run; this module runs it."""
 from __future__ import annotations
 
 import gc
+import logging
 import signal
 import sys
 from typing import Any
@@ -388,8 +389,12 @@ def run_server(
             # is not starved by the workers starting beside it, which serve every stream
             # until it takes hand-offs.
             os.nice(STREAM_WORKER_NICE)
-            if settings.stream_worker_slice_us:
-                request_slice(settings.stream_worker_slice_us * 1000)
+            wanted = settings.stream_worker_slice_us
+            if wanted and not request_slice(wanted * 1000):
+                # Once, at start-up: an operator who set the slice learns it does nothing here.
+                logging.getLogger("gamestate.handoff").info(
+                    "stream worker: no CPU slice of %d us on this system (sched_setattr)", wanted
+                )
 
         async def shutdown(self, sockets: Any = None) -> None:
             # What was handed over before the stop becomes a connection first, so that the
