@@ -135,10 +135,18 @@ def unrated_reason(
 
 class RatingProjector:
     def __init__(
-        self, pool: Any, poll_seconds: float = POLL_SECONDS, rules: RatingRules | None = None
+        self,
+        pool: Any,
+        poll_seconds: float = POLL_SECONDS,
+        rules: RatingRules | None = None,
+        gap: float = GAP,
     ) -> None:
         self.pool = pool
         self.poll_seconds = poll_seconds
+        # Per projector, not read from the module at each step: a test that changed the
+        # module's GAP stalled every other projector in the process (the shared test app's
+        # for 30 s once, and a test waiting 20 s for its ratings failed).
+        self.gap = gap
         self.rules = rules or RatingRules()
         self._wake = asyncio.Event()
 
@@ -162,7 +170,7 @@ class RatingProjector:
             except Exception as exc:
                 log.warning("rating projector: %s; retrying", exc)
             await wait_event(self._wake, self.poll_seconds)
-            rest = GAP - (loop.time() - started)
+            rest = self.gap - (loop.time() - started)
             if rest > 0:
                 # The finishes of this gap are taken together by the next step.
                 await asyncio.sleep(rest)

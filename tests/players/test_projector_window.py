@@ -104,16 +104,12 @@ def test_a_game_no_registered_player_sat_in_is_not_read(pg_server: str) -> None:
         assert seen == {mixed: "anonymous_seat"}
 
 
-def test_finished_games_in_a_burst_are_projected_together(monkeypatch) -> None:
+def test_finished_games_in_a_burst_are_projected_together() -> None:
     """Issue #32: every finished game poked the projector, and each poke made a step of its own
     (a transaction and a WAL flush for one game). Pokes within ``GAP`` of a step's start wait for
     the next step, which takes them together."""
-    from service.players import ratings
-
-    monkeypatch.setattr(ratings, "GAP", 30.0)
-
     async def run() -> int:
-        projector = RatingProjector(pool=None, poll_seconds=60.0)
+        projector = RatingProjector(pool=None, poll_seconds=60.0, gap=30.0)
         steps = 0
 
         async def catch_up() -> int:
@@ -130,3 +126,31 @@ def test_finished_games_in_a_burst_are_projected_together(monkeypatch) -> None:
         return steps
 
     assert asyncio.run(run()) == 1
+
+
+def test_a_projector_keeps_its_own_gap(monkeypatch) -> None:
+    """The pause between steps is each projector's own, set when it is made: the burst test
+    above once changed the module's GAP to 30 s, and the shared test app's projector, which
+    read it at each step, slept 30 s while a later test waited 20 s for its ratings."""
+    from service.players import ratings
+
+    async def run() -> int:
+        projector = RatingProjector(pool=None, poll_seconds=60.0, gap=0.0)
+        monkeypatch.setattr(ratings, "GAP", 30.0)  # after it was made: not its business
+        steps = 0
+
+        async def catch_up() -> int:
+            nonlocal steps
+            steps += 1
+            return 0
+
+        projector.catch_up = catch_up  # type: ignore[method-assign]
+        task = asyncio.create_task(projector.run())
+        for _ in range(3):
+            await asyncio.sleep(0.05)
+            projector.poke()
+        await asyncio.sleep(0.05)
+        task.cancel()
+        return steps
+
+    assert asyncio.run(run()) == 4  # the first step, then one per poke
