@@ -142,8 +142,22 @@ def _projected(database_url: str, game_ids: list[str]) -> dict[str, tuple[bool, 
             ).fetchall()
             if len(rows) == len(game_ids):
                 return {g: (rated, reason) for g, rated, reason in rows}
-            assert time.monotonic() < deadline, f"projected only {rows}"
+            assert time.monotonic() < deadline, f"projected only {rows}; {_why_behind(conn)}"
             time.sleep(0.1)
+
+
+def _why_behind(conn: psycopg.Connection) -> str:
+    """For a failure's message: the projector's checkpoint, how far it may read (the oldest
+    transaction still open, in any database of the server), and the transactions open."""
+    checkpoint = conn.execute(
+        "SELECT tx::text, position, updated_at FROM projections WHERE name = 'ratings'"
+    ).fetchone()
+    (horizon,) = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text").fetchone()
+    open_ = conn.execute(
+        "SELECT datname, state, backend_xid::text, now() - xact_start, left(query, 80)"
+        " FROM pg_stat_activity WHERE xact_start IS NOT NULL AND pid <> pg_backend_pid()"
+    ).fetchall()
+    return f"checkpoint {checkpoint}, readable below {horizon}, open transactions {open_}"
 
 
 def _ratings(database_url: str) -> list[tuple]:
