@@ -108,6 +108,7 @@ def test_finished_games_in_a_burst_are_projected_together() -> None:
     """Issue #32: every finished game poked the projector, and each poke made a step of its own
     (a transaction and a WAL flush for one game). Pokes within ``GAP`` of a step's start wait for
     the next step, which takes them together."""
+
     async def run() -> int:
         projector = RatingProjector(pool=None, poll_seconds=60.0, gap=30.0)
         steps = 0
