@@ -18,7 +18,6 @@ import asyncio
 import time
 import uuid
 
-import msgspec
 from psycopg_pool import AsyncConnectionPool
 
 from bench._common import (
@@ -31,7 +30,7 @@ from bench._common import (
     quiet_gc,
     table,
 )
-from service.store.chain import NewEvent
+from service.store.chain import NewEvent, canonical
 from service.store.events import EventStore
 
 FILL = """
@@ -87,7 +86,7 @@ async def measure(url: str, stored: int, appends: int, reads: int) -> list[objec
         for n in range(appends):
             event = NewEvent(
                 "bench.thing_done",
-                msgspec.json.encode({"type": "bench.thing_done", "n": n}),
+                canonical({"type": "bench.thing_done", "n": n}),
                 {"seat": n % 4},
             )
             t0 = time.perf_counter()

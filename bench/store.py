@@ -29,7 +29,6 @@ import asyncio
 import time
 import uuid
 
-import msgspec
 from psycopg import AsyncConnection
 from psycopg.types.json import Jsonb
 from psycopg_pool import AsyncConnectionPool
@@ -45,7 +44,7 @@ from bench._common import (
 )
 from service.store.announce import Announcer
 from service.store.batching import AppendBatcher
-from service.store.chain import GENESIS, NOTIFY_CHANNEL, NewEvent
+from service.store.chain import GENESIS, NOTIFY_CHANNEL, NewEvent, canonical
 from service.store.events import EventStore
 
 RAW_TABLE = """
@@ -62,7 +61,7 @@ HASH = "ab" * 32
 
 
 def _new_event() -> NewEvent:
-    return NewEvent("bench.thing_done", msgspec.json.encode(DATA), dict(META))
+    return NewEvent("bench.thing_done", canonical(DATA), dict(META))
 
 
 async def _run_writers(concurrency: int, seconds: float, step) -> tuple[int, list[float]]:

@@ -17,7 +17,6 @@ name their ``actor``."""
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import hashlib
 import logging
 import time
@@ -321,8 +320,7 @@ class GameCommands(GameCreation):
         return events, at
 
 
-@dataclasses.dataclass(frozen=True)
-class Attempt:
+class Attempt(msgspec.Struct, frozen=True):
     """One command as submitted: what every try of it needs."""
 
     game_id: uuid.UUID
@@ -364,8 +362,8 @@ def _advanced(
 ) -> Loaded:
     """The game after its new events were stored."""
     if not stored:
-        return dataclasses.replace(loaded, state=state)
-    stream = dataclasses.replace(
+        return msgspec.structs.replace(loaded, state=state)
+    stream = msgspec.structs.replace(
         loaded.stream,
         version=stored[-1].version,
         status="finished" if finished else "active",

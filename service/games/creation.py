@@ -5,7 +5,6 @@ the first event's metadata records so that a record carries them, hashed. A mixi
 
 from __future__ import annotations
 
-import dataclasses
 import secrets
 import uuid
 from collections.abc import Callable
@@ -131,7 +130,7 @@ class GameCreation:
         stored = await self._start(conn, stream, seed, names, tokens, players, events, terms)
         # The stream row as stored: both timestamps are the transaction's now(), as is every
         # event's recorded_at.
-        stream = dataclasses.replace(
+        stream = msgspec.structs.replace(
             stream,
             version=stored[-1].version,
             created_at=stored[-1].recorded_at,

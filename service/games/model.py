@@ -57,8 +57,7 @@ class Viewer:
         return self.seat
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(msgspec.Struct, frozen=True):
     """A game as of ``stream.version``: its stream row, rules, setup, folded state and the
     hash of its last event (what the next append chains to)."""
 
@@ -99,7 +98,9 @@ def decode_event(spec: Match, stored: StoredEvent) -> Any:
 
 
 def encode_event(event: Any) -> bytes:
-    return canonical(msgspec.to_builtins(event))
+    # String keys: a mapping keyed by numbers would sort as numbers here and as strings once
+    # decoded, and the chain's hash is taken over these bytes (service/store/chain.py).
+    return canonical(msgspec.to_builtins(event, str_keys=True))
 
 
 def status_of(spec: Match, state: Any) -> str:

@@ -30,7 +30,6 @@ import asyncio
 import time
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
@@ -92,8 +91,7 @@ The events are inserted in queue order (so each stream's positions follow its ve
 moved stream with no events still comes back once, with NULLs."""
 
 
-@dataclass
-class _Append:
+class _Append(msgspec.Struct):
     stream_id: uuid.UUID
     expected_version: int
     events: Sequence[NewEvent]
@@ -101,8 +99,8 @@ class _Append:
     status: str | None
     result: Any
     reveal_seed: bool
-    done: asyncio.Future[list[StoredEvent]] = field(repr=False)
-    queued: float = field(default_factory=time.perf_counter)
+    done: asyncio.Future[list[StoredEvent]]
+    queued: float = msgspec.field(default_factory=time.perf_counter)
 
 
 class AppendBatcher:

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import msgspec
 import psycopg
 import pytest
 
@@ -328,6 +327,7 @@ def test_stream_errors_are_problems(server: str) -> None:
 
 def test_tournament_streams_are_public_and_redacted(server: str, database_url: str) -> None:
     from domain.tournament.events import RoundStarted, Table, TournamentConfig, TournamentCreated
+    from service.games.model import encode_event
     from service.store.chain import NewEvent
     from service.store.events import EventStore
 
@@ -359,10 +359,7 @@ def test_tournament_streams_are_public_and_redacted(server: str, database_url: s
                     conn,
                     tournament_id,
                     expected,
-                    [
-                        NewEvent(type(e).__struct_config__.tag, msgspec.json.encode(e), {})
-                        for e in events
-                    ],
+                    [NewEvent(type(e).__struct_config__.tag, encode_event(e), {}) for e in events],
                 )
 
     asyncio.run(store([TournamentCreated(config=config)], 0))

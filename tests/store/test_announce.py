@@ -10,7 +10,6 @@ import asyncio
 import contextlib
 import uuid
 
-import msgspec
 import psycopg
 from psycopg_pool import AsyncConnectionPool
 
@@ -18,13 +17,13 @@ from service.live.hub import Hub, renew_leases
 from service.live.interest import Interest
 from service.store.announce import PAYLOAD_LIMIT, Announcer, payloads
 from service.store.batching import AppendBatcher
-from service.store.chain import GENESIS, NOTIFY_CHANNEL, NewEvent
+from service.store.chain import GENESIS, NOTIFY_CHANNEL, NewEvent, canonical
 from service.store.events import EventStore
 from tests.store.test_event_store import _new_stream
 
 
 def _event(n: int) -> NewEvent:
-    return NewEvent("test.appended", msgspec.json.encode({"type": "test.appended", "n": n}), {})
+    return NewEvent("test.appended", canonical({"type": "test.appended", "n": n}), {})
 
 
 def _token() -> str:  # token hashes are unique

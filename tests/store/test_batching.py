@@ -21,7 +21,7 @@ from service.games.service import GameService
 from service.live.interest import Interest
 from service.store.announce import Announcer
 from service.store.batching import MAX_BATCH, AppendBatcher
-from service.store.chain import GENESIS, NewEvent, VersionConflict, event_hash
+from service.store.chain import GENESIS, NewEvent, VersionConflict, canonical, event_hash
 from service.store.events import EventStore
 from tests.store.test_event_store import _new_stream
 
@@ -32,9 +32,7 @@ METRICS = (
 
 
 def _event(n: int, **metadata: object) -> NewEvent:
-    return NewEvent(
-        "test.appended", msgspec.json.encode({"type": "test.appended", "n": n}), dict(metadata)
-    )
+    return NewEvent("test.appended", canonical({"type": "test.appended", "n": n}), dict(metadata))
 
 
 @contextlib.asynccontextmanager

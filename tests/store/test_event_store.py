@@ -7,12 +7,18 @@ import threading
 import time
 import uuid
 
-import msgspec
 import psycopg
 import pytest
 from psycopg_pool import AsyncConnectionPool
 
-from service.store.chain import GENESIS, IdempotencyReplay, NewEvent, VersionConflict, event_hash
+from service.store.chain import (
+    GENESIS,
+    IdempotencyReplay,
+    NewEvent,
+    VersionConflict,
+    canonical,
+    event_hash,
+)
 from service.store.database import migrate
 from service.store.events import EventStore
 from tests.conftest import fresh_database
@@ -58,9 +64,7 @@ async def _notable_stream(store: EventStore) -> uuid.UUID:
 
 
 def _event(n: int) -> NewEvent:
-    return NewEvent(
-        "test.appended", msgspec.json.encode({"type": "test.appended", "n": n}), {"writer": n}
-    )
+    return NewEvent("test.appended", canonical({"type": "test.appended", "n": n}), {"writer": n})
 
 
 def test_twenty_concurrent_appenders_lose_and_duplicate_nothing(database_url: str) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
-from dataclasses import replace
 
 import msgspec
+from msgspec.structs import replace
 from psycopg_pool import AsyncConnectionPool
 
 from service.games import schemas as s
