@@ -16,8 +16,9 @@ runs the tree's own code (its directory first on the path) and needs nothing of 
 The driver (``--drive N``) calls the app in-process as ASGI, one request at a time, as a bot
 of ``bench.http_load`` plays: per game type one game with a fixed seed at a time (a new one,
 with the next seed, when it ends), the games in turn; per turn the legal commands when the
-last answer did not carry them, then ``POST /games/{id}/commands?include=legal_commands``
-with a command chosen by a seeded ``random.Random``. Every run thus plays the same games with
+last answer did not carry them (``?min_version=`` the version it knows: from the cache), then
+``POST /games/{id}/commands?include=legal_commands`` with a command chosen by a seeded
+``random.Random`` and the version it was chosen at (``expected_version``). Every run thus plays the same games with
 the same commands. What it leaves out: the HTTP server and the sockets (``bench.asgi_path``
 says the same), and the batching of concurrent appends (one append per statement here).
 PostgreSQL runs outside valgrind and is not counted. Python's hash seed is fixed (0).
@@ -41,6 +42,8 @@ import time
 import uuid
 from pathlib import Path
 
+import msgspec
+
 REPO = Path(__file__).resolve().parent.parent
 ADMIN_KEY = "bench-admin-key"
 GAMES = ("azul", "carcassonne", "castles", "hearts", "splendor", "three_kingdoms")
@@ -50,7 +53,8 @@ RESULTS = REPO / "bench" / "results" / "turn_instructions.jsonl"
 
 async def _request(app, method: str, path: str, body: object = None, token: str = "") -> object:
     raw_path, _, query = path.partition("?")
-    data = json.dumps(body).encode() if body is not None else b""
+    # msgspec, as the service: the driver's own share of the count stays small.
+    data = msgspec.json.encode(body) if body is not None else b""
     headers = [(b"host", b"bench"), (b"accept", b"*/*")]
     if data:
         headers += [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(data))]
@@ -90,7 +94,7 @@ async def _request(app, method: str, path: str, body: object = None, token: str 
             chunks.append(message.get("body", b""))
 
     await app(scope, receive, send)
-    answer = json.loads(b"".join(chunks) or b"null")
+    answer = msgspec.json.decode(b"".join(chunks) or b"null")
     if status >= 300:
         raise RuntimeError(f"{method} {path}: {status} {answer}")
     return answer
@@ -102,6 +106,7 @@ class _Table:
     def __init__(self, slug: str) -> None:
         self.slug, self.games = slug, 0
         self.id, self.tokens, self.to_act, self.carried = "", [], [], None
+        self.version = 0
 
     async def start(self, app) -> None:
         players = PLAYERS.get(self.slug, 2)
@@ -118,10 +123,8 @@ class _Table:
         )
         self.games += 1
         self.id, self.tokens = created["id"], [s["token"] for s in created["seats"]]
-        self.to_act, self.carried = (
-            (await _request(app, "GET", f"/games/{self.id}"))["to_act"],
-            None,
-        )
+        view = await _request(app, "GET", f"/games/{self.id}?min_version={created['version']}")
+        self.to_act, self.version, self.carried = view["to_act"], view["version"], None
 
     async def turn(self, app, rng: random.Random) -> None:
         if not self.to_act:
@@ -131,27 +134,34 @@ class _Table:
         if self.carried is not None and self.carried[0] == seat:
             commands = self.carried[1]
         else:
-            path = f"/games/{self.id}/legal-commands"
+            path = f"/games/{self.id}/legal-commands?min_version={self.version}"
             commands = (await _request(app, "GET", path, token=token))["commands"]
         answer = await _request(
             app,
             "POST",
             f"/games/{self.id}/commands?include=legal_commands",
-            {"command": rng.choice(commands)},
+            {"command": rng.choice(commands), "expected_version": self.version},
             token,
         )
+        self.version = answer["version"]
         self.to_act = answer["to_act"] if answer["status"] != "finished" else []
         self.carried = (seat, answer["legal_commands"]) if answer.get("legal_commands") else None
 
 
-async def drive(url: str, turns: int, games: list[str]) -> None:
+async def drive(url: str, turns: int, games: list[str], quiet: bool = False) -> None:
+    """``turns`` turns; ``quiet``: logging as bench.http_load's service (warnings only, no
+    access lines), configured after the app is made, as ``gamestate serve`` does (Litestar's
+    default logging takes the root logger over when the app is made)."""
     import gc
 
     from service.api.app import create_app
     from service.store.database import migrate
+    from service.support.logs import configure_logging
 
     migrate(url)
     app = create_app(url, admin_key=ADMIN_KEY)
+    if quiet:
+        configure_logging("warning", False)
     rng = random.Random(1)
     tables = [_Table(slug) for slug in games]
     async with app.lifespan():
@@ -178,7 +188,6 @@ def _count(tree: Path, url: str, turns: int, games: list[str]) -> int:
             ",".join(games),
         ]
         env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
-        env["GAMESTATE_LOG_LEVEL"] = "warning"
         done = subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True)
         found = re.search(r"Collected : (\d+)", done.stderr)
         if done.returncode != 0 or found is None:
@@ -212,10 +221,7 @@ def main(argv: list[str] | None = None) -> int:
         # Run as a file, its folder (bench/) came first on the path: its domain.py would
         # shadow the tree's domain package.
         sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).parent]
-        from service.support.logs import configure_logging
-
-        configure_logging("warning", False)  # as bench.http_load's service: no access lines
-        asyncio.run(drive(args.url, args.drive, games))
+        asyncio.run(drive(args.url, args.drive, games, quiet=True))
         return 0
     import psycopg
     from psycopg import conninfo

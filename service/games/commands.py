@@ -120,51 +120,63 @@ class GameCommands(GameCreation):
             include_legal,
             started=time.perf_counter(),
         )
-        with self.in_flight.command():
+        # Not the counter's context manager: the same, without a generator per command.
+        in_flight = self.in_flight
+        in_flight.enter()
+        try:
             return await self.run(pool, attempt)
+        finally:
+            in_flight.leave()
 
     async def run(self, pool: Any, attempt: Attempt) -> s.CommandAccepted:
         """Decide and append ``attempt`` (retried after a lost race when it names no
         expected version); the answer."""
         game_id, request = attempt.game_id, attempt.request
         for retry in range(MAX_RETRIES):
+            db = OnDemand(pool)
             try:
-                answer, loaded = await self._attempt(pool, attempt)
-            except IdempotencyReplay as replay:
-                if replay.request_hash != attempt.request_hash:
-                    raise ApiError(
-                        409,
-                        "idempotency_key_reused",
-                        "this Idempotency-Key was used with another request",
-                    ) from None
-                return replayed(replay.response, attempt.seat)
-            except VersionConflict as conflict:
-                self.repo.cache.drop(game_id)
-                if request.expected_version is not None:
-                    raise ApiError(409, "stale_version", str(conflict)) from None
-                await asyncio.sleep(0.002 * (retry + 1))
-                continue
+                if attempt.idempotency_key is None:
+                    # The append is one statement: atomic without a transaction. A hot game's
+                    # command needs no connection of its own (the batcher's).
+                    answer, loaded = await self._submit_once(db, attempt)
+                else:
+                    # The key's claim and its answer commit with the events, or not at all.
+                    async with (await db.get()).transaction():
+                        answer, loaded = await self._submit_once(db, attempt)
+            except BaseException as exc:
+                if db.holding:
+                    await db.release(exc)
+                if isinstance(exc, IdempotencyReplay):
+                    return self._replayed(exc, attempt)
+                if isinstance(exc, VersionConflict):
+                    self.repo.cache.drop(game_id)
+                    if request.expected_version is not None:
+                        raise ApiError(409, "stale_version", str(exc)) from None
+                    await asyncio.sleep(0.002 * (retry + 1))
+                    continue
+                raise
+            if db.holding:
+                await db.release(None)
             self.repo.cache.put(game_id, loaded)
             command_outcome(loaded.spec.slug, "accepted", started=attempt.started)
-            await self._after_commit(game_id, loaded)
+            for committed in self.committed_hooks:
+                committed(game_id, loaded)
+            if self.finished_hooks and loaded.spec.is_over(loaded.state):
+                await self._finished(game_id, loaded)
             return answer
         raise ApiError(409, "version_conflict", "the game kept changing; try again")
 
-    async def _attempt(self, pool: Any, attempt: Attempt) -> tuple[s.CommandAccepted, Loaded]:
-        async with OnDemand(pool) as db:
-            if attempt.idempotency_key is None:
-                # The append is one statement: atomic without a transaction. A hot game's
-                # command needs no connection of its own (the batcher's).
-                return await self._submit_once(db, attempt)
-            # The key's claim and its answer commit with the events, or not at all.
-            async with (await db.get()).transaction():
-                return await self._submit_once(db, attempt)
+    @staticmethod
+    def _replayed(replay: IdempotencyReplay, attempt: Attempt) -> s.CommandAccepted:
+        if replay.request_hash != attempt.request_hash:
+            raise ApiError(
+                409,
+                "idempotency_key_reused",
+                "this Idempotency-Key was used with another request",
+            ) from None
+        return replayed(replay.response, attempt.seat)
 
-    async def _after_commit(self, game_id: uuid.UUID, loaded: Loaded) -> None:
-        for committed in self.committed_hooks:
-            committed(game_id, loaded)
-        if not self.finished_hooks or not loaded.spec.is_over(loaded.state):
-            return
+    async def _finished(self, game_id: uuid.UUID, loaded: Loaded) -> None:
         result = loaded.spec.result(loaded.state)
         for hook in self.finished_hooks:
             try:
@@ -247,7 +259,7 @@ class GameCommands(GameCreation):
                 command_outcome(loaded.spec.slug, outcome, refusal.code, attempt.started)
                 raise
 
-    async def _append(
+    def _append(
         self,
         db: OnDemand,
         loaded: Loaded,
@@ -255,7 +267,10 @@ class GameCommands(GameCreation):
         events: tuple[Any, ...],
         ending: tuple[bool, Any],
         at: int | None,
-    ) -> list[StoredEvent]:
+    ) -> Awaitable[list[StoredEvent]]:
+        """The events' append, to be awaited: the batcher's future when it takes them (no
+        coroutine of its own between the command and the batch: each level is resumed again
+        when the batch commits)."""
         command_id = new_command_id()
         new = []
         auto = auto_played(events)
@@ -292,9 +307,19 @@ class GameCommands(GameCreation):
         # Only a command that holds no connection may wait for the batcher's: one holding a
         # connection while it waits could starve the pool of the one the batch needs.
         if self.batcher is not None and not db.holding:
-            return await self.batcher.append(attempt.game_id, loaded.version, new, **arguments)
+            return self.batcher.append(attempt.game_id, loaded.version, new, **arguments)
+        return self._append_on(db, attempt.game_id, loaded.version, new, arguments)
+
+    async def _append_on(
+        self,
+        db: OnDemand,
+        game_id: uuid.UUID,
+        version: int,
+        new: list[NewEvent],
+        arguments: dict[str, Any],
+    ) -> list[StoredEvent]:
         return await self.repo.store.append_events(
-            await db.get(), attempt.game_id, loaded.version, new, **arguments
+            await db.get(), game_id, version, new, **arguments
         )
 
     async def _decide(
@@ -310,7 +335,7 @@ class GameCommands(GameCreation):
                 "stale_version",
                 f"the game is at version {version}, not {request.expected_version}",
             )
-        seed = await self.repo.seed(db, loaded.stream.id)
+        seed = self.repo.seeds.get(loaded.stream.id) or await self.repo.seed(db, loaded.stream.id)
         timed = loaded.state.life.terms.clock is not None
         at = now_ms() if timed or isinstance(request.command, LIFECYCLE_COMMANDS) else None
         try:

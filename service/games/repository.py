@@ -77,6 +77,14 @@ class OnDemand:
         if self._checkout is not None:
             await self._checkout.__aexit__(*exc)
 
+    async def release(self, exc: BaseException | None) -> None:
+        """``__aexit__`` for a caller that held it without ``async with``: the connection
+        back to the pool (rolled back if ``exc`` ended its use)."""
+        if exc is None:
+            await self.__aexit__(None, None, None)
+        else:
+            await self.__aexit__(type(exc), exc, exc.__traceback__)
+
 
 class GameRepository:
     def __init__(

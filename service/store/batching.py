@@ -124,7 +124,7 @@ class AppendBatcher:
         self.retried = 0
         """Batches whose statement failed and whose appends were sent again one by one."""
 
-    async def append(
+    def append(
         self,
         stream_id: uuid.UUID,
         expected_version: int,
@@ -134,8 +134,10 @@ class AppendBatcher:
         status: str | None = None,
         result: Any = None,
         reveal_seed: bool = False,
-    ) -> list[StoredEvent]:
-        """:meth:`EventStore.append_events` (with the previous hash known), in the next batch."""
+    ) -> asyncio.Future[list[StoredEvent]]:
+        """:meth:`EventStore.append_events` (with the previous hash known), in the next batch:
+        a future to await (queued at once; not a coroutine, whose level every resumption of
+        the waiting command would pass through)."""
         done: asyncio.Future[list[StoredEvent]] = asyncio.get_running_loop().create_future()
         self._queue.append(
             _Append(
@@ -144,7 +146,7 @@ class AppendBatcher:
         )
         if self._flushing is None:
             self._flushing = asyncio.create_task(self._flush_all(), name="append-batcher")
-        return await done
+        return done
 
     async def _flush_all(self) -> None:
         try:

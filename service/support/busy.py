@@ -79,6 +79,15 @@ class Counter:
         slot = os.environ.get(SLOT_ENV)
         return cls(os.environ.get(BOARD_ENV), int(slot) if slot and slot.isdigit() else None)
 
+    def enter(self) -> None:
+        """One more command in flight (``command()`` without a generator: the hot path)."""
+        if self._cells is not None:
+            self._cells[self._slot] += 1
+
+    def leave(self) -> None:
+        if self._cells is not None:
+            self._cells[self._slot] -= 1
+
     @contextlib.contextmanager
     def command(self) -> Iterator[None]:
         """Counts one command in flight in this worker (one event loop: no race on the

@@ -227,10 +227,11 @@ def test_a_waiter_that_goes_away_does_not_cancel_the_batch(database_url: str) ->
     async def main() -> None:
         async with _batching(database_url) as (pool, store, batcher):
             streams = [await _new_stream(store) for _ in range(4)]
-            tasks = [
-                asyncio.create_task(batcher.append(s, 0, [_event(1)], prev_hash=GENESIS))
-                for s in streams
-            ]
+
+            async def command(stream_id: uuid.UUID) -> list:  # a request awaiting its append
+                return await batcher.append(stream_id, 0, [_event(1)], prev_hash=GENESIS)
+
+            tasks = [asyncio.create_task(command(s)) for s in streams]
             await asyncio.sleep(0)  # all queued, the first batch on its way
             tasks[2].cancel()
             done = await asyncio.gather(*tasks, return_exceptions=True)
