@@ -9,18 +9,22 @@ parameter and signature models). ``python -m bench.asgi_path --direct-ab`` measu
 on and off in one process (bench/results/asgi_path.jsonl): about 9 us less of a legal read's
 70 and 13 us less of a command's 311 on the day it came.
 
-:class:`DirectRoutes` sits where Litestar's router is called, inside the service's own
-middleware (request ids, metrics and logs, docs headers, HEAD and OPTIONS are theirs, as
-before). It takes a request of the plain shape every bot sends: the path with the game id
+:class:`DirectRoutes` sits inside the service's request ids, metrics and logs
+(:mod:`service.api.observability`) and before its docs headers, HEAD and OPTIONS middleware,
+which act on no request it takes (docs paths, HEAD, OPTIONS) and see every other request as
+before, on its way to Litestar's router. It takes a request of the plain shape every bot sends: the path with the game id
 in its canonical spelling, no root path, a valid ``Host``, and, read after the body check,
 the parameters that :mod:`service.api.hot` reads (its short path). For such a request it
 does what Litestar's route does, in the same order and with the same parts: it sets the
 scope's route keys (``route_handler``, ``path_params``, ``path_template``) and the route's
 exception handlers, makes the route's request class, runs the before-request hook
 (:func:`service.api.http.check_body`), calls the handler function and turns its value into
-the answer with the handler's ``to_response``, all inside Litestar's own exception
-middleware, so that an error is answered by the same handler with the same problem
-(tests/api/test_direct_routes.py sends each request both ways and compares what comes back).
+the answer with the handler's ``to_response`` (a :class:`~service.api.http.JsonAnswer` encoded
+before anything is sent). An exception in any of these is handed to Litestar's own exception
+middleware, as if it had been raised inside it, so that it is answered by the same handler
+with the same problem (tests/api/test_direct_routes.py sends each request both ways and
+compares what comes back); the middleware is not wrapped around every request, which cost a
+closure and a coroutine level for each message sent.
 Any other request, including one whose parameters turn out not to be plain once its body is
 read (the body stays in the scope's state), is Litestar's, unchanged.
 
@@ -46,6 +50,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from litestar.utils.scope.state import ScopeState
 
 from service.api import hot
+from service.api.http import JsonAnswer
 
 _PATH = re.compile(
     r"/games/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/"
@@ -56,6 +61,8 @@ ROUTES = {("POST", "commands"): "submitCommand", ("GET", "legal-commands"): "get
 
 _ROUTE = "gamestate.direct_route"
 """Scope key: the :class:`_Route` a request was given to."""
+_FAILURE = "gamestate.direct_failure"
+"""Scope key: the exception that Litestar's exception middleware is to answer."""
 
 
 class _Route:
@@ -95,7 +102,9 @@ class DirectRoutes:
         self.routes: dict[tuple[str, str], _Route] = {}
         self.served = 0
         """Requests served directly so far (tests check that the path is taken)."""
-        self._serve = wrap_in_exception_handler(self._answer)
+        # Litestar's exception middleware, asked only when something failed: wrapped around
+        # every request it costs a closure and a coroutine level per message sent.
+        self._failed = wrap_in_exception_handler(_raise_failure)
         if cors:
             return
         by_operation = {operation: key for key, operation in ROUTES.items()}
@@ -119,24 +128,44 @@ class DirectRoutes:
                     scope["path_template"] = route.template
                     scope[_ROUTE] = route  # type: ignore[typeddict-unknown-key]
                     ScopeState.from_scope(scope).exception_handlers = route.exception_handlers
-                    await self._serve(scope, receive, send)
+                    await self._answer(scope, receive, send)
                     return
         await self.app(scope, receive, send)
 
     async def _answer(self, scope: Any, receive: Receive, send: Send) -> None:
         """As Litestar's ``HTTPRoute.handle`` and ``_call_handler_function`` for this route."""
         route: _Route = scope[_ROUTE]
-        request = route.request_class(scope=scope, receive=receive, send=send)
-        if route.before is not None:
-            await route.before(request)
-        arguments = route.read(request)
+        try:
+            request = route.request_class(scope=scope, receive=receive, send=send)
+            if route.before is not None:
+                await route.before(request)
+            arguments = route.read(request)
+            if arguments is not None:
+                data = await route.handler.fn(**arguments)
+                response = await route.handler.to_response(
+                    app=self.litestar, data=data, request=request
+                )
+                # Encoded here, so that a failure to encode is answered as Litestar would.
+                messages = response.messages() if isinstance(response, JsonAnswer) else None
+        except Exception as exc:
+            # As Litestar's exception middleware around the route: nothing was sent yet.
+            scope[_FAILURE] = exc  # type: ignore[typeddict-unknown-key]
+            await self._failed(scope, receive, send)
+            return
         if arguments is None:
             self.served -= 1
             await self.app(scope, receive, send)
-            return
-        data = await route.handler.fn(**arguments)
-        response = await route.handler.to_response(app=self.litestar, data=data, request=request)
-        await response(scope, receive, send)
+        elif messages is not None:
+            # Once the answer starts, Litestar's middleware would only wrap a failure in
+            # another exception: it goes up to the server as it is.
+            await send(messages[0])
+            await send(messages[1])
+        else:
+            await wrap_in_exception_handler(response)(scope, receive, send)
+
+
+async def _raise_failure(scope: Scope, receive: Receive, send: Send) -> None:
+    raise scope.pop(_FAILURE)  # type: ignore[misc]
 
 
 def _host_ok(scope: Scope) -> bool:

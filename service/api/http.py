@@ -76,6 +76,12 @@ class JsonAnswer(Response):
         return self
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        start, body = self.messages()
+        await send(start)
+        await send(body)
+
+    def messages(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The answer's two ASGI messages (its start and its body), encoded."""
         content = self.content
         # As Litestar renders: bytes and text are sent as they are, anything else as JSON.
         if isinstance(content, bytes):
@@ -90,8 +96,10 @@ class JsonAnswer(Response):
         ]
         raw.append((b"content-type", b"application/json"))
         raw.append((b"content-length", b"%d" % len(body)))
-        await send({"type": "http.response.start", "status": 200, "headers": raw})
-        await send({"type": "http.response.body", "body": body, "more_body": False})
+        return (
+            {"type": "http.response.start", "status": 200, "headers": raw},
+            {"type": "http.response.body", "body": body, "more_body": False},
+        )
 
 
 _ANSWER_ENCODER = msgspec.json.Encoder(enc_hook=default_serializer)

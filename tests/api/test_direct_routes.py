@@ -147,6 +147,33 @@ def test_refused_commands_are_answered_as_litestar_answers_them(client, app, gam
     assert client.get(f"/games/{game_id}").json()["version"] == view["version"]
 
 
+def test_an_unexpected_failure_is_answered_as_litestar_answers_it(
+    client, app, game, monkeypatch
+) -> None:
+    """The direct path hands an exception to Litestar's exception middleware only once it
+    happened (service/api/direct.py): a failure nobody foresaw is the same 500 either way."""
+    game_id, tokens = game["id"], [seat["token"] for seat in game["seats"]]
+    view = client.get(f"/games/{game_id}").json()
+    seat = view["to_act"][0]
+    legal = client.get(f"/games/{game_id}/legal-commands", headers=auth(tokens[seat])).json()
+
+    async def broken(*_args: Any, **_kwargs: Any) -> None:
+        raise RuntimeError("the game service broke")
+
+    monkeypatch.setattr(app.state.games.commands, "submit", broken)
+    ours, litestar, taken = both_ways(
+        client,
+        app,
+        "POST",
+        f"/games/{game_id}/commands",
+        content=msgspec.json.encode({"command": legal["commands"][0]}),
+        headers={**auth(tokens[seat]), "content-type": "application/json"},
+    )
+    assert taken
+    assert ours == litestar
+    assert ours[0] == 500 and b"the game service broke" not in ours[2]
+
+
 def _normalised(answer: tuple[int, list, bytes], game_id: str) -> tuple:
     """A command's answer with what differs between two games of the same seed left out: the
     event's time and hash (which chains the time), the length that the time's digits move."""
