@@ -244,6 +244,24 @@ def _turn_budget(rows: list[dict[str, Any]]) -> str:
     )
 
 
+def _turn_instructions(rows: list[dict[str, Any]]) -> str:
+    """The last sitting's trees in the order they were given: each one's instructions per
+    turn (median over its rounds, in millions) and the change from the first."""
+    order = list(dict.fromkeys(r["commit"] for r in rows))
+    per = {
+        c: statistics.median(r["instructions/turn"] for r in rows if r["commit"] == c)
+        for c in order
+    }
+    first = per[order[0]]
+    return (
+        " -> ".join(
+            f"{c} {per[c] / 1e6:.3f} M" + (f" ({per[c] / first - 1:+.1%})" if c != order[0] else "")
+            for c in order
+        )
+        + " instructions per turn"
+    )
+
+
 def _turn_parts(rows: list[dict[str, Any]]) -> str:
     """The last sitting's trees in the order they were given (the first is measured first in
     round 1): each one's service CPU per turn, then the last tree's largest parts (medians
@@ -364,6 +382,7 @@ SUMMARIES: list[Callable[[Path], list[Row]]] = [
     _simple("http_floor", "`GET /health`", lambda r: f"{span(r[0]['service us/request'])} us"),
     _simple("turn_budget", "floor under a turn", _turn_budget, hours=0.5, last_tree=True),
     _simple("turn_parts", "a turn's service CPU by part", _turn_parts, hours=0.5),
+    _simple("turn_instructions", "in-process turn, callgrind", _turn_instructions, hours=1),
     _simple("asgi_path", "in-process, CPU per request", _asgi),
     _simple("long_games", "50,001-event games", _long_games),
     _playouts,
