@@ -201,7 +201,9 @@ def _commit(tree: Path) -> str:
             ["git", "-C", str(tree), *args], capture_output=True, text=True
         ).stdout.strip()
 
-    return git("rev-parse", "--short", "HEAD") + ("+dirty" if git("status", "--porcelain") else "")
+    # The results this bench appends to its own checkout do not make it another tree.
+    changed = git("status", "--porcelain", "--", ".", ":!bench/results")
+    return git("rev-parse", "--short", "HEAD") + ("+dirty" if changed else "")
 
 
 def main(argv: list[str] | None = None) -> int:
