@@ -5,6 +5,7 @@ everything readable."""
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 
 import psycopg
@@ -155,3 +156,51 @@ def test_a_projector_keeps_its_own_gap(monkeypatch) -> None:
         return steps
 
     assert asyncio.run(run()) == 4  # the first step, then one per poke
+
+
+def test_a_transaction_open_in_another_database_holds_the_projector_back(
+    pg_server: str,
+) -> None:
+    """deploy/README.md, "Long transactions": the projector reads only below the oldest
+    transaction open anywhere on the server (transaction ids are the server's, not a
+    database's), so that it never skips a late commit. A game that ends while another
+    database's transaction is open is rated once that transaction ends."""
+    with fresh_database(pg_server) as url, fresh_database(pg_server) as other:
+        migrate(url)
+        stream = uuid.uuid4()
+        with psycopg.connect(other) as elsewhere:
+            # A transaction with an id of its own, left open.
+            elsewhere.execute("CREATE TABLE report (n int)")
+            with psycopg.connect(url, autocommit=True) as conn:
+                conn.execute(
+                    "INSERT INTO streams (id, kind, game, rules_version, setup, status, version)"
+                    " VALUES (%s, 'game', 'azul', '1', '{}', 'finished', 1)",
+                    (stream,),
+                )
+                conn.execute(
+                    "INSERT INTO events (stream_id, version, type, data, metadata, prev_hash,"
+                    " hash, notable) VALUES (%s, 1, 'azul.game_ended', '{}', '{}', '', '', true)",
+                    (stream,),
+                )
+
+            async def catch_up() -> None:
+                from psycopg_pool import AsyncConnectionPool
+
+                async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
+                    await RatingProjector(pool).catch_up()
+
+            def rated() -> list:
+                asyncio.run(catch_up())
+                with psycopg.connect(url) as conn:
+                    return conn.execute(
+                        "SELECT reason FROM rated_games WHERE game_id = %s", (stream,)
+                    ).fetchall()
+
+            assert rated() == []
+            elsewhere.rollback()
+        # Other tests' apps share the server: their own short transactions may hold it back
+        # a moment longer.
+        deadline = time.monotonic() + 20
+        while not (seen := rated()) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert seen == [("no_result",)]
