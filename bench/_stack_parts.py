@@ -147,11 +147,15 @@ UVICORN = "uvicorn/protocols/http/"
 
 RULES = (
     # -- hashing: the chain's hashes (hashlib's C code runs in these frames)
-    Rule(HASHING, ("service/store/chain.py",), ("event_hash", "chain_events", "chain_new_stream")),
+    Rule(
+        HASHING,
+        ("service/store/chain.py",),
+        ("event_hash", "_chained_hash", "chain_events", "chain_new_stream"),
+    ),
     Rule(HASHING, ("hashlib.py",)),
     # -- encoding: events to their stored JSON, answers to their bytes (msgspec, C).
     Rule(ENCODING, ("service/games/model.py",), ("encode_event", "event_out", "played_by")),
-    Rule(ENCODING, ("service/api/http.py",), ("JsonAnswer.__call__*",)),
+    Rule(ENCODING, ("service/api/http.py",), ("JsonAnswer.__call__*", "JsonAnswer.messages*")),
     Rule(ENCODING, ("litestar/serialization/",), ("encode_*", "default_serializer")),
     # -- request parsing and auth
     Rule(

@@ -302,8 +302,10 @@ def commit_of(tree: Path) -> str:
     done = subprocess.run(
         ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
     )
+    # The results the benches append to a checkout do not make it another tree.
+    status = ["status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results"]
     dirty = subprocess.run(
-        ["git", "-C", str(tree), "status", "--porcelain", "--untracked-files=no"],
+        ["git", "-C", str(tree), *status],
         capture_output=True,
         text=True,
     )

@@ -112,6 +112,25 @@ def part(frames: list[tuple[str, str]], games: tuple[str, ...] = ("domain",)) ->
         # The hot routes' direct path stands for Litestar's route machinery.
         ([*REQUEST[:4], ("DirectRoutes._answer", "service/api/direct.py")], parts.FRAMEWORK),
         ([*REQUEST, ("JsonAnswer.__call__", "service/api/http.py")], parts.ENCODING),
+        # The direct path encodes the answer before it sends it (service/api/direct.py).
+        (
+            [
+                *REQUEST[:4],
+                ("DirectRoutes._answer", "service/api/direct.py"),
+                ("JsonAnswer.messages", "service/api/http.py"),
+            ],
+            parts.ENCODING,
+        ),
+        # A new event's hash over its canonical bytes (service/store/chain.py).
+        (
+            [
+                *LOOP,
+                ("AppendBatcher._send_together", "service/store/batching.py"),
+                ("chain_events", "service/store/chain.py"),
+                ("_chained_hash", "service/store/chain.py"),
+            ],
+            parts.HASHING,
+        ),
         (
             [
                 *REQUEST,
