@@ -150,7 +150,7 @@ RULES = (
     Rule(
         HASHING,
         ("service/store/chain.py",),
-        ("event_hash", "_chained_hash", "chain_events", "chain_new_stream"),
+        ("event_hash", "_hash_over", "chain_events", "chain_new_stream"),
     ),
     Rule(HASHING, ("hashlib.py",)),
     # -- encoding: events to their stored JSON, answers to their bytes (msgspec, C).

@@ -37,6 +37,7 @@ from pathlib import Path
 
 import msgspec
 
+from bench._asgi import Asgi
 from bench._common import (
     REPO,
     add_database_argument,
@@ -51,62 +52,6 @@ from bench.idle_parts import commit_of
 
 ADMIN_KEY = "bench-admin-key"
 RESULTS = REPO / "bench" / "results" / "asgi_path.jsonl"
-
-
-class Asgi:
-    """Calls the app as an ASGI server would, with a complete scope."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    async def request(
-        self, method: str, path: str, body: bytes = b"", token: str | None = None
-    ) -> tuple[int, bytes]:
-        raw_path, _, query = path.partition("?")
-        headers = [(b"host", b"bench"), (b"user-agent", b"bench"), (b"accept", b"*/*")]
-        if body:
-            headers += [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-            ]
-        if token is not None:
-            headers.append((b"authorization", b"Bearer " + token.encode()))
-        scope = {
-            "type": "http",
-            "asgi": {"version": "3.0", "spec_version": "2.3"},
-            "http_version": "1.1",
-            "method": method,
-            "scheme": "http",
-            "path": raw_path,
-            "raw_path": raw_path.encode(),
-            "query_string": query.encode(),
-            "root_path": "",
-            "headers": headers,
-            "client": ("127.0.0.1", 40000),
-            "server": ("127.0.0.1", 8000),
-            "state": {},
-        }
-        sent = False
-        status = 0
-        chunks: list[bytes] = []
-
-        async def receive():
-            nonlocal sent
-            if not sent:
-                sent = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            await asyncio.sleep(3600)  # the client stays (no disconnect)
-            return {"type": "http.disconnect"}
-
-        async def send(message) -> None:
-            nonlocal status
-            if message["type"] == "http.response.start":
-                status = message["status"]
-            elif message["type"] == "http.response.body":
-                chunks.append(message.get("body", b""))
-
-        await self.app(scope, receive, send)
-        return status, b"".join(chunks)
 
 
 def _app(database_url: str):

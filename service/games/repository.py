@@ -70,20 +70,15 @@ class OnDemand:
             self._checkout = checkout
         return self._conn
 
-    async def __aenter__(self) -> OnDemand:
-        return self
-
-    async def __aexit__(self, *exc: Any) -> None:
-        if self._checkout is not None:
-            await self._checkout.__aexit__(*exc)
-
     async def release(self, exc: BaseException | None) -> None:
-        """``__aexit__`` for a caller that held it without ``async with``: the connection
-        back to the pool (rolled back if ``exc`` ended its use)."""
+        """The connection, if one was checked out, back to the pool (rolled back if ``exc``
+        ended its use)."""
+        if self._checkout is None:
+            return
         if exc is None:
-            await self.__aexit__(None, None, None)
+            await self._checkout.__aexit__(None, None, None)
         else:
-            await self.__aexit__(type(exc), exc, exc.__traceback__)
+            await self._checkout.__aexit__(type(exc), exc, exc.__traceback__)
 
 
 class GameRepository:

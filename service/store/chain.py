@@ -89,35 +89,29 @@ def event_hash(
     """sha256 over the previous hash and the canonical JSON of the event's content.
 
     Documented in README ("Records and audit") so that anyone can recompute it."""
-    body = canonical(
-        {
-            "stream": str(stream_id),
-            "version": version,
-            "type": type_,
-            "data": data,
-            "metadata": metadata,
-        }
-    )
-    return hashlib.sha256(prev_hash.encode() + b"\n" + body).hexdigest()
+    return _hash_over(prev_hash, stream_id, version, type_, canonical(data), metadata)
 
 
-def _chained_hash(prev_hash: str, stream_id: uuid.UUID, version: int, event: NewEvent) -> str:
-    """``event_hash`` of a new event, from its canonical bytes as they are: the body is the
-    same canonical object, its keys in sorted order (data, metadata, stream, type, version),
-    written around ``event.data`` instead of decoding and encoding it again (half the cost;
-    tests/store/test_chain.py checks that both agree)."""
+def _hash_over(
+    prev_hash: str, stream_id: uuid.UUID | str, version: int, type_: str, data: bytes, metadata: Any
+) -> str:
+    """``event_hash`` with the data given as its canonical JSON: the canonical object of the
+    content written around it, its keys in sorted order (data, metadata, stream, type,
+    version). A new event's bytes go in as they are, instead of being decoded and encoded
+    again (half the cost of its hash; tests/store/test_chain.py checks this layout against
+    the canonical object)."""
     return hashlib.sha256(
         b"".join(
             (
                 prev_hash.encode(),
                 b'\n{"data":',
-                event.data,
+                data,
                 b',"metadata":',
-                _canonical.encode(event.metadata),
+                _canonical.encode(metadata),
                 b',"stream":',
                 _canonical.encode(str(stream_id)),
                 b',"type":',
-                _canonical.encode(event.type),
+                _canonical.encode(type_),
                 b',"version":',
                 b"%d}" % version,
             )
@@ -143,7 +137,7 @@ def chain_events(
     for offset, event in enumerate(events, start=1):
         version = expected_version + offset
         data = msgspec.json.decode(event.data)
-        digest = _chained_hash(prev, stream_id, version, event)
+        digest = _hash_over(prev, stream_id, version, event.type, event.data, event.metadata)
         rows.append(
             {
                 "version": version,

@@ -92,15 +92,11 @@ class Counter:
     def command(self) -> Iterator[None]:
         """Counts one command in flight in this worker (one event loop: no race on the
         cell, which only this process writes)."""
-        cells = self._cells
-        if cells is None:
-            yield
-            return
-        cells[self._slot] += 1
+        self.enter()
         try:
             yield
         finally:
-            cells[self._slot] -= 1
+            self.leave()
 
 
 def commands_in_flight(path: str | None = None) -> Callable[[], bool] | None:

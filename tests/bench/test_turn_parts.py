@@ -127,7 +127,7 @@ def part(frames: list[tuple[str, str]], games: tuple[str, ...] = ("domain",)) ->
                 *LOOP,
                 ("AppendBatcher._send_together", "service/store/batching.py"),
                 ("chain_events", "service/store/chain.py"),
-                ("_chained_hash", "service/store/chain.py"),
+                ("_hash_over", "service/store/chain.py"),
             ],
             parts.HASHING,
         ),

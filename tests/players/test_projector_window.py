@@ -15,6 +15,17 @@ from service.store.database import migrate
 from tests.conftest import fresh_database
 
 
+def _catch_up(url: str) -> None:
+    """One ``catch_up`` of a projector of its own over ``url``."""
+    from psycopg_pool import AsyncConnectionPool
+
+    async def run() -> None:
+        async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
+            await RatingProjector(pool).catch_up()
+
+    asyncio.run(run())
+
+
 def test_the_checkpoint_follows_transaction_ids_as_numbers(pg_server: str) -> None:
     with fresh_database(pg_server) as url:
         migrate(url)
@@ -34,13 +45,7 @@ def test_the_checkpoint_follows_transaction_ids_as_numbers(pg_server: str) -> No
                     (stream, version, tx),
                 )
 
-        async def catch_up() -> None:
-            from psycopg_pool import AsyncConnectionPool
-
-            async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
-                await RatingProjector(pool).catch_up()
-
-        asyncio.run(catch_up())
+        _catch_up(url)
         with psycopg.connect(url) as conn:
             (tx,) = conn.execute(
                 "SELECT tx::text FROM projections WHERE name = 'ratings'"
@@ -88,13 +93,7 @@ def test_a_game_no_registered_player_sat_in_is_not_read(pg_server: str) -> None:
                     (stream,),
                 )
 
-        async def catch_up() -> None:
-            from psycopg_pool import AsyncConnectionPool
-
-            async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
-                await RatingProjector(pool).catch_up()
-
-        asyncio.run(catch_up())
+        _catch_up(url)
         with psycopg.connect(url) as conn:
             seen = dict(
                 conn.execute(
@@ -105,29 +104,33 @@ def test_a_game_no_registered_player_sat_in_is_not_read(pg_server: str) -> None:
         assert seen == {mixed: "anonymous_seat"}
 
 
+async def _steps(projector: RatingProjector, pokes: int, every: float) -> int:
+    """The steps ``projector.run()`` makes (its catch-up counted, not run) while it is poked
+    ``pokes`` times, ``every`` seconds apart."""
+    steps = 0
+
+    async def catch_up() -> int:
+        nonlocal steps
+        steps += 1
+        return 0
+
+    projector.catch_up = catch_up  # type: ignore[method-assign]
+    task = asyncio.create_task(projector.run())
+    for _ in range(pokes):
+        await asyncio.sleep(every)
+        projector.poke()
+    await asyncio.sleep(every)
+    task.cancel()
+    return steps
+
+
 def test_finished_games_in_a_burst_are_projected_together() -> None:
     """Issue #32: every finished game poked the projector, and each poke made a step of its own
     (a transaction and a WAL flush for one game). Pokes within ``GAP`` of a step's start wait for
     the next step, which takes them together."""
-
-    async def run() -> int:
-        projector = RatingProjector(pool=None, poll_seconds=60.0, gap=30.0)
-        steps = 0
-
-        async def catch_up() -> int:
-            nonlocal steps
-            steps += 1
-            return 0
-
-        projector.catch_up = catch_up  # type: ignore[method-assign]
-        task = asyncio.create_task(projector.run())
-        for _ in range(20):  # twenty games finish, one after another
-            projector.poke()
-            await asyncio.sleep(0.01)
-        task.cancel()
-        return steps
-
-    assert asyncio.run(run()) == 1
+    projector = RatingProjector(pool=None, poll_seconds=60.0, gap=30.0)
+    # Twenty games finish, one after another.
+    assert asyncio.run(_steps(projector, 20, 0.01)) == 1
 
 
 def test_a_projector_keeps_its_own_gap(monkeypatch) -> None:
@@ -136,26 +139,9 @@ def test_a_projector_keeps_its_own_gap(monkeypatch) -> None:
     read it at each step, slept 30 s while a later test waited 20 s for its ratings."""
     from service.players import ratings
 
-    async def run() -> int:
-        projector = RatingProjector(pool=None, poll_seconds=60.0, gap=0.0)
-        monkeypatch.setattr(ratings, "GAP", 30.0)  # after it was made: not its business
-        steps = 0
-
-        async def catch_up() -> int:
-            nonlocal steps
-            steps += 1
-            return 0
-
-        projector.catch_up = catch_up  # type: ignore[method-assign]
-        task = asyncio.create_task(projector.run())
-        for _ in range(3):
-            await asyncio.sleep(0.05)
-            projector.poke()
-        await asyncio.sleep(0.05)
-        task.cancel()
-        return steps
-
-    assert asyncio.run(run()) == 4  # the first step, then one per poke
+    projector = RatingProjector(pool=None, poll_seconds=60.0, gap=0.0)
+    monkeypatch.setattr(ratings, "GAP", 30.0)  # after it was made: not its business
+    assert asyncio.run(_steps(projector, 3, 0.05)) == 4  # the first step, then one per poke
 
 
 def test_a_transaction_open_in_another_database_holds_the_projector_back(
@@ -183,14 +169,8 @@ def test_a_transaction_open_in_another_database_holds_the_projector_back(
                     (stream,),
                 )
 
-            async def catch_up() -> None:
-                from psycopg_pool import AsyncConnectionPool
-
-                async with AsyncConnectionPool(url, min_size=1, max_size=1) as pool:
-                    await RatingProjector(pool).catch_up()
-
             def rated() -> list:
-                asyncio.run(catch_up())
+                _catch_up(url)
                 with psycopg.connect(url) as conn:
                     return conn.execute(
                         "SELECT reason FROM rated_games WHERE game_id = %s", (stream,)

@@ -1,9 +1,12 @@
 """The chain's hash of a new event is taken over its canonical bytes as they are
-(service/store/chain.py): it must equal ``event_hash`` of the decoded event, the documented
-definition that audits and outside verifiers recompute, for every event any game makes."""
+(service/store/chain.py): it must equal the documented definition (docs/record-format.md,
+"How hashes are computed": sha256 of the previous hash, a newline and the canonical JSON of
+``{stream, version, type, data, metadata}``) over the decoded event, which audits and outside
+verifiers recompute, for every event any game makes; and so must ``event_hash``."""
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from typing import Any
 
@@ -18,13 +21,26 @@ from service.games.model import encode_event
 from service.store.chain import GENESIS, NewEvent, canonical, chain_events, event_hash
 
 
+def _documented(prev: str, stream_id: uuid.UUID, version: int, type_: str, data, metadata) -> str:
+    content = {
+        "stream": str(stream_id),
+        "version": version,
+        "type": type_,
+        "data": data,
+        "metadata": metadata,
+    }
+    return hashlib.sha256(prev.encode() + b"\n" + canonical(content)).hexdigest()
+
+
 def _hashes_agree(stream_id: uuid.UUID, events: list[NewEvent], start: int = 0) -> None:
     rows, decoded = chain_events(stream_id, start, GENESIS, events)
     prev = GENESIS
     for row, data, event in zip(rows, decoded, events, strict=True):
         assert data == msgspec.json.decode(event.data)
-        expected = event_hash(prev, stream_id, row["version"], event.type, data, event.metadata)
+        version = row["version"]
+        expected = _documented(prev, stream_id, version, event.type, data, event.metadata)
         assert row["hash"] == expected, (event.type, event.data)
+        assert event_hash(prev, stream_id, version, event.type, data, event.metadata) == expected
         assert row["prev_hash"] == prev
         prev = row["hash"]
 
