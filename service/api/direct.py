@@ -59,6 +59,8 @@ _PATH = re.compile(
 ROUTES = {("POST", "commands"): "submitCommand", ("GET", "legal-commands"): "getLegalCommands"}
 """(method, last path segment): the operation served directly."""
 
+_IDS_KEPT = 4096
+"""Game ids whose UUID objects :class:`DirectRoutes` keeps (more than a process plays at once)."""
 _ROUTE = "gamestate.direct_route"
 """Scope key: the :class:`_Route` a request was given to."""
 _FAILURE = "gamestate.direct_failure"
@@ -102,6 +104,7 @@ class DirectRoutes:
         self.routes: dict[tuple[str, str], _Route] = {}
         self.served = 0
         """Requests served directly so far (tests check that the path is taken)."""
+        self._ids: dict[str, uuid.UUID] = {}
         # Litestar's exception middleware, asked only when something failed: wrapped around
         # every request it costs a closure and a coroutine level per message sent.
         self._failed = wrap_in_exception_handler(_raise_failure)
@@ -123,7 +126,7 @@ class DirectRoutes:
                 route = self.routes.get((scope["method"], found[2]))
                 if route is not None and _host_ok(scope):
                     self.served += 1
-                    scope["path_params"] = {"game_id": uuid.UUID(found[1])}
+                    scope["path_params"] = {"game_id": self._game_id(found[1])}
                     scope["route_handler"] = route.handler
                     scope["path_template"] = route.template
                     scope[_ROUTE] = route  # type: ignore[typeddict-unknown-key]
@@ -131,6 +134,18 @@ class DirectRoutes:
                     await self._answer(scope, receive, send)
                     return
         await self.app(scope, receive, send)
+
+    def _game_id(self, text: str) -> uuid.UUID:
+        """One UUID object per game id while it is asked for: parsing one costs more than a
+        turn's other UUID work (0.76 us), and with the same object every later lookup keyed
+        by it (the state cache, the seeds) is found by identity, without ``UUID.__eq__``.
+        Bounded: a stranger's made-up ids can only make it start again."""
+        found = self._ids.get(text)
+        if found is None:
+            if len(self._ids) >= _IDS_KEPT:
+                self._ids.clear()
+            found = self._ids[text] = uuid.UUID(text)
+        return found
 
     async def _answer(self, scope: Any, receive: Receive, send: Send) -> None:
         """As Litestar's ``HTTPRoute.handle`` and ``_call_handler_function`` for this route."""

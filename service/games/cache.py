@@ -44,11 +44,12 @@ class StateCache:
         self._items.pop(game_id, None)
 
     def put(self, game_id: uuid.UUID, loaded: Loaded) -> None:
-        current = self._items.get(game_id)
+        # Out and in again (at the end) rather than moved: the key becomes the id object the
+        # requests use now (service/api/direct.py), found by identity from then on.
+        current = self._items.pop(game_id, None)
         if current is not None and current.version > loaded.version:
-            return
+            loaded = current
         self._items[game_id] = loaded
-        self._items.move_to_end(game_id)
         while len(self._items) > self.size:
             self._items.popitem(last=False)
 

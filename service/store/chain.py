@@ -109,7 +109,7 @@ def _hash_over(
                 b',"metadata":',
                 _canonical.encode(metadata),
                 b',"stream":',
-                _canonical.encode(str(stream_id)),
+                _canonical.encode(stream_id),  # a UUID is written as str() spells it
                 b',"type":',
                 _canonical.encode(type_),
                 b',"version":',

@@ -249,3 +249,18 @@ def test_a_counted_route_or_cors_leaves_the_route_to_litestar() -> None:
     assert set(direct.find(per_token).routes) == {("GET", "legal-commands")}
     with_cors = create_app(url, admin_key="k" * 32, cors_origins=["https://example.org"])
     assert direct.find(with_cors).routes == {}
+
+
+def test_a_game_id_is_parsed_once_and_the_kept_ids_are_bounded(monkeypatch) -> None:
+    """The same id in the path gives the same UUID object (the state cache then finds it by
+    identity); made-up ids cannot make the table grow past its bound."""
+    app = create_app("postgresql://nobody@127.0.0.1:1/none", admin_key="k" * 32)
+    routes = direct.DirectRoutes(None, app, counted=frozenset(), cors=False)  # type: ignore[arg-type]
+    monkeypatch.setattr(direct, "_IDS_KEPT", 3)
+    first = routes._game_id(MISSING)
+    assert str(first) == MISSING
+    assert routes._game_id(MISSING) is first
+    for n in range(10):
+        routes._game_id(f"00000000-0000-4000-8000-{n:012x}")
+        assert len(routes._ids) <= 3
+    assert routes._game_id(MISSING) == first
