@@ -68,7 +68,15 @@ _FAILURE = "gamestate.direct_failure"
 
 
 class _Route:
-    __slots__ = ("before", "exception_handlers", "handler", "read", "request_class", "template")
+    __slots__ = (
+        "before",
+        "exception_handlers",
+        "handler",
+        "own_answer",
+        "read",
+        "request_class",
+        "template",
+    )
 
     def __init__(self, handler: Any, template: str) -> None:
         self.handler = handler
@@ -77,6 +85,11 @@ class _Route:
         self.exception_handlers = handler.resolve_exception_handlers()
         self.request_class = handler.resolve_request_class()
         self.before = handler.resolve_before_request()
+        # With neither a return DTO nor an after-request hook on any layer, the handler's
+        # to_response hands a JsonAnswer back as it is (its to_asgi_response is itself).
+        self.own_answer = handler.resolve_return_dto() is None and not any(
+            layer.after_request for layer in handler.ownership_layers
+        )
 
 
 def _plain(handler: Any, model: Any, counted: frozenset[str]) -> bool:
@@ -157,9 +170,12 @@ class DirectRoutes:
             arguments = route.read(request)
             if arguments is not None:
                 data = await route.handler.fn(**arguments)
-                response = await route.handler.to_response(
-                    app=self.litestar, data=data, request=request
-                )
+                if route.own_answer and type(data) is JsonAnswer:
+                    response = data  # what to_response would give back
+                else:
+                    response = await route.handler.to_response(
+                        app=self.litestar, data=data, request=request
+                    )
                 # Encoded here, so that a failure to encode is answered as Litestar would.
                 messages = response.messages() if isinstance(response, JsonAnswer) else None
         except Exception as exc:

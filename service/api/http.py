@@ -72,6 +72,18 @@ class JsonAnswer(Response):
     annotations, so the OpenAPI document does not change. Only for routes with no cookies,
     background tasks or route-level headers."""
 
+    def __init__(self, content: Any, *, headers: dict[str, str] | None = None) -> None:
+        # Response.__init__ for what a JsonAnswer is made with: every attribute it sets, none
+        # of its conversions (cookies, headers, type encoders) run.
+        self.content = content
+        self.headers = dict(headers) if headers else {}
+        self.background = None
+        self.cookies = []
+        self.encoding = "utf-8"
+        self.media_type = None
+        self.status_code = None
+        self.response_type_encoders = {}
+
     def to_asgi_response(self, app: Any, request: Any, **_: Any) -> Any:
         return self
 

@@ -264,3 +264,19 @@ def test_a_game_id_is_parsed_once_and_the_kept_ids_are_bounded(monkeypatch) -> N
         routes._game_id(f"00000000-0000-4000-8000-{n:012x}")
         assert len(routes._ids) <= 3
     assert routes._game_id(MISSING) == first
+
+
+def test_an_answer_skips_to_response_only_where_it_would_come_back_unchanged(
+    monkeypatch,
+) -> None:
+    """A handler's JsonAnswer goes out as it is unless a layer has an after-request hook (or
+    the route a return DTO): then Litestar's to_response runs, hook included."""
+    app = create_app("postgresql://nobody@127.0.0.1:1/none", admin_key="k" * 32)
+    route = direct.find(app).routes[("POST", "commands")]
+    handler, template = route.handler, route.template
+    assert direct._Route(handler, template).own_answer
+    monkeypatch.setattr(handler, "after_request", lambda response: response)
+    assert not direct._Route(handler, template).own_answer
+    monkeypatch.setattr(app, "after_request", lambda response: response, raising=False)
+    monkeypatch.setattr(handler, "after_request", None)
+    assert not direct._Route(handler, template).own_answer

@@ -101,3 +101,15 @@ def test_structs_with_uuids_and_times_are_sent_as_litestar_sends_them() -> None:
     content = Stamped(uuid.uuid4(), dt.datetime.now(dt.UTC), dt.date(2026, 11, 26), [1, 2])
     litestar, ours = _both(content, None)
     assert ours == litestar
+
+
+@pytest.mark.parametrize("extra", [None, {"ETag": '"7"', "Vary": "Authorization"}])
+def test_a_json_answer_holds_what_a_response_made_the_same_way_holds(extra) -> None:
+    """Its own, leaner ``__init__`` sets every attribute of Litestar's, to the same values:
+    anything of Litestar's that reads one (a hook, a middleware) finds what it would."""
+    content = {"version": 3, "events": []}
+    litestar, ours = Response(content, headers=extra), JsonAnswer(content, headers=extra)
+    for name in Response.__slots__:
+        assert getattr(ours, name) == getattr(litestar, name), name
+    if extra is not None:
+        assert ours.headers is not extra  # a copy, as Litestar's
