@@ -236,9 +236,13 @@ def _simple(
 
 
 def _turn_budget(rows: list[dict[str, Any]]) -> str:
+    """The rows with the last row's worker count (2 in lines from before it was recorded,
+    the bench's default): one worker's turn costs less than two's."""
+    workers = rows[-1].get("workers", 2)
+    rows = [r for r in rows if r.get("workers", 2) == workers]
     ratios = [r["service us/turn"] / r["floor us/turn"] for r in rows if r.get("floor us/turn")]
     return (
-        f"floor {spread(col(rows, 'floor us/turn'))} us of a turn's "
+        f"{workers} worker{'s' if workers != 1 else ''}: floor {spread(col(rows, 'floor us/turn'))} us of a turn's "
         f"{spread(col(rows, 'service us/turn'))} us of service CPU"
         + (f" ({spread([round(x, 2) for x in ratios])}x the floor)" if ratios else "")
     )

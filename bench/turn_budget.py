@@ -206,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
             args.out,
             {
                 "round": n + 1,
+                "workers": args.workers,
+                "clients": args.clients,
                 "bare server us/request": round(bare["cpu_per_request_us"], 1),
                 "service /health us/request": round(health["cpu_per_request_us"], 1),
                 "framework+middleware us/request": round(

@@ -158,6 +158,27 @@ def test_turn_budget_figures_of_a_sitting_in_pairs_are_the_last_trees(tmp_path: 
     assert "old1234" not in row and "420" not in row
 
 
+def test_turn_budget_figures_keep_to_the_last_runs_worker_count(tmp_path: Path) -> None:
+    """A sitting with runs of one and of two workers: the row is the last run's count alone
+    (a line without the field is of two, the bench's default)."""
+
+    def line(at: str, service: float, workers: int | None) -> str:
+        row = {"bench": "turn_budget", "at": at, "commit": "new5678", "round": 1}
+        row |= {"floor us/turn": 200, "service us/turn": service}
+        if workers is not None:
+            row["workers"] = workers
+        return json.dumps(row) + "\n"
+
+    (tmp_path / "turn_budget.jsonl").write_text(
+        line("2026-11-30T05:30Z", 350, 1)
+        + line("2026-11-30T05:31Z", 420, None)
+        + line("2026-11-30T05:32Z", 440, 2)
+    )
+    [row] = [r for r in figures.headline(tmp_path).splitlines() if "`turn_budget`" in r]
+    assert "2 workers: floor 200" in row
+    assert "of a turn's 430 (420\u2013440) us" in row and "350" not in row
+
+
 def test_asgi_path_figures_show_the_direct_path_on_and_off_apart() -> None:
     def line(case: str, command: float) -> dict:
         return {
