@@ -19,8 +19,9 @@ does what Litestar's route does, in the same order and with the same parts: it s
 scope's route keys (``route_handler``, ``path_params``, ``path_template``) and the route's
 exception handlers, makes the route's request class, runs the before-request hook
 (:func:`service.api.http.check_body`), calls the handler function and turns its value into
-the answer with the handler's ``to_response`` (a :class:`~service.api.http.JsonAnswer` encoded
-before anything is sent). An exception in any of these is handed to Litestar's own exception
+the answer with the handler's ``to_response`` (a :class:`~service.api.http.JsonAnswer` is the
+answer as it is where ``to_response`` would hand it back unchanged: no return DTO, no
+after-request hook; it is encoded before anything is sent). An exception in any of these is handed to Litestar's own exception
 middleware, as if it had been raised inside it, so that it is answered by the same handler
 with the same problem (tests/api/test_direct_routes.py sends each request both ways and
 compares what comes back); the middleware is not wrapped around every request, which cost a
