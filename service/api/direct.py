@@ -12,20 +12,20 @@ on and off in one process (bench/results/asgi_path.jsonl): about 9 us less of a 
 :class:`DirectRoutes` sits inside the service's request ids, metrics and logs
 (:mod:`service.api.observability`) and before its docs headers, HEAD and OPTIONS middleware,
 which act on no request it takes (docs paths, HEAD, OPTIONS) and see every other request as
-before, on its way to Litestar's router. It takes a request of the plain shape every bot sends: the path with the game id
-in its canonical spelling, no root path, a valid ``Host``, and, read after the body check,
-the parameters that :mod:`service.api.hot` reads (its short path). For such a request it
-does what Litestar's route does, in the same order and with the same parts: it sets the
-scope's route keys (``route_handler``, ``path_params``, ``path_template``) and the route's
-exception handlers, makes the route's request class, runs the before-request hook
-(:func:`service.api.http.check_body`), calls the handler function and turns its value into
-the answer with the handler's ``to_response`` (a :class:`~service.api.http.JsonAnswer` is the
+before, on its way to Litestar's router. It takes a request of the plain shape every bot sends:
+the path with the game id in its canonical spelling, no root path, a valid ``Host``, and, read
+after the body check, the parameters that :mod:`service.api.hot` reads (its short path). For
+such a request it does what Litestar's route does, in the same order and with the same parts:
+it sets the scope's route keys (``route_handler``, ``path_params``, ``path_template``) and the
+route's exception handlers, makes the route's request class, runs the before-request hook
+(:func:`service.api.http.check_body`), calls the handler function and turns its value into the
+answer with the handler's ``to_response`` (a :class:`~service.api.http.JsonAnswer` is the
 answer as it is where ``to_response`` would hand it back unchanged: no return DTO, no
-after-request hook; it is encoded before anything is sent). An exception in any of these is handed to Litestar's own exception
-middleware, as if it had been raised inside it, so that it is answered by the same handler
-with the same problem (tests/api/test_direct_routes.py sends each request both ways and
-compares what comes back); the middleware is not wrapped around every request, which cost a
-closure and a coroutine level for each message sent.
+after-request hook; it is encoded before anything is sent). An exception in any of these is
+handed to Litestar's own exception middleware, as if it had been raised inside it, so that it
+is answered by the same handler with the same problem (tests/api/test_direct_routes.py sends
+each request both ways and compares what comes back); the middleware is not wrapped around
+every request, which cost a closure and a coroutine level for each message sent.
 Any other request, including one whose parameters turn out not to be plain once its body is
 read (the body stays in the scope's state), is Litestar's, unchanged.
 
@@ -150,9 +150,9 @@ class DirectRoutes:
         await self.app(scope, receive, send)
 
     def _game_id(self, text: str) -> uuid.UUID:
-        """One UUID object per game id while it is asked for: parsing one costs more than a
-        turn's other UUID work (0.76 us), and with the same object every later lookup keyed
-        by it (the state cache, the seeds) is found by identity, without ``UUID.__eq__``.
+        """One UUID object per game id while it is asked for: parsing one costs 0.76 us,
+        and with the same object every later lookup keyed by it (the state cache) is found by
+        identity, without ``UUID.__eq__``.
         Bounded: a stranger's made-up ids can only make it start again."""
         found = self._ids.get(text)
         if found is None:
