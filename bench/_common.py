@@ -16,6 +16,24 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
+def commit_of(tree: Path = REPO) -> str:
+    """A checkout's commit label for the results: its short hash, ``+dirty`` when tracked
+    files differ from it (the results the benches append to it, bench/results, do not make it
+    another tree), ``unknown`` without git or outside a checkout."""
+    import subprocess
+
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", "-C", str(tree), *args], capture_output=True, text=True)
+        return done.stdout.strip()
+
+    try:
+        head = git("rev-parse", "--short", "HEAD")
+        changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results")
+    except OSError:
+        return "unknown"
+    return head + ("+dirty" if changed else "") if head else "unknown"
+
+
 def add_database_argument(parser) -> None:
     parser.add_argument(
         "--database-url",

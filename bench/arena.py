@@ -23,11 +23,12 @@ import math
 import multiprocessing
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from bench._common import commit_of
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -97,23 +98,6 @@ def play_one(task: tuple) -> dict:
     }
 
 
-def commit() -> str:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True
-        )
-        dirty = subprocess.run(
-            # The results the benches append to this checkout do not make it another tree.
-            ["git", "status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results"],
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-        )
-        return out.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
-    except OSError:
-        return "unknown"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.arena", description=__doc__)
     parser.add_argument("--games", default="azul,splendor,carcassonne,castles,three_kingdoms")
@@ -128,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from domain.registry import GAMES
 
-    rev = commit()
+    rev = commit_of()
     rows = []
     for slug in args.games.split(","):
         spec = GAMES[slug]

@@ -42,13 +42,13 @@ from bench._common import (
     REPO,
     add_database_argument,
     bench_database,
+    commit_of,
     heading,
     portable_command,
     quiet_gc,
     table,
 )
 from bench.http_load import players_for, run
-from bench.idle_parts import commit_of
 
 ADMIN_KEY = "bench-admin-key"
 RESULTS = REPO / "bench" / "results" / "asgi_path.jsonl"

@@ -26,8 +26,8 @@ import json
 import time
 from pathlib import Path
 
-from bench._common import heading, table
-from bench.arena import commit, first_share, play_game, wilson
+from bench._common import commit_of, heading, table
+from bench.arena import first_share, play_game, wilson
 
 REPO = Path(__file__).resolve().parent.parent
 GAMES = ("azul", "splendor", "carcassonne", "castles", "three_kingdoms")
@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     caps = [tuple(int(x) for x in c.split(":")) for c in args.caps.split(",")]
-    at = commit()
+    at = commit_of()
     today = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     heading(f"auto-play by zombies, {args.n} games each (commit {at})")
     rows, lines = [], []

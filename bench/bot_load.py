@@ -43,6 +43,7 @@ from bench._common import (
     REPO,
     add_database_argument,
     bench_database,
+    commit_of,
     heading,
     ms,
     percentile,
@@ -229,13 +230,6 @@ async def _round(base: str, database: str, args: argparse.Namespace, rng: random
     }
 
 
-def _commit() -> str:
-    done = subprocess.run(
-        ["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-    )
-    return done.stdout.strip()
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.bot_load", description=__doc__)
     parser.add_argument("--games", type=int, default=500)
@@ -296,7 +290,7 @@ def main(argv: list[str] | None = None) -> None:
                 {
                     "bench": "bot_load",
                     "at": at,
-                    "commit": _commit(),
+                    "commit": commit_of(),
                     "round": index + 1,
                     "params": params,
                     "p99_ratio": ratio,

@@ -53,6 +53,7 @@ from bench._common import (
     REPO,
     add_database_argument,
     bench_database,
+    commit_of,
     heading,
     ms,
     percentile,
@@ -544,7 +545,7 @@ def main(argv: list[str] | None = None) -> int:
     quiet_gc()
     for n in range(args.repeat):
         for name, repo, count, value in variants:
-            commit = _commit(repo)
+            commit = commit_of(repo)
             varied = "" if value is None else f" {setting.removeprefix('GAMESTATE_')}={value}"
             label = f"{name} {commit}{'' if count is None else f' sw={count}'}{varied} #{n + 1}"
             env = {} if count is None else {"GAMESTATE_STREAM_WORKERS": str(count)}
@@ -638,7 +639,7 @@ def _record(
         "delivery s": round(r["delivery"], 3),
         "service CPU s": round(r["cpu"], 2),
         "errors": len(r["errors"]),
-        "command": portable_command("bench.fanout", sys.argv[1:], _commit),
+        "command": portable_command("bench.fanout", sys.argv[1:], commit_of),
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with args.out.open("a") as f:
@@ -672,17 +673,6 @@ IDLE_HEADERS = [
     "idle CPU",
     "in stream workers",
 ]
-
-
-def _commit(repo: Path) -> str:
-    import subprocess
-
-    return subprocess.run(
-        ["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
-        capture_output=True,
-        text=True,
-        check=False,
-    ).stdout.strip()
 
 
 if __name__ == "__main__":

@@ -242,7 +242,8 @@ def _turn_budget(rows: list[dict[str, Any]]) -> str:
     rows = [r for r in rows if r.get("workers", 2) == workers]
     ratios = [r["service us/turn"] / r["floor us/turn"] for r in rows if r.get("floor us/turn")]
     return (
-        f"{workers} worker{'s' if workers != 1 else ''}: floor {spread(col(rows, 'floor us/turn'))} us of a turn's "
+        f"{workers} worker{'s' if workers != 1 else ''}: "
+        f"floor {spread(col(rows, 'floor us/turn'))} us of a turn's "
         f"{spread(col(rows, 'service us/turn'))} us of service CPU"
         + (f" ({spread([round(x, 2) for x in ratios])}x the floor)" if ratios else "")
     )

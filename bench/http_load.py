@@ -43,6 +43,7 @@ import msgspec
 from bench._common import (
     add_database_argument,
     bench_database,
+    commit_of,
     common_games,
     heading,
     ms,
@@ -832,17 +833,11 @@ def main_trees(args: argparse.Namespace) -> int:
     each on a fresh database of one server; the figures side by side with their ranges."""
     import json
     import statistics
-    import subprocess
 
     seconds = args.seconds or (10.0 if args.short else 30.0)
     trees = [Path(t).resolve() for t in args.trees.split(",")]
     slugs = games_asked(args.games) if args.games else common_games(trees)
-    commits = {
-        tree: subprocess.run(
-            ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-        ).stdout.strip()
-        for tree in trees
-    }
+    commits = {tree: commit_of(tree) for tree in trees}
     heading(
         f"http_load --trees: {args.clients} clients for {seconds:g} s, {args.workers} workers,"
         f" {args.repeat} rounds, {' vs '.join(commits.values())}, games {','.join(slugs)}"

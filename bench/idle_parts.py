@@ -46,7 +46,16 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-from bench._common import REPO, common_games, free_port, heading, quiet_gc, serve, table
+from bench._common import (
+    REPO,
+    commit_of,
+    common_games,
+    free_port,
+    heading,
+    quiet_gc,
+    serve,
+    table,
+)
 from bench._http import Connection
 from bench.http_load import Load, cpu_seconds, play_one, play_seats, run, server_processes
 
@@ -296,20 +305,6 @@ def measure(cluster: str, tree: Path, env: dict[str, str], args: argparse.Namesp
     finally:
         with psycopg.connect(cluster, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-def commit_of(tree: Path) -> str:
-    done = subprocess.run(
-        ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-    )
-    # The results the benches append to a checkout do not make it another tree.
-    status = ["status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results"]
-    dirty = subprocess.run(
-        ["git", "-C", str(tree), *status],
-        capture_output=True,
-        text=True,
-    )
-    return done.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
 
 
 def main(argv: list[str] | None = None) -> int:

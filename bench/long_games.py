@@ -45,6 +45,7 @@ from bench._common import (
     REPO,
     add_database_argument,
     bench_database,
+    commit_of,
     heading,
     mean,
     ms,
@@ -597,16 +598,8 @@ def _compare(args: argparse.Namespace, argv: list[str]) -> int:
                 print(done.stdout, done.stderr, file=sys.stderr)
                 return 1
             result = json.loads(lines[-1][5:])
-            _print(f"{label} ({tree.name} @ {_commit(tree)}), round {round_ + 1}", result)
+            _print(f"{label} ({tree.name} @ {commit_of(tree)}), round {round_ + 1}", result)
     return 0
-
-
-def _commit(tree: Path) -> str:
-    import subprocess
-
-    return subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True, text=True
-    ).stdout.strip()
 
 
 if __name__ == "__main__":

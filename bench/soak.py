@@ -35,13 +35,20 @@ import contextlib
 import json
 import os
 import resource
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from bench._common import REPO, add_database_argument, bench_database, heading, percentile, serve
+from bench._common import (
+    REPO,
+    add_database_argument,
+    bench_database,
+    commit_of,
+    heading,
+    percentile,
+    serve,
+)
 from bench._http import Connection
 from bench._soak_load import GAMES, Load, Receiver, probe
 from bench.http_load import server_processes
@@ -237,7 +244,7 @@ async def soak(base: str, url: str, args: argparse.Namespace, out: Path) -> int:
     tasks.append(asyncio.create_task(load.spectate(args.spectators)))
     started = time.monotonic()
     rows: list[dict] = []
-    commit = _commit()
+    commit = commit_of()
 
     def append(line: dict) -> None:
         # Opened for each line: a file replaced meanwhile (a checkout, a stash) gets the line,
@@ -288,13 +295,6 @@ async def soak(base: str, url: str, args: argparse.Namespace, out: Path) -> int:
     print(json.dumps(totals, indent=1))
     print(f"soak {'PASSED' if ok else 'MISSED A TARGET'}: results appended to {out}")
     return 0 if ok else 1
-
-
-def _commit() -> str:
-    run = subprocess.run(
-        ["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-    )
-    return run.stdout.strip()
 
 
 def main(argv: list[str] | None = None) -> int:

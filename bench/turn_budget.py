@@ -232,12 +232,12 @@ def _record(out: str, figures: dict) -> None:
     import json
     from pathlib import Path
 
-    from bench.arena import commit
+    from bench._common import commit_of
 
     line = {
         "bench": "turn_budget",
         "at": time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime()),
-        "commit": commit(),
+        "commit": commit_of(),
         **figures,
     }
     path = Path(out)

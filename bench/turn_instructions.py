@@ -18,9 +18,10 @@ of ``bench.http_load`` plays: per game type one game with a fixed seed at a time
 with the next seed, when it ends), the games in turn; per turn the legal commands when the
 last answer did not carry them (``?min_version=`` the version it knows: from the cache), then
 ``POST /games/{id}/commands?include=legal_commands`` with a command chosen by a seeded
-``random.Random`` and the version it was chosen at (``expected_version``). Every run thus plays the same games with
-the same commands. What it leaves out: the HTTP server and the sockets (``bench.asgi_path``
-says the same), and the batching of concurrent appends (one append per statement here).
+``random.Random`` and the version it was chosen at (``expected_version``). Every run thus
+plays the same games with the same commands. What it leaves out: the HTTP server and the
+sockets (``bench.asgi_path`` says the same), and the batching of concurrent appends (one
+append per statement here).
 PostgreSQL runs outside valgrind and is not counted. Python's hash seed is fixed (0).
 
 Instruction counts are not time: a cut that saves memory traffic or system calls shows less
@@ -162,17 +163,6 @@ def _count(tree: Path, url: str, turns: int, games: list[str]) -> int:
         return int(found[1])
 
 
-def _commit(tree: Path) -> str:
-    def git(*args: str) -> str:
-        return subprocess.run(
-            ["git", "-C", str(tree), *args], capture_output=True, text=True
-        ).stdout.strip()
-
-    # The results this bench appends to its own checkout do not make it another tree.
-    changed = git("status", "--porcelain", "--", ".", ":!bench/results")
-    return git("rev-parse", "--short", "HEAD") + ("+dirty" if changed else "")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.turn_instructions")
     parser.add_argument("--tree", action="append", type=Path)
@@ -196,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     from psycopg import conninfo
 
     sys.path.insert(0, str(REPO))
-    from bench._common import server_url
+    from bench._common import commit_of, server_url
 
     trees = [t.resolve() for t in args.tree or [REPO]]
     print(f"turn_instructions: {args.turns} - {args.base} turns, games {','.join(games)}")
@@ -218,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
                 line = {
                     "bench": "turn_instructions",
                     "at": time.strftime("%Y-%m-%dT%H:%MZ", time.gmtime()),
-                    "commit": _commit(tree),
+                    "commit": commit_of(tree),
                     "round": n + 1,
                     "turns": args.turns - args.base,
                     "games": games,

@@ -68,6 +68,7 @@ from bench import _stack_parts as stacks
 from bench._common import (
     REPO,
     bench_database,
+    commit_of,
     common_games,
     heading,
     quiet_gc,
@@ -76,7 +77,6 @@ from bench._common import (
     table,
 )
 from bench.http_load import run, run_load, server_processes
-from bench.idle_parts import commit_of
 
 RESULTS = REPO / "bench" / "results" / "turn_parts.jsonl"
 MARGIN = 2.0  # seconds of the measured load left unsampled at its end (py-spy's start-up)

@@ -335,6 +335,7 @@ class GameCommands(GameCreation):
                 "stale_version",
                 f"the game is at version {version}, not {request.expected_version}",
             )
+        # A cached seed without the coroutine of repo.seed, which reads it on a miss.
         seed = self.repo.seeds.get(loaded.stream.id) or await self.repo.seed(db, loaded.stream.id)
         timed = loaded.state.life.terms.clock is not None
         at = now_ms() if timed or isinstance(request.command, LIFECYCLE_COMMANDS) else None

@@ -19,12 +19,11 @@ tests' apps) nothing is counted and nothing pauses.
 
 from __future__ import annotations
 
-import contextlib
 import mmap
 import os
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 BOARD_ENV = "GAMESTATE_BUSY_BOARD"
 SLOT_ENV = "GAMESTATE_BUSY_SLOT"
@@ -80,23 +79,15 @@ class Counter:
         return cls(os.environ.get(BOARD_ENV), int(slot) if slot and slot.isdigit() else None)
 
     def enter(self) -> None:
-        """One more command in flight (``command()`` without a generator: the hot path)."""
+        """One more command in flight in this worker (one event loop: no race on the cell,
+        which only this process writes). Each ``enter`` is followed by a ``leave``, however
+        the command ends (a try/finally; not a context manager: no generator per command)."""
         if self._cells is not None:
             self._cells[self._slot] += 1
 
     def leave(self) -> None:
         if self._cells is not None:
             self._cells[self._slot] -= 1
-
-    @contextlib.contextmanager
-    def command(self) -> Iterator[None]:
-        """Counts one command in flight in this worker (one event loop: no race on the
-        cell, which only this process writes)."""
-        self.enter()
-        try:
-            yield
-        finally:
-            self.leave()
 
 
 def commands_in_flight(path: str | None = None) -> Callable[[], bool] | None:

@@ -255,7 +255,7 @@ def test_a_game_id_is_parsed_once_and_the_kept_ids_are_bounded(monkeypatch) -> N
     """The same id in the path gives the same UUID object (the state cache then finds it by
     identity); made-up ids cannot make the table grow past its bound."""
     app = create_app("postgresql://nobody@127.0.0.1:1/none", admin_key="k" * 32)
-    routes = direct.DirectRoutes(None, app, counted=frozenset(), cors=False)  # type: ignore[arg-type]
+    routes = direct.DirectRoutes(app.asgi_handler, app, counted=frozenset(), cors=False)
     monkeypatch.setattr(direct, "_IDS_KEPT", 3)
     first = routes._game_id(MISSING)
     assert str(first) == MISSING

@@ -25,32 +25,30 @@ def test_the_board_counts_commands_per_worker(board) -> None:
     in_flight = busy.commands_in_flight(board)
     assert in_flight is not None and not in_flight()
     first, second = busy.Counter(board, 0), busy.Counter(board, 1)
-    with first.command():
-        assert in_flight()
-        with second.command(), first.command():
-            assert in_flight()
-        assert in_flight()
-    assert not in_flight()
-    with pytest.raises(RuntimeError), second.command():  # a failed command leaves it too
-        raise RuntimeError
+    first.enter()
+    assert in_flight()
+    second.enter()
+    first.enter()
+    second.leave()
+    first.leave()
+    assert in_flight()
+    first.leave()
     assert not in_flight()
 
 
 def test_a_restarted_worker_clears_the_count_its_killed_predecessor_left(board) -> None:
     in_flight = busy.commands_in_flight(board)
-    killed = busy.Counter(board, 2)
-    mid_command = killed.command()
-    mid_command.__enter__()  # killed in the middle of a command: never left
+    busy.Counter(board, 2).enter()  # killed in the middle of a command: never left
     assert in_flight()
     busy.Counter(board, 2)  # its successor, started by the supervisor on the same slot
     assert not in_flight()
-    del mid_command
 
 
 def test_without_a_board_nothing_is_counted_and_nothing_pauses() -> None:
     assert busy.commands_in_flight("/nonexistent/board") is None
-    with busy.Counter(None, None).command():
-        pass
+    nowhere = busy.Counter(None, None)
+    nowhere.enter()
+    nowhere.leave()
     clock = lambda: 1.5  # noqa: E731
     assert busy.standing_aside(None, clock) is clock
 
@@ -111,6 +109,14 @@ def test_a_persons_command_is_on_the_board_while_it_is_decided(
     )
     assert answer.status_code == 200, answer.text
     assert seen == [True] and not in_flight()
+    # A refused command leaves the board too (its version is stale now).
+    refused = client.post(
+        f"/games/{body['id']}/commands",
+        json={"command": legal["commands"][0], "expected_version": legal["version"]},
+        headers=auth(token),
+    )
+    assert refused.status_code == 409, refused.text
+    assert seen == [True, True] and not in_flight()
 
 
 def test_serve_gives_each_process_a_counter_on_one_board(database, tmp_path) -> None:
